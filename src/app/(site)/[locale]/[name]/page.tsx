@@ -1,0 +1,25 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { ContentPage } from '@/components/ContentPage/ContentPage'
+import { contentPageMetadata } from '@/components/ContentPage/metadata'
+import { listPageNames } from '@/content'
+import type { Locale } from '@/i18n/locales'
+
+type Props = PageProps<'/[locale]/[name]'>
+
+/** Every published page is prerendered; pages published later render on first request. */
+export async function generateStaticParams() {
+  const names = await listPageNames()
+  return names.filter((name) => name !== 'home').map((name) => ({ name }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, name } = await params
+  return contentPageMetadata(name, locale as Locale)
+}
+
+export default async function GenericPage({ params }: Props) {
+  const { locale, name } = await params
+  setRequestLocale(locale as Locale)
+  return <ContentPage name={name} locale={locale as Locale} />
+}

@@ -1,0 +1,52 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css'
+import '@fontsource/ibm-plex-sans-arabic/600.css'
+import '@fontsource/ibm-plex-sans-arabic/700.css'
+import './globals.css'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { Header } from '@/components/Header/Header'
+import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
+
+export function generateStaticParams() {
+  return localeCodes.map((locale) => ({ locale }))
+}
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  if (!isLocale(locale)) return {}
+  const t = await getTranslations({ locale, namespace: 'site' })
+  return {
+    metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+    title: { default: t('brand'), template: `%s | ${t('brand')}` },
+  }
+}
+
+export default async function SiteLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'site' })
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body className="min-h-screen bg-white antialiased">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+          {t('skipToContent')}
+        </a>
+        <NextIntlClientProvider>
+          <Header locale={locale} />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,17 @@
+import type { SectionView } from '@/content/view'
+
+import { CoverSection } from './cover/Component'
+
+/** Renders sections in the order given; fromWire already dropped unknown kinds. */
+export function RenderSections({ sections }: { sections: SectionView[] }) {
+  return (
+    <>
+      {sections.map((section, index) => {
+        switch (section.kind) {
+          case 'cover':
+            return <CoverSection key={section.id} section={section} priority={index === 0} />
+        }
+      })}
+    </>
+  )
+}

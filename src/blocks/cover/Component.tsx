@@ -1,0 +1,43 @@
+import Image from 'next/image'
+
+import type { CoverView } from '@/content/view'
+import { Link } from '@/i18n/navigation'
+
+const buttonClass =
+  'mt-6 inline-flex rounded-full bg-accent-500 px-6 py-2.5 font-semibold text-white hover:bg-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+
+/** Hero banner, 400 px high (spec §2.5, §9). */
+export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {
+  const { title, description, image, button } = section
+  return (
+    <section className="relative flex h-[400px] items-center overflow-hidden bg-brand-900">
+      {image && (
+        <Image
+          src={image.src}
+          alt={image.alt}
+          fill
+          priority={priority}
+          sizes="100vw"
+          className="object-cover"
+        />
+      )}
+      <div className="absolute inset-0 from-brand-900/85 via-brand-900/60 to-transparent ltr:bg-linear-to-r rtl:bg-linear-to-l" />
+      <div className="relative mx-auto w-full max-w-7xl px-4 text-white">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
+          {description && <p className="mt-4 text-base md:text-lg">{description}</p>}
+          {button &&
+            (button.external ? (
+              <a href={button.href} className={buttonClass} target="_blank" rel="noopener noreferrer">
+                {button.text}
+              </a>
+            ) : (
+              <Link href={button.href} className={buttonClass}>
+                {button.text}
+              </Link>
+            ))}
+        </div>
+      </div>
+    </section>
+  )
+}

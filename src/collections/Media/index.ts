@@ -1,0 +1,39 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editors } from '@/access/roles'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: {
+    singular: { en: 'Image', ar: 'صورة' },
+    plural: { en: 'Images', ar: 'الصور' },
+  },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: { useAsTitle: 'alt' },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),
+    // SVG can carry scripts; only raster formats are accepted from editors.
+    mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
+    imageSizes: [
+      { name: 'card', width: 640 },
+      { name: 'hero', width: 1600 },
+    ],
+    formatOptions: { format: 'webp', options: { quality: 80 } },
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Alternative text', ar: 'النص البديل' },
+      admin: {
+        description: {
+          en: 'What the image shows, read aloud by screen readers. Write it in both languages.',
+          ar: 'وصف ما تعرضه الصورة، تقرؤه برامج قراءة الشاشة. اكتبه باللغتين.',
+        },
+      },
+    },
+  ],
+}

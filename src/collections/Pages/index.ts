@@ -1,0 +1,99 @@
+import type { CollectionConfig } from 'payload'
+
+import { publishedOrEditors } from '@/access/publishedOrEditors'
+import { editors } from '@/access/roles'
+import { sectionBlocks } from '@/blocks'
+
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: {
+    singular: { en: 'Page', ar: 'صفحة' },
+    plural: { en: 'Pages', ar: 'الصفحات' },
+  },
+  access: {
+    read: publishedOrEditors,
+    create: editors,
+    update: editors,
+    delete: editors,
+    readVersions: editors,
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'name', '_status', 'updatedAt'],
+  },
+  versions: { drafts: true, maxPerDoc: 50 },
+  hooks: {
+    afterChange: [revalidatePageAfterChange],
+    afterDelete: [revalidatePageAfterDelete],
+  },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      label: { en: 'Name (address)', ar: 'الاسم (العنوان)' },
+      validate: (value: string | null | undefined) =>
+        !value || /^[A-Za-z0-9-]+$/.test(value) ? true : 'Use letters, digits and hyphens only.',
+      admin: {
+        position: 'sidebar',
+        description: {
+          en: 'The page lives at /name and /ar/name. "home" is the home page.',
+          ar: 'تظهر الصفحة على ‎/name‎ و‎/ar/name‎. الاسم "home" للصفحة الرئيسية.',
+        },
+      },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { en: 'Title', ar: 'العنوان' },
+      admin: {
+        description: {
+          en: 'Shown in the browser tab and search results.',
+          ar: 'يظهر في تبويب المتصفح ونتائج البحث.',
+        },
+      },
+    },
+    {
+      name: 'description',
+      type: 'textarea',
+      localized: true,
+      label: { en: 'Meta description', ar: 'الوصف التعريفي' },
+    },
+    {
+      name: 'attributes',
+      type: 'array',
+      label: { en: 'Other meta tags', ar: 'وسوم تعريفية أخرى' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', label: { en: 'name', ar: 'name' } },
+            { name: 'property', type: 'text', label: { en: 'property', ar: 'property' } },
+            {
+              name: 'content',
+              type: 'text',
+              required: true,
+              localized: true,
+              label: { en: 'content', ar: 'content' },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      // Not localized itself: localized blocks with drafts have open Payload bugs. The text
+      // fields inside each block are localized instead.
+      name: 'sections',
+      type: 'blocks',
+      label: { en: 'Sections', ar: 'الأقسام' },
+      blocks: sectionBlocks,
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { CoverView } from '../view'
+import type { WireSection } from '../wire'
+import { clean, isExternal, pick, stripTags } from './text'
+
+export function cover(section: WireSection, locale: Locale): CoverView {
+  const c = section.content ?? {}
+  const src = clean(c.image)
+  const buttonText = pick(c, 'buttonText', locale)
+  const href = clean(c.button_link).trim()
+  return {
+    kind: 'cover',
+    id: String(section.id),
+    title: pick(c, 'title', locale),
+    description: stripTags(pick(c, 'description', locale)),
+    image: src ? { src, alt: pick(c, 'image_alt', locale) } : null,
+    button: buttonText && href ? { text: buttonText, href, external: isExternal(href) } : null,
+  }
+}

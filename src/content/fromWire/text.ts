@@ -1,0 +1,44 @@
+import { parseDocument } from 'htmlparser2'
+import { textContent } from 'domutils'
+
+import type { Locale } from '@/i18n/locales'
+
+import type { WireObject, WireValue } from '../wire'
+
+/** Values the spec's servers send for "nothing": they must never reach the screen. */
+const ABSENT = new Set(['null', 'undefined', '<p>undefined</p>'])
+
+/** A wire value as display text: missing, "null", "undefined" and `<p>undefined</p>` become ''. */
+export function clean(value: WireValue): string {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
+  if (typeof value !== 'string') return ''
+  const trimmed = value.trim()
+  return ABSENT.has(trimmed) ? '' : value
+}
+
+/**
+ * The field in the visitor's language: Arabic uses `key_ar` when it has a value; either language
+ * also accepts the `key_en` / `key_ar` suffix form; everything falls back to the plain `key`.
+ */
+export function pick(content: WireObject | null | undefined, key: string, locale: Locale): string {
+  if (!content) return ''
+  return clean(content[`${key}_${locale}`]) || clean(content[key])
+}
+
+/** Plain text of an HTML fragment, entities decoded (for fields the spec shows "tags stripped"). */
+export function stripTags(html: string): string {
+  if (!html.includes('<') && !html.includes('&')) return html
+  return textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim()
+}
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}
+
+/** A content link: missing, empty or the text "null" go home (spec §2.2/§2.4). */
+export function linkOrHome(value: WireValue): string {
+  const link = clean(value).trim()
+  if (!link) return '/'
+  if (isExternal(link) || link.startsWith('/')) return link
+  return `/${link}`
+}

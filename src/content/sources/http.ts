@@ -1,0 +1,40 @@
+import type { WireEnvelope, WirePage } from '../wire'
+import type { ContentSource } from './types'
+
+export class ContentApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly path: string,
+  ) {
+    super(`Content API answered ${status} for ${path}`)
+  }
+}
+
+/**
+ * A server that speaks the contract over HTTP, with the spec's §8 error semantics: 404 is logged
+ * and swallowed (null), 403 is logged as forbidden and rethrown, anything else is rethrown. Like
+ * the spec's client it sets no timeout of its own.
+ */
+export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): ContentSource {
+  const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
+
+  async function get<T>(path: string): Promise<T | null> {
+    const response = await fetchImpl(new URL(path, base), { headers: { accept: 'application/json' } })
+    if (response.status === 404) {
+      console.warn(`[content] not found: ${path}`)
+      return null
+    }
+    if (response.status === 403) {
+      console.error(`[content] forbidden: ${path}`)
+      throw new ContentApiError(403, path)
+    }
+    if (!response.ok) throw new ContentApiError(response.status, path)
+    const body = (await response.json()) as WireEnvelope<T> | T
+    // The spec reads `data.data`; a bare body is accepted too.
+    return body && typeof body === 'object' && 'data' in body ? (body as WireEnvelope<T>).data : (body as T)
+  }
+
+  return {
+    page: (name) => get<WirePage>(`pages/${encodeURIComponent(name)}`),
+  }
+}

@@ -1,0 +1,11 @@
+import 'server-only'
+
+import { httpSource } from './http'
+import { payloadSource } from './payload'
+import type { ContentSource } from './types'
+
+/** The Local API by default; CONTENT_API_URL points the site at another server of the contract. */
+export function contentSource(): ContentSource {
+  const url = process.env.CONTENT_API_URL
+  return url ? httpSource(url) : payloadSource
+}

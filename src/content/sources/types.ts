@@ -1,0 +1,10 @@
+import type { WirePage } from '../wire'
+
+/**
+ * Where content comes from, in the wire format of the contract. Two adapters: Payload's Local API
+ * in this process (default) and any HTTP server that speaks the contract (CONTENT_API_URL).
+ * `null` means "not found".
+ */
+export interface ContentSource {
+  page(name: string): Promise<WirePage | null>
+}

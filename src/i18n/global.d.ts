@@ -1,0 +1,9 @@
+import type { Locale } from './locales'
+import type { Messages } from './messages/en'
+
+declare module 'next-intl' {
+  interface AppConfig {
+    Locale: Locale
+    Messages: Messages
+  }
+}

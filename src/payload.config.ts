@@ -1,0 +1,52 @@
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { ar } from '@payloadcms/translations/languages/ar'
+import { en } from '@payloadcms/translations/languages/en'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Users } from './collections/Users'
+import { defaultLocale, locales } from './i18n/locales'
+import { databaseAdapter, keepSqliteSettingsAcrossTransactions } from './utilities/database'
+import { payloadSecret } from './utilities/payloadSecret'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SITE_URL || '',
+  secret: payloadSecret(),
+  routes: {
+    admin: '/admin',
+    // /api/* is the site's public content contract (spec §7); Payload's own REST API moves here.
+    api: '/cms/api',
+    graphQL: '/cms/graphql',
+    graphQLPlayground: '/cms/graphql-playground',
+  },
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    // No Gravatar: the admin must work without outside requests.
+    avatar: 'default',
+    importMap: { baseDir: dirname },
+    meta: { titleSuffix: ' · Rafeef CMS' },
+  },
+  i18n: {
+    supportedLanguages: { en, ar },
+    fallbackLanguage: 'en',
+  },
+  localization: {
+    locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),
+    defaultLocale,
+    fallback: true,
+  },
+  collections: [Pages, Media, Users],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  telemetry: false,
+  onInit: keepSqliteSettingsAcrossTransactions,
+})

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/**
+ * PAYLOAD_SECRET signs admin sessions. A fixed default would let anyone forge a session on a
+ * deployment that forgot to set it, so without the variable we create a random secret once and keep
+ * it beside the database file: every process (migrate, seed, build, serve) then agrees on it and
+ * sessions survive restarts.
+ */
+export function payloadSecret(): string {
+  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? 'data')
+  const file = path.join(dir, '.payload-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  // 'wx' fails if another process wrote it first; then theirs wins.
+  try {
+    writeFileSync(file, secret, { flag: 'wx', mode: 0o600 })
+    return secret
+  } catch {
+    return readFileSync(file, 'utf8').trim()
+  }
+}
