@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { isEmpty, seed } from '@/seed'
+
+import { migratedPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+async function counts() {
+  const [pages, media, users] = await Promise.all(
+    (['pages', 'media', 'users'] as const).map((collection) =>
+      payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs),
+    ),
+  )
+  return { pages, media, users }
+}
+
+describe('seed', () => {
+  it('fills an empty database with published pages in both languages and one admin', async () => {
+    expect(await isEmpty(payload)).toBe(true)
+    const { created } = await seed(payload)
+    expect(created).toEqual(['home', 'who-we-are'])
+    expect(await isEmpty(payload)).toBe(false)
+
+    const ar = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } }, locale: 'ar' })
+    expect(ar.docs[0]?._status).toBe('published')
+    expect(ar.docs[0]?.sections?.[0]?.title).toBe('حماية ترافقك في كل خطوة')
+    const admin = await payload.find({ collection: 'users', overrideAccess: true })
+    expect(admin.docs.map((u) => [u.email, u.roles])).toEqual([['admin@example.com', ['admin']]])
+  })
+
+  it('is idempotent and never overwrites what an editor changed', async () => {
+    const before = await counts()
+    const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } } })
+    await payload.update({
+      collection: 'pages',
+      id: docs[0]!.id,
+      locale: 'en',
+      data: { title: 'Edited by an editor' },
+      context: { disableRevalidate: true },
+    })
+
+    const { created } = await seed(payload)
+
+    expect(created).toEqual([])
+    expect(await counts()).toEqual(before)
+    const after = await payload.findByID({ collection: 'pages', id: docs[0]!.id, locale: 'en' })
+    expect(after.title).toBe('Edited by an editor')
+  })
+
+  it('writes a document whole or not at all', async () => {
+    const before = await counts()
+    // The second block's id repeats the first one's: the insert fails half-way through.
+    const failing = payload.create({
+      collection: 'pages',
+      data: {
+        name: 'half-written',
+        title: 'Half written',
+        sections: [
+          { id: 'same-id', blockType: 'cover', title: 'One' },
+          { id: 'same-id', blockType: 'cover', title: 'Two' },
+        ],
+      },
+      context: { disableRevalidate: true },
+    })
+    await expect(failing).rejects.toThrow()
+    expect(await counts()).toEqual(before)
+  })
+})

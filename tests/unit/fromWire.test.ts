@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+
+import { pageFromWire } from '@/content/fromWire/page'
+import { sectionsFromWire } from '@/content/fromWire/sections'
+import { clean, linkOrHome, pick, stripTags } from '@/content/fromWire/text'
+import type { WirePage, WireSection } from '@/content/wire'
+
+const cover = (id: string, order: WireSection['order'], title: string): WireSection => ({
+  id,
+  order,
+  section: { name: 'cover' },
+  content: { title },
+  repeatable_content: [],
+})
+
+describe('clean', () => {
+  it.each([null, undefined, 'null', 'undefined', '<p>undefined</p>', ' null '])('treats %j as absent', (v) => {
+    expect(clean(v)).toBe('')
+  })
+  it('keeps real text and numbers', () => {
+    expect(clean('Motor')).toBe('Motor')
+    expect(clean(2024)).toBe('2024')
+    expect(clean(Number.NaN)).toBe('')
+  })
+})
+
+describe('pick', () => {
+  const content = { title: 'Claims', title_ar: 'المطالبات', header_en: 'Header EN', header: 'Plain', note_ar: 'null', note: 'Note' }
+  it('uses the _ar twin in Arabic and the plain field in English', () => {
+    expect(pick(content, 'title', 'ar')).toBe('المطالبات')
+    expect(pick(content, 'title', 'en')).toBe('Claims')
+  })
+  it('prefers the _en suffix in English and falls back to the plain field', () => {
+    expect(pick(content, 'header', 'en')).toBe('Header EN')
+    expect(pick(content, 'header', 'ar')).toBe('Plain')
+  })
+  it('falls back when the Arabic twin is the text null', () => {
+    expect(pick(content, 'note', 'ar')).toBe('Note')
+  })
+  it('gives an empty string for a missing field', () => {
+    expect(pick(content, 'missing', 'ar')).toBe('')
+    expect(pick(undefined, 'title', 'en')).toBe('')
+  })
+})
+
+describe('stripTags', () => {
+  it('returns the text of HTML with entities decoded', () => {
+    expect(stripTags('<p>Fast &amp; <strong>fair</strong></p>\n<p>claims</p>')).toBe('Fast & fair claims')
+  })
+  it('leaves plain text alone', () => {
+    expect(stripTags('No tags here')).toBe('No tags here')
+  })
+})
+
+describe('linkOrHome', () => {
+  it.each([
+    [null, '/'],
+    ['null', '/'],
+    ['', '/'],
+    ['claims', '/claims'],
+    ['/claims', '/claims'],
+    ['https://example.com/x', 'https://example.com/x'],
+  ])('%j → %s', (input, expected) => {
+    expect(linkOrHome(input)).toBe(expected)
+  })
+})
+
+describe('sectionsFromWire', () => {
+  it('sorts by order ascending, missing or unreadable order counting as 0, stable', () => {
+    const views = sectionsFromWire(
+      [cover('c', 2, 'C'), cover('a', undefined, 'A'), cover('d', '1', 'D'), cover('b', null, 'B')],
+      'en',
+    )
+    expect(views.map((v) => v.id)).toEqual(['a', 'b', 'd', 'c'])
+  })
+  it('skips unknown section names', () => {
+    const unknown: WireSection = { ...cover('x', 0, 'X'), section: { name: 'hologram' } }
+    expect(sectionsFromWire([unknown, cover('a', 1, 'A')], 'en').map((v) => v.id)).toEqual(['a'])
+  })
+})
+
+describe('cover', () => {
+  const section: WireSection = {
+    id: 7,
+    order: 0,
+    section: { name: 'cover' },
+    content: {
+      title: 'Title',
+      title_ar: 'عنوان',
+      description: '<p>Safe &amp; sound</p>',
+      description_ar: '<p>undefined</p>',
+      buttonText: 'Go',
+      buttonText_ar: 'انطلق',
+      button_link: 'https://example.com',
+      image: '/img.webp',
+      image_alt: 'Waves',
+      image_alt_ar: 'أمواج',
+    },
+    repeatable_content: [],
+  }
+  it('strips the description and marks http links external', () => {
+    const [view] = sectionsFromWire([section], 'en')
+    expect(view).toEqual({
+      kind: 'cover',
+      id: '7',
+      title: 'Title',
+      description: 'Safe & sound',
+      image: { src: '/img.webp', alt: 'Waves' },
+      button: { text: 'Go', href: 'https://example.com', external: true },
+    })
+  })
+  it('reads Arabic, with the English description when the Arabic one is <p>undefined</p>', () => {
+    const [view] = sectionsFromWire([section], 'ar')
+    expect(view).toMatchObject({ title: 'عنوان', description: 'Safe & sound', image: { alt: 'أمواج' } })
+    expect(view?.button).toEqual({ text: 'انطلق', href: 'https://example.com', external: true })
+  })
+  it('has no button without text or without a link, and no image without a URL', () => {
+    const bare = { ...section, content: { title: 'T', buttonText: 'Go', button_link: 'null', image: 'undefined' } }
+    const [view] = sectionsFromWire([bare], 'en')
+    expect(view?.button).toBeNull()
+    expect(view?.image).toBeNull()
+  })
+})
+
+describe('pageFromWire', () => {
+  const page: WirePage = {
+    name: 'claims',
+    meta_data: [
+      {
+        title: 'Claims',
+        title_ar: 'المطالبات',
+        attributes: [
+          { name: 'description', content: 'Make a claim', content_ar: 'قدّم مطالبة' },
+          { property: 'og:type', content: 'website' },
+          { name: 'empty', content: 'undefined' },
+        ],
+      },
+    ],
+    group: null,
+    sections: [],
+  }
+  it('takes the title and meta tags from the first meta entry in the visitor language', () => {
+    expect(pageFromWire(page, 'ar')).toEqual({
+      name: 'claims',
+      title: 'المطالبات',
+      meta: [
+        { name: 'description', property: undefined, content: 'قدّم مطالبة' },
+        { name: undefined, property: 'og:type', content: 'website' },
+      ],
+      sections: [],
+    })
+  })
+  it('has an empty title when the page has no meta data', () => {
+    expect(pageFromWire({ ...page, meta_data: [] }, 'en').title).toBe('')
+  })
+})

@@ -1,0 +1,34 @@
+import path from 'node:path'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+const emptyModule = path.resolve('tests/helpers/empty.ts')
+
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  resolve: {
+    // `server-only` refuses to load outside Next's server bundle; the code under test is server code.
+    alias: { 'server-only': emptyModule },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          environment: 'node',
+          setupFiles: ['tests/helpers/intSetup.ts'],
+          // Each file gets its own process and its own throwaway database.
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
