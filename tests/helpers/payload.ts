@@ -1,6 +1,8 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+
 import { migrations } from '@/migrations/sqlite'
 import { seed } from '@/seed'
 
@@ -8,7 +10,8 @@ import { seed } from '@/seed'
 export async function migratedPayload(): Promise<Payload> {
   const payload = await getPayload({ config })
   // The migration list is passed in: Payload's own loader cannot import .ts files under vitest.
-  await payload.db.migrate({ migrations })
+  // Its `up(args: unknown)` type does not accept the adapter-typed functions it calls, hence the cast.
+  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
   return payload
 }
 

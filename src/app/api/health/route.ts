@@ -1,0 +1,13 @@
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+/** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
+export async function GET() {
+  try {
+    const payload = await getPayloadClient()
+    await payload.count({ collection: 'pages', overrideAccess: true })
+    return Response.json({ status: 'ok', db: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+  } catch (err) {
+    console.error('[health] database check failed', err)
+    return Response.json({ status: 'error', db: 'unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+  }
+}

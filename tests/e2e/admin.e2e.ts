@@ -1,0 +1,70 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+async function homeId(page: Page): Promise<number> {
+  const response = await page.request.get('/cms/api/pages?where[name][equals]=home&depth=0')
+  return (await response.json()).docs[0].id
+}
+
+/** Edits the first section's title of the home page in the admin and publishes it. */
+async function publishCoverTitle(page: Page, locale: 'en' | 'ar', title: string) {
+  await page.goto(`/admin/collections/pages/${await homeId(page)}?locale=${locale}`)
+  const field = page.locator('#field-sections__0__title')
+  await expect(field).toBeVisible()
+  await field.fill(title)
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+}
+
+test('the seeded admin logs in with the English admin UI', async ({ page }) => {
+  await logIn(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+})
+
+test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {
+  await context.addCookies([{ name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! }])
+  await page.goto('/admin/login')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await expect(page.locator('html')).toHaveAttribute('dir', /rtl/i)
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('link', { name: 'الصفحات' }).first()).toBeVisible()
+})
+
+test('an edit of the home cover shows on / and /ar within seconds, without a rebuild', async ({ page, browser }) => {
+  await logIn(page)
+  const visitor = await browser.newPage()
+  const stamp = Date.now()
+  try {
+    await visitor.goto('/')
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Protection for every step of your journey')
+
+    await publishCoverTitle(page, 'en', `Cover edited ${stamp}`)
+    await expect(async () => {
+      await visitor.goto('/')
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Cover edited ${stamp}`, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+
+    await publishCoverTitle(page, 'ar', `غلاف معدّل ${stamp}`)
+    await expect(async () => {
+      await visitor.goto('/ar')
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`غلاف معدّل ${stamp}`, { timeout: 500 })
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await publishCoverTitle(page, 'en', 'Protection for every step of your journey')
+    await publishCoverTitle(page, 'ar', 'حماية ترافقك في كل خطوة')
+    await visitor.close()
+  }
+  await visitor.context().close().catch(() => undefined)
+})

@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test'
+
+test('GET /api/pages/home answers the wire format with Arabic twins', async ({ request }) => {
+  const response = await request.get('/api/pages/home')
+  expect(response.status()).toBe(200)
+  const { data } = await response.json()
+  expect(data.name).toBe('home')
+  expect(data.sections.length).toBeGreaterThan(0)
+  expect(data.sections[0].section.name).toBe('cover')
+  expect(data.sections[0].content.title_ar).toBe('حماية ترافقك في كل خطوة')
+  expect(data.meta_data[0].title_ar).toMatch(/رفيف/)
+})
+
+test('GET /api/pages/{unknown} answers 404 with a message', async ({ request }) => {
+  const response = await request.get('/api/pages/nope')
+  expect(response.status()).toBe(404)
+  expect(await response.json()).toEqual({ message: 'No page named "nope".' })
+})
+
+test('GET /api/health reports the database', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toEqual({ status: 'ok', db: 'ok' })
+})
+
+test("Payload's own REST API lives under /cms/api", async ({ request }) => {
+  const response = await request.get('/cms/api/pages?where[name][equals]=home&depth=0')
+  expect(response.status()).toBe(200)
+  const body = await response.json()
+  expect(body.docs[0].name).toBe('home')
+})
