@@ -22,6 +22,13 @@ function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
 }
 
+function countVitest(file) {
+  const report = readJson(file)
+  if (!report) return
+  passed += report.numPassedTests
+  failed += report.numFailedTests
+}
+
 rmSync('test-results', { recursive: true, force: true })
 step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0'])
 step('TypeScript', 'npx', ['tsc', '--noEmit'])
@@ -29,10 +36,15 @@ step('TypeScript', 'npx', ['tsc', '--noEmit'])
 step('Unit and integration tests (vitest)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
 ])
-const vitest = readJson('test-results/vitest.json')
-if (vitest) {
-  passed += vitest.numPassedTests
-  failed += vitest.numFailedTests
+countVitest('test-results/vitest.json')
+
+// The same integration tests on PostgreSQL, when a server is given (CI installs one).
+if (process.env.TEST_POSTGRES_URL) {
+  step('Integration tests on PostgreSQL (vitest)', 'npx', [
+    'vitest', 'run', '--project', 'int', '--reporter=default', '--reporter=json',
+    '--outputFile=test-results/vitest-postgres.json',
+  ])
+  countVitest('test-results/vitest-postgres.json')
 }
 
 // The end-to-end server migrates and seeds its own throwaway database.

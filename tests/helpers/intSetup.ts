@@ -1,11 +1,26 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import pg from 'pg'
 import { vi } from 'vitest'
 
 // A throwaway SQLite file per test file, set before the Payload config is first imported.
 const dir = mkdtempSync(path.join(tmpdir(), 'rafeef-int-'))
 process.env.DATABASE_URL = `file:${path.join(dir, 'test.db')}`
+
+// With TEST_POSTGRES_URL the same tests run on PostgreSQL, in a new database per test file.
+const postgresUrl = process.env.TEST_POSTGRES_URL
+if (postgresUrl) {
+  const name = `rafeef_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: postgresUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(postgresUrl)
+  url.pathname = `/${name}`
+  process.env.DATABASE_URL = url.toString()
+}
 process.env.DATA_DIR = dir
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
 process.env.ADMIN_EMAIL = 'admin@example.com'
