@@ -68,7 +68,11 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    'page-groups': PageGroup;
     media: Media;
+    documents: Document;
+    jobs: Job;
+    countries: Country;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -78,7 +82,11 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    'page-groups': PageGroupsSelect<false> | PageGroupsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    jobs: JobsSelect<false> | JobsSelect<true>;
+    countries: CountriesSelect<false> | CountriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -89,8 +97,16 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'ar') | ('en' | 'ar')[];
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    header: Header;
+    footer: Footer;
+    'site-settings': SiteSetting;
+  };
+  globalsSelect: {
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+  };
   locale: 'en' | 'ar';
   widgets: {
     collections: CollectionsWidget;
@@ -142,7 +158,38 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
-  sections?: CoverBlock[] | null;
+  sections?:
+    | (
+        | CoverBlock
+        | FullBannerBlock
+        | BannerBlock
+        | SingleBlogBlock
+        | ImageBlogBlock
+        | SingleImageBlock
+        | SingleBlogDropdownBlock
+        | CardBlock
+        | SliderBlock
+        | LargeSliderBlock
+        | ShortcutsBlock
+        | StatisticsBlock
+        | ChecklistBlock
+        | MultipleTitleBlock
+        | TagsAccordionBlock
+        | FaqBlock
+        | LinksListBlock
+        | RedirectSectionBlock
+        | WhoWeAreBlock
+        | ContactInformationBlock
+        | OurBranchesBlock
+        | AnnualReportsBlock
+        | BoardTableBlock
+        | InsurancePlansReportBlock
+        | CustomerRightsSectionBlock
+        | JobComponentBlock
+        | InterestedToJoinBlock
+        | FormBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -152,14 +199,17 @@ export interface Page {
  * via the `definition` "CoverBlock".
  */
 export interface CoverBlock {
+  /**
+   * A 400 px banner at the top: background picture, title, short text and an optional button.
+   */
   title: string;
   description?: string | null;
   image?: (number | null) | Media;
   buttonText?: string | null;
   /**
-   * A path such as /claims, or a full address starting with http.
+   * A page path such as /claims, or a full address starting with https://.
    */
-  buttonLink?: string | null;
+  button_link?: string | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'cover';
@@ -203,6 +253,851 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullBannerBlock".
+ */
+export interface FullBannerBlock {
+  /**
+   * A picture across the top of a page that belongs to a group (About, products, customer service).
+   */
+  title?: string | null;
+  description?: string | null;
+  image: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'full_banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  /**
+   * A background picture under a dark overlay, with an optional logo, a title and text.
+   */
+  title: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  backgroundImage: number | Media;
+  logo?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogBlock".
+ */
+export interface SingleBlogBlock {
+  /**
+   * A heading and formatted text, with an optional button.
+   */
+  header?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'single_blog';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlogBlock".
+ */
+export interface ImageBlogBlock {
+  /**
+   * A picture beside a heading and formatted text, with an optional button.
+   */
+  header?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image: number | Media;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'image_blog';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleImageBlock".
+ */
+export interface SingleImageBlock {
+  /**
+   * One picture across the page.
+   */
+  image: number | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'single_image';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogDropdownBlock".
+ */
+export interface SingleBlogDropdownBlock {
+  /**
+   * A heading and text, followed by titled parts that open one by one.
+   */
+  header?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  items?:
+    | {
+        title: string;
+        description: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'single_blog_dropdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardBlock".
+ */
+export interface CardBlock {
+  /**
+   * A grid of cards with a logo, title, text and an optional link (one, two or three columns).
+   */
+  header?: string | null;
+  items?:
+    | {
+        logo?: (number | null) | Media;
+        title: string;
+        description?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        redirectText?: string | null;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        redirectUrl?: string | null;
+        choose_type?: {
+          type?: ('link' | 'file') | null;
+          /**
+           * A page path such as /claims, or a full address starting with https://.
+           */
+          value?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  /**
+   * A carousel of picture cards with arrows, four at a time on wide screens; the text shows on hover.
+   */
+  header?: string | null;
+  items?:
+    | {
+        imageUrl: number | Media;
+        title: string;
+        description?: string | null;
+        redirectText?: string | null;
+        choose_type?: {
+          type?: ('link' | 'file') | null;
+          /**
+           * A page path such as /claims, or a full address starting with https://.
+           */
+          value?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeSliderBlock".
+ */
+export interface LargeSliderBlock {
+  /**
+   * A title and text beside a slider of large picture items, two at a time, with a "view all" button.
+   */
+  title?: string | null;
+  description?: string | null;
+  viewAllButtonText?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_link?: string | null;
+  items?:
+    | {
+        imageUrl: number | Media;
+        title: string;
+        description?: string | null;
+        buttonText?: string | null;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        button_link?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'largeSlider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShortcutsBlock".
+ */
+export interface ShortcutsBlock {
+  /**
+   * A grid of links with an icon, title and text; each opens its target in a new tab.
+   */
+  header?: string | null;
+  items?:
+    | {
+        icon?: (number | null) | Media;
+        title: string;
+        description?: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        } | null;
+        choose_type?: {
+          type?: ('link' | 'file') | null;
+          /**
+           * A page path such as /claims, or a full address starting with https://.
+           */
+          value?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shortcuts';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticsBlock".
+ */
+export interface StatisticsBlock {
+  /**
+   * Figures in three columns, each a large value with a caption.
+   */
+  header?: string | null;
+  items?:
+    | {
+        header: string;
+        title: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statistics';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  /**
+   * A heading and a list of ticked points, with an optional button.
+   */
+  header?: string | null;
+  items?:
+    | {
+        title?: string | null;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultipleTitleBlock".
+ */
+export interface MultipleTitleBlock {
+  /**
+   * Several short titled texts side by side, each with an optional "learn more" link.
+   */
+  header?: string | null;
+  items?:
+    | {
+        title: string;
+        description?: string | null;
+        link_text?: string | null;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        link_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multiple_title';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TagsAccordionBlock".
+ */
+export interface TagsAccordionBlock {
+  /**
+   * A row of pill buttons; picking one shows its text below. The first is open at first.
+   */
+  header?: string | null;
+  description?: string | null;
+  tags?:
+    | {
+        tag: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tags_accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Questions that open to show their answer, one at a time.
+   */
+  header?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksListBlock".
+ */
+export interface LinksListBlock {
+  /**
+   * Rows of links, each with an arrow.
+   */
+  header?: string | null;
+  items?:
+    | {
+        text: string;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        text_url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'links_list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectSectionBlock".
+ */
+export interface RedirectSectionBlock {
+  /**
+   * A highlighted band with a short message and a button that leads elsewhere.
+   */
+  title: string;
+  description?: string | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'redirect_section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhoWeAreBlock".
+ */
+export interface WhoWeAreBlock {
+  /**
+   * The company in a few words: title, subtitle, text, a picture and its social media links.
+   */
+  title: string;
+  subTitle?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  socialMedia?: {
+    socialTitle?: string | null;
+    socialDescription?: string | null;
+    socialLinks?:
+      | {
+          icon: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube';
+          name?: string | null;
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whoWeAre';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInformationBlock".
+ */
+export interface ContactInformationBlock {
+  /**
+   * Phone (Call us), email (Email us), opening hours and social links.
+   */
+  title?: string | null;
+  description?: string | null;
+  phone_number?: string | null;
+  email?: string | null;
+  opening_hours?: string | null;
+  socialLinks?: {
+    twitter?: string | null;
+    linkedin?: string | null;
+    instagram?: string | null;
+    facebook?: string | null;
+  };
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact_information';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OurBranchesBlock".
+ */
+export interface OurBranchesBlock {
+  /**
+   * Buttons to pick a branch, its details and its location on an embedded map.
+   */
+  header?: string | null;
+  items?:
+    | {
+        branchTitle: string;
+        location?: string | null;
+        address?: string | null;
+        poBox?: string | null;
+        phone?: string | null;
+        fax?: string | null;
+        /**
+         * The map embed code or its address (https://www.google.com/maps/embed?...).
+         */
+        iframeUrl?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'our_branches';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnualReportsBlock".
+ */
+export interface AnnualReportsBlock {
+  /**
+   * A table of years with download buttons for the annual report and the four quarterly reports. Leave a file empty where no report exists: its button is greyed out.
+   */
+  header?: string | null;
+  items?:
+    | {
+        year: string;
+        year_ar?: string | null;
+        yearly?: (number | null) | Document;
+        yearly_ar?: (number | null) | Document;
+        q1?: (number | null) | Document;
+        q1_ar?: (number | null) | Document;
+        q2?: (number | null) | Document;
+        q2_ar?: (number | null) | Document;
+        q3?: (number | null) | Document;
+        q3_ar?: (number | null) | Document;
+        q4?: (number | null) | Document;
+        q4_ar?: (number | null) | Document;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'annual_reports';
+}
+/**
+ * PDF files offered for download: financial reports, customer rights, policies.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents".
+ */
+export interface Document {
+  id: number;
+  title: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BoardTableBlock".
+ */
+export interface BoardTableBlock {
+  /**
+   * The board as a table: name, position and membership classification.
+   */
+  header?: string | null;
+  items?:
+    | {
+        name: string;
+        position: string;
+        members?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'board_table';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsurancePlansReportBlock".
+ */
+export interface InsurancePlansReportBlock {
+  /**
+   * Benefits in rows and Plan 1 to Plan 3 in columns: a tick with text where covered, a cross with n/a where not.
+   */
+  header?: string | null;
+  items?:
+    | {
+        title: string;
+        /**
+         * Empty means not covered (n/a).
+         */
+        plan1?: string | null;
+        /**
+         * Empty means not covered (n/a).
+         */
+        plan2?: string | null;
+        /**
+         * Empty means not covered (n/a).
+         */
+        plan3?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'insurance_plans_report';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerRightsSectionBlock".
+ */
+export interface CustomerRightsSectionBlock {
+  /**
+   * A heading, a text and a list of PDF documents, each with a Download button.
+   */
+  header?: string | null;
+  description?: string | null;
+  items?:
+    | {
+        pdfTitle: string;
+        pdf: number | Document;
+        pdf_ar?: (number | null) | Document;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customer_rights_section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobComponentBlock".
+ */
+export interface JobComponentBlock {
+  /**
+   * Cards of open jobs, each with a View Details button.
+   */
+  header?: string | null;
+  /**
+   * Leave empty to show the latest published jobs.
+   */
+  jobs?: (number | Job)[] | null;
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'job_component';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs".
+ */
+export interface Job {
+  id: number;
+  title: string;
+  sub_title?: string | null;
+  level?: string | null;
+  location: number | Country;
+  image?: (number | null) | Media;
+  /**
+   * Separate paragraphs with an empty line; each becomes a point of the description.
+   */
+  description: string;
+  tags?:
+    | {
+        tag: string;
+        id?: string | null;
+      }[]
+    | null;
+  area_of_expertise?:
+    | {
+        area: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries".
+ */
+export interface Country {
+  id: number;
+  name: string;
+  code: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InterestedToJoinBlock".
+ */
+export interface InterestedToJoinBlock {
+  /**
+   * An invitation to join the team, with an optional button opening in a new tab.
+   */
+  title: string;
+  description?: string | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'interested_to_join';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Labelled input boxes and a button that opens an external page in a new tab.
+   */
+  header?: string | null;
+  items?:
+    | {
+        input_label: string;
+        input_text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
+}
+/**
+ * Pages shown together with a side menu, in this order (About, products, customer service).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-groups".
+ */
+export interface PageGroup {
+  id: number;
+  title: string;
+  items?:
+    | {
+        page: number | Page;
+        /**
+         * As shown in the side menu.
+         */
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -264,8 +1159,24 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'page-groups';
+        value: number | PageGroup;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'documents';
+        value: number | Document;
+      } | null)
+    | ({
+        relationTo: 'jobs';
+        value: number | Job;
+      } | null)
+    | ({
+        relationTo: 'countries';
+        value: number | Country;
       } | null)
     | ({
         relationTo: 'users';
@@ -333,6 +1244,33 @@ export interface PagesSelect<T extends boolean = true> {
     | T
     | {
         cover?: T | CoverBlockSelect<T>;
+        full_banner?: T | FullBannerBlockSelect<T>;
+        banner?: T | BannerBlockSelect<T>;
+        single_blog?: T | SingleBlogBlockSelect<T>;
+        image_blog?: T | ImageBlogBlockSelect<T>;
+        single_image?: T | SingleImageBlockSelect<T>;
+        single_blog_dropdown?: T | SingleBlogDropdownBlockSelect<T>;
+        card?: T | CardBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
+        largeSlider?: T | LargeSliderBlockSelect<T>;
+        shortcuts?: T | ShortcutsBlockSelect<T>;
+        statistics?: T | StatisticsBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        multiple_title?: T | MultipleTitleBlockSelect<T>;
+        tags_accordion?: T | TagsAccordionBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        links_list?: T | LinksListBlockSelect<T>;
+        redirect_section?: T | RedirectSectionBlockSelect<T>;
+        whoWeAre?: T | WhoWeAreBlockSelect<T>;
+        contact_information?: T | ContactInformationBlockSelect<T>;
+        our_branches?: T | OurBranchesBlockSelect<T>;
+        annual_reports?: T | AnnualReportsBlockSelect<T>;
+        board_table?: T | BoardTableBlockSelect<T>;
+        insurance_plans_report?: T | InsurancePlansReportBlockSelect<T>;
+        customer_rights_section?: T | CustomerRightsSectionBlockSelect<T>;
+        job_component?: T | JobComponentBlockSelect<T>;
+        interested_to_join?: T | InterestedToJoinBlockSelect<T>;
+        form?: T | FormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -347,9 +1285,498 @@ export interface CoverBlockSelect<T extends boolean = true> {
   description?: T;
   image?: T;
   buttonText?: T;
-  buttonLink?: T;
+  button_link?: T;
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullBannerBlock_select".
+ */
+export interface FullBannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  backgroundImage?: T;
+  logo?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogBlock_select".
+ */
+export interface SingleBlogBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBlogBlock_select".
+ */
+export interface ImageBlogBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  image?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleImageBlock_select".
+ */
+export interface SingleImageBlockSelect<T extends boolean = true> {
+  image?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogDropdownBlock_select".
+ */
+export interface SingleBlogDropdownBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardBlock_select".
+ */
+export interface CardBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        logo?: T;
+        title?: T;
+        description?: T;
+        redirectText?: T;
+        redirectUrl?: T;
+        choose_type?:
+          | T
+          | {
+              type?: T;
+              value?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        imageUrl?: T;
+        title?: T;
+        description?: T;
+        redirectText?: T;
+        choose_type?:
+          | T
+          | {
+              type?: T;
+              value?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LargeSliderBlock_select".
+ */
+export interface LargeSliderBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  viewAllButtonText?: T;
+  button_link?: T;
+  items?:
+    | T
+    | {
+        imageUrl?: T;
+        title?: T;
+        description?: T;
+        buttonText?: T;
+        button_link?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShortcutsBlock_select".
+ */
+export interface ShortcutsBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        description?: T;
+        choose_type?:
+          | T
+          | {
+              type?: T;
+              value?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticsBlock_select".
+ */
+export interface StatisticsBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        header?: T;
+        title?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultipleTitleBlock_select".
+ */
+export interface MultipleTitleBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        link_text?: T;
+        link_url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TagsAccordionBlock_select".
+ */
+export interface TagsAccordionBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  tags?:
+    | T
+    | {
+        tag?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksListBlock_select".
+ */
+export interface LinksListBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        text_url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectSectionBlock_select".
+ */
+export interface RedirectSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhoWeAreBlock_select".
+ */
+export interface WhoWeAreBlockSelect<T extends boolean = true> {
+  title?: T;
+  subTitle?: T;
+  description?: T;
+  image?: T;
+  socialMedia?:
+    | T
+    | {
+        socialTitle?: T;
+        socialDescription?: T;
+        socialLinks?:
+          | T
+          | {
+              icon?: T;
+              name?: T;
+              url?: T;
+              id?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInformationBlock_select".
+ */
+export interface ContactInformationBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  phone_number?: T;
+  email?: T;
+  opening_hours?: T;
+  socialLinks?:
+    | T
+    | {
+        twitter?: T;
+        linkedin?: T;
+        instagram?: T;
+        facebook?: T;
+      };
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OurBranchesBlock_select".
+ */
+export interface OurBranchesBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        branchTitle?: T;
+        location?: T;
+        address?: T;
+        poBox?: T;
+        phone?: T;
+        fax?: T;
+        iframeUrl?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AnnualReportsBlock_select".
+ */
+export interface AnnualReportsBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        year?: T;
+        year_ar?: T;
+        yearly?: T;
+        yearly_ar?: T;
+        q1?: T;
+        q1_ar?: T;
+        q2?: T;
+        q2_ar?: T;
+        q3?: T;
+        q3_ar?: T;
+        q4?: T;
+        q4_ar?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BoardTableBlock_select".
+ */
+export interface BoardTableBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        name?: T;
+        position?: T;
+        members?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InsurancePlansReportBlock_select".
+ */
+export interface InsurancePlansReportBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        plan1?: T;
+        plan2?: T;
+        plan3?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerRightsSectionBlock_select".
+ */
+export interface CustomerRightsSectionBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  items?:
+    | T
+    | {
+        pdfTitle?: T;
+        pdf?: T;
+        pdf_ar?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobComponentBlock_select".
+ */
+export interface JobComponentBlockSelect<T extends boolean = true> {
+  header?: T;
+  jobs?: T;
+  limit?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InterestedToJoinBlock_select".
+ */
+export interface InterestedToJoinBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock_select".
+ */
+export interface FormBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        input_label?: T;
+        input_text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-groups_select".
+ */
+export interface PageGroupsSelect<T extends boolean = true> {
+  title?: T;
+  items?:
+    | T
+    | {
+        page?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -392,6 +1819,61 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "documents_select".
+ */
+export interface DocumentsSelect<T extends boolean = true> {
+  title?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "jobs_select".
+ */
+export interface JobsSelect<T extends boolean = true> {
+  title?: T;
+  sub_title?: T;
+  level?: T;
+  location?: T;
+  image?: T;
+  description?: T;
+  tags?:
+    | T
+    | {
+        tag?: T;
+        id?: T;
+      };
+  area_of_expertise?:
+    | T
+    | {
+        area?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "countries_select".
+ */
+export interface CountriesSelect<T extends boolean = true> {
+  name?: T;
+  code?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -457,6 +1939,178 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  /**
+   * Leave empty to use the built-in logo.
+   */
+  logo?: (number | null) | Media;
+  ctaButton: {
+    label: string;
+    /**
+     * A page path such as /claims, or a full address starting with https://.
+     */
+    link: string;
+  };
+  items?:
+    | {
+        title: string;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        link?: string | null;
+        pages?:
+          | {
+              title: string;
+              /**
+               * A page path such as /claims, or a full address starting with https://.
+               */
+              link: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  address: string;
+  poBox?: string | null;
+  phone?: string | null;
+  fax?: string | null;
+  tollFree?: string | null;
+  capital?: string | null;
+  commercialRegistration?: string | null;
+  royalDecree?: string | null;
+  regulatorNotice: string;
+  copyrightYear: string;
+  social?: {
+    x?: string | null;
+    instagram?: string | null;
+    facebook?: string | null;
+    linkedin?: string | null;
+  };
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  complaintsLink?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings".
+ */
+export interface SiteSetting {
+  id: number;
+  brandName: string;
+  /**
+   * Used when a page has no title of its own.
+   */
+  defaultTitle: string;
+  /**
+   * Where the Online services button leads, per language.
+   */
+  eServicesUrl?: string | null;
+  /**
+   * Leave empty to use the site's own page.
+   */
+  claimTrackingUrl?: string | null;
+  /**
+   * Leave empty to use the site's own page.
+   */
+  complaintStatusUrl?: string | null;
+  /**
+   * Leave empty to use the site's own page.
+   */
+  complaintFormUrl?: string | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header_select".
+ */
+export interface HeaderSelect<T extends boolean = true> {
+  logo?: T;
+  ctaButton?:
+    | T
+    | {
+        label?: T;
+        link?: T;
+      };
+  items?:
+    | T
+    | {
+        title?: T;
+        link?: T;
+        pages?:
+          | T
+          | {
+              title?: T;
+              link?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer_select".
+ */
+export interface FooterSelect<T extends boolean = true> {
+  address?: T;
+  poBox?: T;
+  phone?: T;
+  fax?: T;
+  tollFree?: T;
+  capital?: T;
+  commercialRegistration?: T;
+  royalDecree?: T;
+  regulatorNotice?: T;
+  copyrightYear?: T;
+  social?:
+    | T
+    | {
+        x?: T;
+        instagram?: T;
+        facebook?: T;
+        linkedin?: T;
+      };
+  complaintsLink?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-settings_select".
+ */
+export interface SiteSettingsSelect<T extends boolean = true> {
+  brandName?: T;
+  defaultTitle?: T;
+  eServicesUrl?: T;
+  claimTrackingUrl?: T;
+  complaintStatusUrl?: T;
+  complaintFormUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,9 +6,16 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { Countries } from './collections/Countries'
+import { Documents } from './collections/Documents'
+import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
+import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
 import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
 import { databaseAdapter, keepSqliteSettingsAcrossTransactions } from './utilities/database'
 import { payloadSecret } from './utilities/payloadSecret'
@@ -42,7 +49,8 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, Media, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, Users],
+  globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

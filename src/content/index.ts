@@ -5,15 +5,16 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
 import { pageFromWire } from './fromWire/page'
-import { payloadSource } from './sources/payload'
 import { contentSource } from './sources'
+import { payloadSource } from './sources/payload'
+import type { JobFilter } from './sources/types'
 import { tags } from './tags'
 import type { PageView } from './view'
-import type { WirePage } from './wire'
+import type { WireHeader, WireJob, WireJobList, WirePage } from './wire'
 
 /**
- * The one way pages read content. Cached until a Payload hook expires the page's tag; the tag is
- * shared by both languages, so an edit in either refreshes both.
+ * The one way pages read content. Cached until a Payload hook expires the tag; tags are shared by
+ * both languages, so an edit in either refreshes both.
  */
 export async function getPage(name: string, locale: Locale): Promise<PageView | null> {
   'use cache'
@@ -23,7 +24,16 @@ export async function getPage(name: string, locale: Locale): Promise<PageView | 
   return wire ? pageFromWire(wire, locale) : null
 }
 
-/** The wire body of GET /api/pages/{name}: always from this server's own CMS. */
+/** Names of all published pages (static params, sitemap). */
+export async function listPageNames(): Promise<string[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.pages)
+  return payloadSource.pageNames()
+}
+
+// The wire bodies of /api: always from this server's own CMS.
+
 export async function getWirePage(name: string): Promise<WirePage | null> {
   'use cache'
   cacheLife('max')
@@ -31,10 +41,23 @@ export async function getWirePage(name: string): Promise<WirePage | null> {
   return payloadSource.page(name)
 }
 
-/** Names of all published pages (static params, sitemap). */
-export async function listPageNames(): Promise<string[]> {
+export async function getWireHeader(): Promise<WireHeader | null> {
   'use cache'
   cacheLife('max')
-  cacheTag(tags.pages)
-  return payloadSource.pageNames()
+  cacheTag(tags.global('header'))
+  return payloadSource.header()
+}
+
+export async function getWireJobs(filter: JobFilter): Promise<WireJobList> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  return payloadSource.jobs(filter)
+}
+
+export async function getWireJob(id: string): Promise<WireJob | null> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  return payloadSource.job(id)
 }

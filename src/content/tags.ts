@@ -5,4 +5,6 @@
 export const tags = {
   page: (name: string) => `page:${name}`,
   pages: 'pages',
+  jobs: 'jobs',
+  global: (slug: string) => `global:${slug}`,
 }

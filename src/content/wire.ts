@@ -43,5 +43,41 @@ export type WirePage = {
   sections: WireSection[]
 }
 
+export type WireJob = {
+  id: string | number
+  image: string | null
+  title: string | null
+  title_ar: string | null
+  sub_title: string | null
+  sub_title_ar: string | null
+  level: string | null
+  level_ar: string | null
+  location: string | null
+  location_ar: string | null
+  /** A list of paragraphs; a foreign server may send one string. */
+  description: string[] | string | null
+  description_ar: string[] | string | null
+  /** A list; a foreign server may send one comma-separated string. */
+  tags: string[] | string | null
+  tags_ar: string[] | string | null
+  area_of_expertise: string[] | null
+  area_of_expertise_ar: string[] | null
+  updated_at: string | null
+}
+
+export type WireCountry = { id?: string | number; name: string | null; name_ar?: string | null; code: string | null }
+
+export type WireJobList = { jobs: WireJob[]; countries: WireCountry[] }
+
+export type WireMenuPage = { title: string | null; title_ar: string | null; link: string | null }
+
+export type WireMenuItem = WireMenuPage & { id: string | number; pages: WireMenuPage[] }
+
+export type WireHeader = {
+  logo: string | null
+  ctaButton: { label: string | null; label_ar: string | null; link: string | null }
+  items: WireMenuItem[]
+}
+
 /** Every success body of /api is wrapped like this. */
 export type WireEnvelope<T> = { data: T }

@@ -33,7 +33,8 @@ describe('seed', () => {
 
     const ar = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } }, locale: 'ar' })
     expect(ar.docs[0]?._status).toBe('published')
-    expect(ar.docs[0]?.sections?.[0]?.title).toBe('حماية ترافقك في كل خطوة')
+    const cover = ar.docs[0]?.sections?.find((s) => s.blockType === 'cover')
+    expect(cover?.title).toBe('حماية ترافقك في كل خطوة')
     const admin = await payload.find({ collection: 'users', overrideAccess: true })
     expect(admin.docs.map((u) => [u.email, u.roles])).toEqual([['admin@example.com', ['admin']]])
   })

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { image, linkField, localText, localTextarea, title } from '@/fields'
+
 export const CoverBlock: Block = {
   slug: 'cover',
   interfaceName: 'CoverBlock',
@@ -7,49 +9,21 @@ export const CoverBlock: Block = {
     singular: { en: 'Cover (hero banner)', ar: 'غلاف (لافتة رئيسية)' },
     plural: { en: 'Covers', ar: 'أغلفة' },
   },
-  admin: {
-    disableBlockName: true,
-  },
   fields: [
-    {
-      name: 'title',
-      type: 'text',
+    title({
       required: true,
-      localized: true,
-      label: { en: 'Title', ar: 'العنوان' },
-    },
-    {
-      name: 'description',
-      type: 'textarea',
-      localized: true,
-      label: { en: 'Description', ar: 'الوصف' },
-    },
-    {
-      name: 'image',
-      type: 'upload',
-      relationTo: 'media',
-      label: { en: 'Background image', ar: 'صورة الخلفية' },
-    },
+      description: {
+        en: 'A 400 px banner at the top: background picture, title, short text and an optional button.',
+        ar: 'لافتة بارتفاع 400 بكسل في الأعلى: صورة خلفية وعنوان ونص قصير وزر اختياري.',
+      },
+    }),
+    localTextarea('description', { en: 'Description', ar: 'الوصف' }),
+    image('image', { en: 'Background image', ar: 'صورة الخلفية' }),
     {
       type: 'row',
       fields: [
-        {
-          name: 'buttonText',
-          type: 'text',
-          localized: true,
-          label: { en: 'Button text', ar: 'نص الزر' },
-        },
-        {
-          name: 'buttonLink',
-          type: 'text',
-          label: { en: 'Button link', ar: 'رابط الزر' },
-          admin: {
-            description: {
-              en: 'A path such as /claims, or a full address starting with http.',
-              ar: 'مسار مثل ‎/claims‎ أو عنوان كامل يبدأ بـ http.',
-            },
-          },
-        },
+        localText('buttonText', { en: 'Button text', ar: 'نص الزر' }),
+        linkField('button_link', { en: 'Button link', ar: 'رابط الزر' }),
       ],
     },
   ],

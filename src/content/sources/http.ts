@@ -1,4 +1,4 @@
-import type { WireEnvelope, WirePage } from '../wire'
+import type { WireEnvelope, WireHeader, WireJob, WireJobList, WireMenuItem, WirePage } from '../wire'
 import type { ContentSource } from './types'
 
 export class ContentApiError extends Error {
@@ -36,5 +36,18 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
 
   return {
     page: (name) => get<WirePage>(`pages/${encodeURIComponent(name)}`),
+    async header() {
+      const body = await get<WireHeader | WireMenuItem[]>('headers')
+      // A bare list of menu items is accepted too (DESIGN.md §4).
+      return Array.isArray(body) ? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: body } : body
+    },
+    async jobs(filter = {}) {
+      const query = new URLSearchParams()
+      if (filter.title) query.set('title', filter.title)
+      if (filter.location) query.set('location', filter.location)
+      const qs = query.toString()
+      return (await get<WireJobList>(qs ? `jobs?${qs}` : 'jobs')) ?? { jobs: [], countries: [] }
+    },
+    job: (id) => get<WireJob>(`jobs/${encodeURIComponent(id)}`),
   }
 }

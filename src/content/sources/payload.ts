@@ -1,35 +1,121 @@
 import 'server-only'
 
+import type { Payload, Where } from 'payload'
+
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
+import { filterJobs } from '../jobFilter'
+import { groupToWire, type PageGroupDoc } from '../toWire/group'
+import { headerToWire, type HeaderDoc } from '../toWire/header'
+import { countryToWire, type CountryDoc, type JobDoc, jobToWire } from '../toWire/job'
 import { type PageDoc, pageToWire } from '../toWire/page'
+import type { SectionBlockDoc } from '../toWire/sections'
+import type { WirePage } from '../wire'
 import type { ContentSource } from './types'
 
-/** Reads published documents through the Local API and shapes them with toWire, as /api does. */
-export const payloadSource: ContentSource & { pageNames(): Promise<string[]> } = {
-  async page(name) {
-    const payload = await getPayloadClient()
+const published: Where = { _status: { equals: 'published' } }
+
+/** Job cards left empty by the editor show the latest published jobs. */
+async function fillJobCards(payload: Payload, sections: SectionBlockDoc[]): Promise<void> {
+  for (const block of sections) {
+    if (block.blockType !== 'job_component') continue
+    const chosen = ((block.jobs as JobDoc[] | null) ?? []).filter((job) => typeof job === 'object')
+    if (chosen.length > 0) continue
     const { docs } = await payload.find({
-      collection: 'pages',
-      where: { name: { equals: name }, _status: { equals: 'published' } },
+      collection: 'jobs',
+      where: published,
+      sort: '-updatedAt',
+      limit: Number(block.limit) || 6,
       locale: 'all',
       depth: 1,
-      limit: 1,
-      pagination: false,
     })
-    const doc = docs[0] as PageDoc | undefined
-    return doc ? pageToWire(doc) : null
-  },
+    block.jobs = docs
+  }
+}
+
+async function pageWire(payload: Payload, doc: PageDoc & { id: number | string }): Promise<WirePage> {
+  await fillJobCards(payload, doc.sections ?? [])
+  const { docs: groups } = await payload.find({
+    collection: 'page-groups',
+    where: { 'items.page': { equals: doc.id } },
+    locale: 'all',
+    depth: 1,
+    limit: 1,
+  })
+  const group = groups[0] as PageGroupDoc | undefined
+  return pageToWire(doc, group ? groupToWire(group) : null)
+}
+
+async function findPage(name: string, draft: boolean): Promise<WirePage | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: draft ? { name: { equals: name } } : { name: { equals: name }, ...published },
+    draft,
+    locale: 'all',
+    // Sections hold uploads (depth 1) and job cards whose jobs hold an image (depth 2).
+    depth: 2,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const doc = docs[0] as (PageDoc & { id: number }) | undefined
+  return doc ? pageWire(payload, doc) : null
+}
+
+async function allJobs() {
+  const payload = await getPayloadClient()
+  const [jobs, countries] = await Promise.all([
+    payload.find({ collection: 'jobs', where: published, sort: '-updatedAt', locale: 'all', depth: 1, pagination: false }),
+    payload.find({ collection: 'countries', locale: 'all', depth: 0, pagination: false, sort: 'code' }),
+  ])
+  return {
+    jobs: (jobs.docs as unknown as JobDoc[]).map(jobToWire),
+    countries: (countries.docs as unknown as CountryDoc[]).map(countryToWire),
+  }
+}
+
+/** Reads through the Local API and shapes documents with toWire, exactly as /api answers. */
+export const payloadSource: ContentSource & {
+  pageNames(): Promise<string[]>
+  pagePreview(name: string): Promise<WirePage | null>
+} = {
+  page: (name) => findPage(name, false),
+
+  pagePreview: (name) => findPage(name, true),
 
   async pageNames() {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'pages',
-      where: { _status: { equals: 'published' } },
+      where: published,
       select: { name: true },
       depth: 0,
       pagination: false,
     })
     return docs.map((doc) => doc.name)
+  },
+
+  async header() {
+    const payload = await getPayloadClient()
+    const header = await payload.findGlobal({ slug: 'header', locale: 'all', depth: 1 })
+    return headerToWire(header as unknown as HeaderDoc)
+  },
+
+  async jobs(filter) {
+    const { jobs, countries } = await allJobs()
+    return { jobs: filterJobs(jobs, countries, filter), countries }
+  },
+
+  async job(id) {
+    if (!/^\d+$/.test(id)) return null
+    const payload = await getPayloadClient()
+    const { docs } = await payload.find({
+      collection: 'jobs',
+      where: { id: { equals: Number(id) }, ...published },
+      locale: 'all',
+      depth: 1,
+      limit: 1,
+    })
+    return docs[0] ? jobToWire(docs[0] as unknown as JobDoc) : null
   },
 }

@@ -1,4 +1,6 @@
-import type { WirePage } from '../wire'
+import type { WireHeader, WireJob, WireJobList, WirePage } from '../wire'
+
+export type JobFilter = { title?: string | null; location?: string | null }
 
 /**
  * Where content comes from, in the wire format of the contract. Two adapters: Payload's Local API
@@ -7,4 +9,7 @@ import type { WirePage } from '../wire'
  */
 export interface ContentSource {
   page(name: string): Promise<WirePage | null>
+  header(): Promise<WireHeader | null>
+  jobs(filter?: JobFilter): Promise<WireJobList>
+  job(id: string): Promise<WireJob | null>
 }

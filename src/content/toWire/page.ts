@@ -1,4 +1,4 @@
-import type { WireMeta, WirePage } from '../wire'
+import type { WireGroup, WireMeta, WirePage } from '../wire'
 import { type Localized, twin } from './localized'
 import { type SectionBlockDoc, sectionToWire } from './sections'
 
@@ -24,11 +24,12 @@ function metaData(page: PageDoc): WireMeta[] {
   return [{ ...twin('title', page.title), attributes }]
 }
 
-export function pageToWire(page: PageDoc): WirePage {
+/** `group` is the page group this page belongs to, found by the caller. */
+export function pageToWire(page: PageDoc, group: WireGroup | null = null): WirePage {
   return {
     name: page.name,
     meta_data: metaData(page),
-    group: null,
+    group,
     sections: (page.sections ?? [])
       .map(sectionToWire)
       .filter((s): s is NonNullable<typeof s> => s !== null),

@@ -17,7 +17,7 @@ export const home = (media: SeedMedia): SeedData => ({
         'برامج تأمين لك ولأسرتك ولأعمالك، يساندها فريق مطالبات يستجيب لك على مدار الساعة.',
       ),
       buttonText: t('Get a quote', 'اطلب عرض سعر'),
-      buttonLink: '/get-a-quote',
+      button_link: '/get-a-quote',
       image: media.heroHome,
     },
   ],

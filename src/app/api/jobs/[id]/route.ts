@@ -1,0 +1,8 @@
+import { notFound, ok } from '@/app/api/responses'
+import { getWireJob } from '@/content'
+
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const job = await getWireJob(id)
+  return job ? ok(job) : notFound(`No job with id ${id}.`)
+}

@@ -1,0 +1,28 @@
+import { timingSafeEqual } from 'node:crypto'
+
+import { notFound, ok, problem } from '@/app/api/responses'
+import { hasRole } from '@/access/roles'
+import { payloadSource } from '@/content/sources/payload'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+function validSecret(given: string | null): boolean {
+  const expected = process.env.PREVIEW_SECRET
+  if (!expected || !given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
+/** The latest draft of a page: for a logged-in editor, or with the preview secret. Never cached. */
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params
+  const payload = await getPayloadClient()
+  const { user } = await payload.auth({ headers: request.headers })
+  const allowed =
+    hasRole(user, 'admin', 'editor') || validSecret(new URL(request.url).searchParams.get('secret'))
+  if (!allowed) return problem(401, 'Log in to the CMS to preview drafts.')
+  const page = await payloadSource.pagePreview(name)
+  return page
+    ? ok(page, { headers: { 'cache-control': 'private, no-store' } })
+    : notFound(`No page named "${name}".`)
+}

@@ -1,0 +1,21 @@
+import type { Block } from 'payload'
+
+import { description, image, title } from '@/fields'
+
+export const BannerBlock: Block = {
+  slug: 'banner',
+  interfaceName: 'BannerBlock',
+  labels: { singular: { en: 'Banner', ar: 'لافتة' }, plural: { en: 'Banners', ar: 'لافتات' } },
+  fields: [
+    title({
+      required: true,
+      description: {
+        en: 'A background picture under a dark overlay, with an optional logo, a title and text.',
+        ar: 'صورة خلفية تحت طبقة داكنة، مع شعار اختياري وعنوان ونص.',
+      },
+    }),
+    description(),
+    image('backgroundImage', { en: 'Background image', ar: 'صورة الخلفية' }, { required: true }),
+    image('logo', { en: 'Logo', ar: 'الشعار' }),
+  ],
+}

@@ -1,0 +1,30 @@
+import type { Block } from 'payload'
+
+import { chooseType, description, header, image, items, localText, linkField, title } from '@/fields'
+
+export const CardBlock: Block = {
+  slug: 'card',
+  interfaceName: 'CardBlock',
+  labels: { singular: { en: 'Cards', ar: 'بطاقات' }, plural: { en: 'Cards', ar: 'بطاقات' } },
+  fields: [
+    header({
+      description: {
+        en: 'A grid of cards with a logo, title, text and an optional link (one, two or three columns).',
+        ar: 'شبكة بطاقات لكل منها شعار وعنوان ونص ورابط اختياري (عمود أو عمودان أو ثلاثة).',
+      },
+    }),
+    items({ singular: { en: 'Card', ar: 'بطاقة' }, plural: { en: 'Cards', ar: 'البطاقات' } }, [
+      image('logo', { en: 'Logo', ar: 'الشعار' }),
+      title({ required: true }),
+      description(),
+      {
+        type: 'row',
+        fields: [
+          localText('redirectText', { en: 'Link text', ar: 'نص الرابط' }),
+          linkField('redirectUrl', { en: 'Link', ar: 'الرابط' }),
+        ],
+      },
+      chooseType,
+    ]),
+  ],
+}

@@ -1,0 +1,23 @@
+import type { Block } from 'payload'
+
+import { document, header, items, localText, plainDescription } from '@/fields'
+
+export const CustomerRightsSectionBlock: Block = {
+  slug: 'customer_rights_section',
+  interfaceName: 'CustomerRightsSectionBlock',
+  labels: { singular: { en: 'Documents to download', ar: 'مستندات للتنزيل' }, plural: { en: 'Documents to download', ar: 'مستندات للتنزيل' } },
+  fields: [
+    header({
+      description: {
+        en: 'A heading, a text and a list of PDF documents, each with a Download button.',
+        ar: 'عنوان ونص وقائمة مستندات PDF، لكل منها زر تنزيل.',
+      },
+    }),
+    plainDescription(),
+    items({ singular: { en: 'Document', ar: 'مستند' }, plural: { en: 'Documents', ar: 'المستندات' } }, [
+      localText('pdfTitle', { en: 'Title', ar: 'العنوان' }, { required: true }),
+      document('pdf', { en: 'PDF (English)', ar: 'ملف PDF (إنجليزي)' }, { required: true }),
+      document('pdf_ar', { en: 'PDF (Arabic)', ar: 'ملف PDF (عربي)' }),
+    ]),
+  ],
+}

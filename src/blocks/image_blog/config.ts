@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { button, description, header, image } from '@/fields'
+
+export const ImageBlogBlock: Block = {
+  slug: 'image_blog',
+  interfaceName: 'ImageBlogBlock',
+  labels: { singular: { en: 'Text with image', ar: 'نص مع صورة' }, plural: { en: 'Texts with image', ar: 'نصوص مع صور' } },
+  fields: [
+    header({
+      description: {
+        en: 'A picture beside a heading and formatted text, with an optional button.',
+        ar: 'صورة بجانب عنوان ونص منسّق، مع زر اختياري.',
+      },
+    }),
+    description(),
+    image('image', { en: 'Image', ar: 'الصورة' }, { required: true }),
+    button(),
+  ],
+}

@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { button, plainDescription, title } from '@/fields'
+
+export const InterestedToJoinBlock: Block = {
+  slug: 'interested_to_join',
+  interfaceName: 'InterestedToJoinBlock',
+  labels: { singular: { en: 'Join us', ar: 'انضم إلينا' }, plural: { en: 'Join us', ar: 'انضم إلينا' } },
+  fields: [
+    title({
+      required: true,
+      description: {
+        en: 'An invitation to join the team, with an optional button opening in a new tab.',
+        ar: 'دعوة للانضمام إلى الفريق، مع زر اختياري يفتح في تبويب جديد.',
+      },
+    }),
+    plainDescription(),
+    button(),
+  ],
+}

@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { header, items, linkField, localText, plainDescription, title } from '@/fields'
+
+export const MultipleTitleBlock: Block = {
+  slug: 'multiple_title',
+  interfaceName: 'MultipleTitleBlock',
+  labels: { singular: { en: 'Titled blocks', ar: 'فقرات معنونة' }, plural: { en: 'Titled blocks', ar: 'فقرات معنونة' } },
+  fields: [
+    header({
+      description: {
+        en: 'Several short titled texts side by side, each with an optional "learn more" link.',
+        ar: 'عدة نصوص قصيرة معنونة متجاورة، لكل منها رابط "اعرف المزيد" اختياري.',
+      },
+    }),
+    items({ singular: { en: 'Block', ar: 'فقرة' }, plural: { en: 'Blocks', ar: 'الفقرات' } }, [
+      title({ required: true }),
+      plainDescription(),
+      {
+        type: 'row',
+        fields: [
+          localText('link_text', { en: 'Link text', ar: 'نص الرابط' }),
+          linkField('link_url'),
+        ],
+      },
+    ]),
+  ],
+}

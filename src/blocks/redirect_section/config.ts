@@ -1,0 +1,20 @@
+import type { Block } from 'payload'
+
+import { button, plainDescription, title } from '@/fields'
+
+export const RedirectSectionBlock: Block = {
+  slug: 'redirect_section',
+  interfaceName: 'RedirectSectionBlock',
+  labels: { singular: { en: 'Call to action', ar: 'دعوة إلى إجراء' }, plural: { en: 'Calls to action', ar: 'دعوات إلى إجراء' } },
+  fields: [
+    title({
+      required: true,
+      description: {
+        en: 'A highlighted band with a short message and a button that leads elsewhere.',
+        ar: 'شريط بارز برسالة قصيرة وزر يقود إلى صفحة أخرى.',
+      },
+    }),
+    plainDescription(),
+    button(),
+  ],
+}

@@ -1,0 +1,19 @@
+import type { Block } from 'payload'
+
+import { button, description, header } from '@/fields'
+
+export const SingleBlogBlock: Block = {
+  slug: 'single_blog',
+  interfaceName: 'SingleBlogBlock',
+  labels: { singular: { en: 'Text', ar: 'نص' }, plural: { en: 'Texts', ar: 'نصوص' } },
+  fields: [
+    header({
+      description: {
+        en: 'A heading and formatted text, with an optional button.',
+        ar: 'عنوان ونص منسّق، مع زر اختياري.',
+      },
+    }),
+    description({ required: true }),
+    button(),
+  ],
+}

@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+
+import { chooseType, header, image, items, localText, plainDescription, title } from '@/fields'
+
+export const SliderBlock: Block = {
+  slug: 'slider',
+  interfaceName: 'SliderBlock',
+  labels: { singular: { en: 'Card carousel', ar: 'شريط بطاقات متحرك' }, plural: { en: 'Card carousels', ar: 'أشرطة بطاقات متحركة' } },
+  fields: [
+    header({
+      description: {
+        en: 'A carousel of picture cards with arrows, four at a time on wide screens; the text shows on hover.',
+        ar: 'شريط متحرك من بطاقات مصوّرة مع أسهم، أربع بطاقات في الشاشات العريضة؛ يظهر النص عند التمرير.',
+      },
+    }),
+    items({ singular: { en: 'Card', ar: 'بطاقة' }, plural: { en: 'Cards', ar: 'البطاقات' } }, [
+      image('imageUrl', { en: 'Image', ar: 'الصورة' }, { required: true }),
+      title({ required: true }),
+      plainDescription(),
+      localText('redirectText', { en: 'Link text', ar: 'نص الرابط' }),
+      chooseType,
+    ]),
+  ],
+}

@@ -1,0 +1,28 @@
+import type { Block } from 'payload'
+
+import { button, header, localText, localTextarea, plainDescription } from '@/fields'
+
+export const TagsAccordionBlock: Block = {
+  slug: 'tags_accordion',
+  interfaceName: 'TagsAccordionBlock',
+  labels: { singular: { en: 'Topics with pills', ar: 'مواضيع بأزرار' }, plural: { en: 'Topics with pills', ar: 'مواضيع بأزرار' } },
+  fields: [
+    header({
+      description: {
+        en: 'A row of pill buttons; picking one shows its text below. The first is open at first.',
+        ar: 'صف من الأزرار؛ اختيار أحدها يعرض نصه أسفله. يكون الأول مفتوحًا في البداية.',
+      },
+    }),
+    plainDescription(),
+    {
+      name: 'tags',
+      type: 'array',
+      labels: { singular: { en: 'Topic', ar: 'موضوع' }, plural: { en: 'Topics', ar: 'المواضيع' } },
+      fields: [
+        localText('tag', { en: 'Pill text', ar: 'نص الزر' }, { required: true }),
+        localTextarea('text', { en: 'Text shown', ar: 'النص المعروض' }, { required: true }),
+      ],
+    },
+    button(),
+  ],
+}

@@ -1,0 +1,27 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editors } from '@/access/roles'
+import { localText } from '@/fields'
+
+export const Documents: CollectionConfig = {
+  slug: 'documents',
+  labels: {
+    singular: { en: 'Document', ar: 'مستند' },
+    plural: { en: 'Documents', ar: 'المستندات' },
+  },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'filename', 'updatedAt'],
+    description: {
+      en: 'PDF files offered for download: financial reports, customer rights, policies.',
+      ar: 'ملفات PDF المتاحة للتنزيل: التقارير المالية وحقوق العملاء والسياسات.',
+    },
+  },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'documents'),
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [localText('title', { en: 'Title', ar: 'العنوان' }, { required: true })],
+}

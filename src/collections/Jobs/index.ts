@@ -1,0 +1,74 @@
+import type { CollectionConfig } from 'payload'
+
+import { hrOrEditors } from '@/access/hrOrEditors'
+import { hasRole } from '@/access/roles'
+import { image, localText, localTextarea } from '@/fields'
+
+import { revalidateJobsAfterChange, revalidateJobsAfterDelete } from './hooks/revalidateJobs'
+
+export const Jobs: CollectionConfig = {
+  slug: 'jobs',
+  labels: {
+    singular: { en: 'Job', ar: 'وظيفة' },
+    plural: { en: 'Jobs', ar: 'الوظائف' },
+  },
+  access: {
+    // Visitors see published openings; HR and editors also see drafts.
+    read: ({ req }) =>
+      hasRole(req.user, 'admin', 'editor', 'hr') ? true : { _status: { equals: 'published' } },
+    create: hrOrEditors,
+    update: hrOrEditors,
+    delete: hrOrEditors,
+    readVersions: hrOrEditors,
+  },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'location', 'level', '_status', 'updatedAt'],
+    group: { en: 'Careers', ar: 'الوظائف' },
+  },
+  versions: { drafts: true, maxPerDoc: 20 },
+  hooks: {
+    afterChange: [revalidateJobsAfterChange],
+    afterDelete: [revalidateJobsAfterDelete],
+  },
+  fields: [
+    localText('title', { en: 'Job title', ar: 'المسمى الوظيفي' }, { required: true }),
+    localText('sub_title', { en: 'Department', ar: 'الإدارة' }),
+    {
+      type: 'row',
+      fields: [
+        localText('level', { en: 'Level', ar: 'المستوى' }),
+        {
+          name: 'location',
+          type: 'relationship',
+          relationTo: 'countries',
+          required: true,
+          label: { en: 'Country', ar: 'الدولة' },
+        },
+      ],
+    },
+    image('image', { en: 'Banner image', ar: 'صورة اللافتة' }),
+    localTextarea('description', { en: 'Description', ar: 'الوصف' }, {
+      required: true,
+      description: {
+        en: 'Separate paragraphs with an empty line; each becomes a point of the description.',
+        ar: 'افصل الفقرات بسطر فارغ؛ تصبح كل فقرة نقطة في الوصف.',
+      },
+    }),
+    {
+      name: 'tags',
+      type: 'array',
+      labels: { singular: { en: 'Tag', ar: 'وسم' }, plural: { en: 'Tags', ar: 'الوسوم' } },
+      fields: [localText('tag', { en: 'Tag', ar: 'الوسم' }, { required: true })],
+    },
+    {
+      name: 'area_of_expertise',
+      type: 'array',
+      labels: {
+        singular: { en: 'Area of expertise', ar: 'مجال خبرة' },
+        plural: { en: 'Areas of expertise', ar: 'مجالات الخبرة' },
+      },
+      fields: [localText('area', { en: 'Area', ar: 'المجال' }, { required: true })],
+    },
+  ],
+}

@@ -1,0 +1,46 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, editors } from '@/access/roles'
+import { localText } from '@/fields'
+import { tags } from '@/content/tags'
+import { revalidateContent } from '@/utilities/revalidate'
+
+export const PageGroups: CollectionConfig = {
+  slug: 'page-groups',
+  labels: {
+    singular: { en: 'Page group', ar: 'مجموعة صفحات' },
+    plural: { en: 'Page groups', ar: 'مجموعات الصفحات' },
+  },
+  access: { read: anyone, create: editors, update: editors, delete: editors },
+  admin: {
+    useAsTitle: 'title',
+    description: {
+      en: 'Pages shown together with a side menu, in this order (About, products, customer service).',
+      ar: 'صفحات تُعرض معًا مع قائمة جانبية بهذا الترتيب (من نحن، المنتجات، خدمة العملاء).',
+    },
+  },
+  hooks: {
+    afterChange: [({ doc, req }) => (revalidateContent(req.context, tags.pages), doc)],
+    afterDelete: [({ doc, req }) => (revalidateContent(req.context, tags.pages), doc)],
+  },
+  fields: [
+    localText('title', { en: 'Title', ar: 'العنوان' }, { required: true }),
+    {
+      name: 'items',
+      type: 'array',
+      labels: { singular: { en: 'Page', ar: 'صفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'page', type: 'relationship', relationTo: 'pages', required: true, label: { en: 'Page', ar: 'الصفحة' } },
+            localText('label', { en: 'Menu label', ar: 'اسم القائمة' }, {
+              required: true,
+              description: { en: 'As shown in the side menu.', ar: 'كما يظهر في القائمة الجانبية.' },
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,57 @@
+import type { WireJob } from '../wire'
+import { inLocale, type Localized, twin } from './localized'
+import { type MediaDoc, mediaUrl } from './media'
+
+export type CountryDoc = { id: number | string; name?: Localized<string>; code?: string | null }
+
+export type JobDoc = {
+  id: number | string
+  title?: Localized<string>
+  sub_title?: Localized<string>
+  level?: Localized<string>
+  location?: CountryDoc | number | string | null
+  image?: MediaDoc | number | null
+  description?: Localized<string>
+  tags?: { tag?: Localized<string> }[] | null
+  area_of_expertise?: { area?: Localized<string> }[] | null
+  updatedAt?: string | null
+}
+
+/** Paragraphs separated by an empty line become the list the spec's description may be. */
+function paragraphs(value: Localized<string> | undefined, locale: 'en' | 'ar'): string[] {
+  return (inLocale(value, locale) ?? '')
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+function list<T>(rows: T[] | null | undefined, pickValue: (row: T) => Localized<string> | undefined) {
+  const en = (rows ?? []).map((row) => inLocale(pickValue(row), 'en')).filter((v): v is string => Boolean(v))
+  const ar = (rows ?? []).map((row) => inLocale(pickValue(row), 'ar')).filter((v): v is string => Boolean(v))
+  return { en, ar }
+}
+
+export function countryToWire(country: CountryDoc) {
+  return { id: country.id, ...twin('name', country.name), code: country.code ?? null }
+}
+
+export function jobToWire(job: JobDoc): WireJob {
+  const country = typeof job.location === 'object' && job.location ? job.location : null
+  const tags = list(job.tags, (row) => row.tag)
+  const areas = list(job.area_of_expertise, (row) => row.area)
+  return {
+    id: job.id,
+    image: mediaUrl(job.image),
+    ...twin('title', job.title),
+    ...twin('sub_title', job.sub_title),
+    ...twin('level', job.level),
+    ...twin('location', country?.name),
+    description: paragraphs(job.description, 'en'),
+    description_ar: paragraphs(job.description, 'ar'),
+    tags: tags.en,
+    tags_ar: tags.ar,
+    area_of_expertise: areas.en,
+    area_of_expertise_ar: areas.ar,
+    updated_at: job.updatedAt ?? null,
+  }
+}

@@ -1,0 +1,2921 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE TYPE "public"."enum_pages_blocks_card_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum_pages_blocks_slider_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum_pages_blocks_shortcuts_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum_pages_blocks_who_we_are_social_media_social_links_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum__pages_v_blocks_card_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum__pages_v_blocks_slider_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum__pages_v_blocks_shortcuts_items_choose_type_type" AS ENUM('link', 'file');
+  CREATE TYPE "public"."enum__pages_v_blocks_who_we_are_social_media_social_links_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TABLE "pages_blocks_full_banner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_full_banner_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_banner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"background_image_id" integer,
+  	"logo_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_banner_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_image_blog" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_image_blog_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_single_image" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog_dropdown_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog_dropdown_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog_dropdown" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_single_blog_dropdown_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_card_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"logo_id" integer,
+  	"redirect_url" varchar,
+  	"choose_type_type" "enum_pages_blocks_card_items_choose_type_type",
+  	"choose_type_value" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_card_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"redirect_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_card" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_card_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_slider_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_url_id" integer,
+  	"choose_type_type" "enum_pages_blocks_slider_items_choose_type_type",
+  	"choose_type_value" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_slider_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"redirect_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_slider_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_large_slider_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_url_id" integer,
+  	"button_link" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_large_slider_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_large_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_link" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_large_slider_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"view_all_button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_shortcuts_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon_id" integer,
+  	"choose_type_type" "enum_pages_blocks_shortcuts_items_choose_type_type",
+  	"choose_type_value" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_shortcuts_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_shortcuts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_shortcuts_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_statistics_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_statistics_items_locales" (
+  	"header" varchar,
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_statistics" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_statistics_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_checklist_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_checklist_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_checklist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_checklist_locales" (
+  	"header" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_multiple_title_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"link_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_multiple_title_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"link_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_multiple_title" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_multiple_title_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_tags_accordion_tags" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_tags_accordion_tags_locales" (
+  	"tag" varchar,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_tags_accordion" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_tags_accordion_locales" (
+  	"header" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_faq_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_faq_items_locales" (
+  	"question" varchar,
+  	"answer" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_faq_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_links_list_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"text_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_links_list_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_links_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_links_list_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_redirect_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_redirect_section_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_who_we_are_social_media_social_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"icon" "enum_pages_blocks_who_we_are_social_media_social_links_icon",
+  	"url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_who_we_are_social_media_social_links_locales" (
+  	"name" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_who_we_are" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_who_we_are_locales" (
+  	"title" varchar,
+  	"sub_title" varchar,
+  	"description" jsonb,
+  	"social_media_social_title" varchar,
+  	"social_media_social_description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_contact_information" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"phone_number" varchar,
+  	"email" varchar,
+  	"social_links_twitter" varchar,
+  	"social_links_linkedin" varchar,
+  	"social_links_instagram" varchar,
+  	"social_links_facebook" varchar,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_contact_information_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"opening_hours" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_our_branches_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"phone" varchar,
+  	"fax" varchar,
+  	"iframe_url" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_our_branches_items_locales" (
+  	"branch_title" varchar,
+  	"location" varchar,
+  	"address" varchar,
+  	"po_box" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_our_branches" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_our_branches_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_annual_reports_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"year" varchar,
+  	"year_ar" varchar,
+  	"yearly_id" integer,
+  	"yearly_ar_id" integer,
+  	"q1_id" integer,
+  	"q1_ar_id" integer,
+  	"q2_id" integer,
+  	"q2_ar_id" integer,
+  	"q3_id" integer,
+  	"q3_ar_id" integer,
+  	"q4_id" integer,
+  	"q4_ar_id" integer
+  );
+  
+  CREATE TABLE "pages_blocks_annual_reports" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_annual_reports_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_board_table_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_board_table_items_locales" (
+  	"name" varchar,
+  	"position" varchar,
+  	"members" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_board_table" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_board_table_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_insurance_plans_report_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_insurance_plans_report_items_locales" (
+  	"title" varchar,
+  	"plan1" varchar,
+  	"plan2" varchar,
+  	"plan3" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_insurance_plans_report" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_insurance_plans_report_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_customer_rights_section_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"pdf_id" integer,
+  	"pdf_ar_id" integer
+  );
+  
+  CREATE TABLE "pages_blocks_customer_rights_section_items_locales" (
+  	"pdf_title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_customer_rights_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_customer_rights_section_locales" (
+  	"header" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_job_component" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"limit" numeric DEFAULT 6,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_job_component_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_interested_to_join" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_interested_to_join_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_form_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_form_items_locales" (
+  	"input_label" varchar,
+  	"input_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_form_locales" (
+  	"header" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"jobs_id" integer
+  );
+  
+  CREATE TABLE "_pages_v_blocks_full_banner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_full_banner_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_banner" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"background_image_id" integer,
+  	"logo_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_banner_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_image_blog" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_image_blog_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_image" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog_dropdown_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog_dropdown_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog_dropdown" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_single_blog_dropdown_locales" (
+  	"header" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_card_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"logo_id" integer,
+  	"redirect_url" varchar,
+  	"choose_type_type" "enum__pages_v_blocks_card_items_choose_type_type",
+  	"choose_type_value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_card_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"redirect_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_card" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_card_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_url_id" integer,
+  	"choose_type_type" "enum__pages_v_blocks_slider_items_choose_type_type",
+  	"choose_type_value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"redirect_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_slider_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_large_slider_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_url_id" integer,
+  	"button_link" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_large_slider_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_large_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_link" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_large_slider_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"view_all_button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shortcuts_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon_id" integer,
+  	"choose_type_type" "enum__pages_v_blocks_shortcuts_items_choose_type_type",
+  	"choose_type_value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shortcuts_items_locales" (
+  	"title" varchar,
+  	"description" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shortcuts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shortcuts_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_statistics_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_statistics_items_locales" (
+  	"header" varchar,
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_statistics" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_statistics_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_checklist_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_checklist_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_checklist" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_checklist_locales" (
+  	"header" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_multiple_title_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"link_url" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_multiple_title_items_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"link_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_multiple_title" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_multiple_title_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_tags_accordion_tags" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_tags_accordion_tags_locales" (
+  	"tag" varchar,
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_tags_accordion" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_tags_accordion_locales" (
+  	"header" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_faq_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_faq_items_locales" (
+  	"question" varchar,
+  	"answer" jsonb,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_faq" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_faq_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_links_list_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"text_url" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_links_list_items_locales" (
+  	"text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_links_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_links_list_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_redirect_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_redirect_section_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_who_we_are_social_media_social_links" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"icon" "enum__pages_v_blocks_who_we_are_social_media_social_links_icon",
+  	"url" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" (
+  	"name" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_who_we_are" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_who_we_are_locales" (
+  	"title" varchar,
+  	"sub_title" varchar,
+  	"description" jsonb,
+  	"social_media_social_title" varchar,
+  	"social_media_social_description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_contact_information" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"phone_number" varchar,
+  	"email" varchar,
+  	"social_links_twitter" varchar,
+  	"social_links_linkedin" varchar,
+  	"social_links_instagram" varchar,
+  	"social_links_facebook" varchar,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_contact_information_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"opening_hours" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_our_branches_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"phone" varchar,
+  	"fax" varchar,
+  	"iframe_url" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_our_branches_items_locales" (
+  	"branch_title" varchar,
+  	"location" varchar,
+  	"address" varchar,
+  	"po_box" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_our_branches" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_our_branches_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_annual_reports_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"year" varchar,
+  	"year_ar" varchar,
+  	"yearly_id" integer,
+  	"yearly_ar_id" integer,
+  	"q1_id" integer,
+  	"q1_ar_id" integer,
+  	"q2_id" integer,
+  	"q2_ar_id" integer,
+  	"q3_id" integer,
+  	"q3_ar_id" integer,
+  	"q4_id" integer,
+  	"q4_ar_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_annual_reports" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_annual_reports_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_board_table_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_board_table_items_locales" (
+  	"name" varchar,
+  	"position" varchar,
+  	"members" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_board_table" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_board_table_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_insurance_plans_report_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_insurance_plans_report_items_locales" (
+  	"title" varchar,
+  	"plan1" varchar,
+  	"plan2" varchar,
+  	"plan3" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_insurance_plans_report" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_insurance_plans_report_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_customer_rights_section_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"pdf_id" integer,
+  	"pdf_ar_id" integer,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_customer_rights_section_items_locales" (
+  	"pdf_title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_customer_rights_section" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_customer_rights_section_locales" (
+  	"header" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_job_component" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"limit" numeric DEFAULT 6,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_job_component_locales" (
+  	"header" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_interested_to_join" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_interested_to_join_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_form_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_form_items_locales" (
+  	"input_label" varchar,
+  	"input_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"button_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_form_locales" (
+  	"header" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"jobs_id" integer
+  );
+  
+  CREATE TABLE "page_groups_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"page_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "page_groups_items_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "page_groups" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "page_groups_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
+  CREATE TABLE "documents_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "jobs_tags" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "jobs_tags_locales" (
+  	"tag" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "jobs_area_of_expertise" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "jobs_area_of_expertise_locales" (
+  	"area" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "jobs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"location_id" integer,
+  	"image_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_jobs_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "jobs_locales" (
+  	"title" varchar,
+  	"sub_title" varchar,
+  	"level" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_jobs_v_version_tags" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_jobs_v_version_tags_locales" (
+  	"tag" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_jobs_v_version_area_of_expertise" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_jobs_v_version_area_of_expertise_locales" (
+  	"area" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_jobs_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_location_id" integer,
+  	"version_image_id" integer,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__jobs_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__jobs_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_jobs_v_locales" (
+  	"version_title" varchar,
+  	"version_sub_title" varchar,
+  	"version_level" varchar,
+  	"version_description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "countries" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"code" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "countries_locales" (
+  	"name" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "header_items_pages" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"link" varchar NOT NULL
+  );
+  
+  CREATE TABLE "header_items_pages_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "header_items" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"link" varchar
+  );
+  
+  CREATE TABLE "header_items_locales" (
+  	"title" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "header" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"logo_id" integer,
+  	"cta_button_link" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "header_locales" (
+  	"cta_button_label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "footer" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"phone" varchar,
+  	"fax" varchar,
+  	"toll_free" varchar,
+  	"commercial_registration" varchar,
+  	"social_x" varchar,
+  	"social_instagram" varchar,
+  	"social_facebook" varchar,
+  	"social_linkedin" varchar,
+  	"complaints_link" varchar,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "footer_locales" (
+  	"address" varchar NOT NULL,
+  	"po_box" varchar,
+  	"capital" varchar,
+  	"royal_decree" varchar,
+  	"regulator_notice" varchar NOT NULL,
+  	"copyright_year" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "site_settings" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "site_settings_locales" (
+  	"brand_name" varchar NOT NULL,
+  	"default_title" varchar NOT NULL,
+  	"e_services_url" varchar,
+  	"claim_tracking_url" varchar,
+  	"complaint_status_url" varchar,
+  	"complaint_form_url" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "page_groups_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "documents_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "jobs_id" integer;
+  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "countries_id" integer;
+  ALTER TABLE "pages_blocks_full_banner" ADD CONSTRAINT "pages_blocks_full_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_full_banner" ADD CONSTRAINT "pages_blocks_full_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_full_banner_locales" ADD CONSTRAINT "pages_blocks_full_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_full_banner"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_background_image_id_media_id_fk" FOREIGN KEY ("background_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_banner" ADD CONSTRAINT "pages_blocks_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_banner_locales" ADD CONSTRAINT "pages_blocks_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_banner"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog" ADD CONSTRAINT "pages_blocks_single_blog_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog_locales" ADD CONSTRAINT "pages_blocks_single_blog_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_single_blog"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_blog" ADD CONSTRAINT "pages_blocks_image_blog_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_blog" ADD CONSTRAINT "pages_blocks_image_blog_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_image_blog_locales" ADD CONSTRAINT "pages_blocks_image_blog_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_image_blog"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_image" ADD CONSTRAINT "pages_blocks_single_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_image" ADD CONSTRAINT "pages_blocks_single_image_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_items" ADD CONSTRAINT "pages_blocks_single_blog_dropdown_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_single_blog_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_items_locales" ADD CONSTRAINT "pages_blocks_single_blog_dropdown_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_single_blog_dropdown_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog_dropdown" ADD CONSTRAINT "pages_blocks_single_blog_dropdown_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_locales" ADD CONSTRAINT "pages_blocks_single_blog_dropdown_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_single_blog_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_card_items" ADD CONSTRAINT "pages_blocks_card_items_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_card_items" ADD CONSTRAINT "pages_blocks_card_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_card"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_card_items_locales" ADD CONSTRAINT "pages_blocks_card_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_card_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_card" ADD CONSTRAINT "pages_blocks_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_card_locales" ADD CONSTRAINT "pages_blocks_card_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_card"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_items" ADD CONSTRAINT "pages_blocks_slider_items_image_url_id_media_id_fk" FOREIGN KEY ("image_url_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_items" ADD CONSTRAINT "pages_blocks_slider_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_items_locales" ADD CONSTRAINT "pages_blocks_slider_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider" ADD CONSTRAINT "pages_blocks_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_slider_locales" ADD CONSTRAINT "pages_blocks_slider_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_large_slider_items" ADD CONSTRAINT "pages_blocks_large_slider_items_image_url_id_media_id_fk" FOREIGN KEY ("image_url_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_large_slider_items" ADD CONSTRAINT "pages_blocks_large_slider_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_large_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_large_slider_items_locales" ADD CONSTRAINT "pages_blocks_large_slider_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_large_slider_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_large_slider" ADD CONSTRAINT "pages_blocks_large_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_large_slider_locales" ADD CONSTRAINT "pages_blocks_large_slider_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_large_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shortcuts_items" ADD CONSTRAINT "pages_blocks_shortcuts_items_icon_id_media_id_fk" FOREIGN KEY ("icon_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shortcuts_items" ADD CONSTRAINT "pages_blocks_shortcuts_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_shortcuts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shortcuts_items_locales" ADD CONSTRAINT "pages_blocks_shortcuts_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_shortcuts_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shortcuts" ADD CONSTRAINT "pages_blocks_shortcuts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shortcuts_locales" ADD CONSTRAINT "pages_blocks_shortcuts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_shortcuts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_statistics_items" ADD CONSTRAINT "pages_blocks_statistics_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_statistics_items_locales" ADD CONSTRAINT "pages_blocks_statistics_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_statistics_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_statistics" ADD CONSTRAINT "pages_blocks_statistics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_statistics_locales" ADD CONSTRAINT "pages_blocks_statistics_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_checklist_items" ADD CONSTRAINT "pages_blocks_checklist_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_checklist_items_locales" ADD CONSTRAINT "pages_blocks_checklist_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_checklist_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_checklist" ADD CONSTRAINT "pages_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_checklist_locales" ADD CONSTRAINT "pages_blocks_checklist_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_multiple_title_items" ADD CONSTRAINT "pages_blocks_multiple_title_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_multiple_title"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_multiple_title_items_locales" ADD CONSTRAINT "pages_blocks_multiple_title_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_multiple_title_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_multiple_title" ADD CONSTRAINT "pages_blocks_multiple_title_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_multiple_title_locales" ADD CONSTRAINT "pages_blocks_multiple_title_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_multiple_title"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_tags_accordion_tags" ADD CONSTRAINT "pages_blocks_tags_accordion_tags_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_tags_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_tags_accordion_tags_locales" ADD CONSTRAINT "pages_blocks_tags_accordion_tags_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_tags_accordion_tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_tags_accordion" ADD CONSTRAINT "pages_blocks_tags_accordion_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_tags_accordion_locales" ADD CONSTRAINT "pages_blocks_tags_accordion_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_tags_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_faq_items" ADD CONSTRAINT "pages_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_faq_items_locales" ADD CONSTRAINT "pages_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_faq" ADD CONSTRAINT "pages_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_faq_locales" ADD CONSTRAINT "pages_blocks_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_links_list_items" ADD CONSTRAINT "pages_blocks_links_list_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_links_list_items_locales" ADD CONSTRAINT "pages_blocks_links_list_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_links_list_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_links_list" ADD CONSTRAINT "pages_blocks_links_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_links_list_locales" ADD CONSTRAINT "pages_blocks_links_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_redirect_section" ADD CONSTRAINT "pages_blocks_redirect_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_redirect_section_locales" ADD CONSTRAINT "pages_blocks_redirect_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_redirect_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links" ADD CONSTRAINT "pages_blocks_who_we_are_social_media_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links_locales" ADD CONSTRAINT "pages_blocks_who_we_are_social_media_social_links_locales_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are_social_media_social_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_who_we_are" ADD CONSTRAINT "pages_blocks_who_we_are_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_who_we_are" ADD CONSTRAINT "pages_blocks_who_we_are_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_who_we_are_locales" ADD CONSTRAINT "pages_blocks_who_we_are_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_contact_information" ADD CONSTRAINT "pages_blocks_contact_information_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_contact_information_locales" ADD CONSTRAINT "pages_blocks_contact_information_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_contact_information"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_our_branches_items" ADD CONSTRAINT "pages_blocks_our_branches_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_our_branches"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_our_branches_items_locales" ADD CONSTRAINT "pages_blocks_our_branches_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_our_branches_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_our_branches" ADD CONSTRAINT "pages_blocks_our_branches_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_our_branches_locales" ADD CONSTRAINT "pages_blocks_our_branches_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_our_branches"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_yearly_id_documents_id_fk" FOREIGN KEY ("yearly_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_yearly_ar_id_documents_id_fk" FOREIGN KEY ("yearly_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q1_id_documents_id_fk" FOREIGN KEY ("q1_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q1_ar_id_documents_id_fk" FOREIGN KEY ("q1_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q2_id_documents_id_fk" FOREIGN KEY ("q2_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q2_ar_id_documents_id_fk" FOREIGN KEY ("q2_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q3_id_documents_id_fk" FOREIGN KEY ("q3_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q3_ar_id_documents_id_fk" FOREIGN KEY ("q3_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q4_id_documents_id_fk" FOREIGN KEY ("q4_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_q4_ar_id_documents_id_fk" FOREIGN KEY ("q4_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_items" ADD CONSTRAINT "pages_blocks_annual_reports_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_annual_reports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports" ADD CONSTRAINT "pages_blocks_annual_reports_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_annual_reports_locales" ADD CONSTRAINT "pages_blocks_annual_reports_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_annual_reports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_board_table_items" ADD CONSTRAINT "pages_blocks_board_table_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_board_table"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_board_table_items_locales" ADD CONSTRAINT "pages_blocks_board_table_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_board_table_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_board_table" ADD CONSTRAINT "pages_blocks_board_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_board_table_locales" ADD CONSTRAINT "pages_blocks_board_table_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_board_table"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_insurance_plans_report_items" ADD CONSTRAINT "pages_blocks_insurance_plans_report_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_insurance_plans_report"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_insurance_plans_report_items_locales" ADD CONSTRAINT "pages_blocks_insurance_plans_report_items_locales_parent__fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_insurance_plans_report_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_insurance_plans_report" ADD CONSTRAINT "pages_blocks_insurance_plans_report_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_insurance_plans_report_locales" ADD CONSTRAINT "pages_blocks_insurance_plans_report_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_insurance_plans_report"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section_items" ADD CONSTRAINT "pages_blocks_customer_rights_section_items_pdf_id_documents_id_fk" FOREIGN KEY ("pdf_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section_items" ADD CONSTRAINT "pages_blocks_customer_rights_section_items_pdf_ar_id_documents_id_fk" FOREIGN KEY ("pdf_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section_items" ADD CONSTRAINT "pages_blocks_customer_rights_section_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_customer_rights_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section_items_locales" ADD CONSTRAINT "pages_blocks_customer_rights_section_items_locales_parent_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_customer_rights_section_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section" ADD CONSTRAINT "pages_blocks_customer_rights_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_customer_rights_section_locales" ADD CONSTRAINT "pages_blocks_customer_rights_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_customer_rights_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_job_component" ADD CONSTRAINT "pages_blocks_job_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_job_component_locales" ADD CONSTRAINT "pages_blocks_job_component_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_job_component"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_interested_to_join" ADD CONSTRAINT "pages_blocks_interested_to_join_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_interested_to_join_locales" ADD CONSTRAINT "pages_blocks_interested_to_join_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_interested_to_join"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form_items" ADD CONSTRAINT "pages_blocks_form_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form_items_locales" ADD CONSTRAINT "pages_blocks_form_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_form_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_form_locales" ADD CONSTRAINT "pages_blocks_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_full_banner" ADD CONSTRAINT "_pages_v_blocks_full_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_full_banner" ADD CONSTRAINT "_pages_v_blocks_full_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_full_banner_locales" ADD CONSTRAINT "_pages_v_blocks_full_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_full_banner"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_banner" ADD CONSTRAINT "_pages_v_blocks_banner_background_image_id_media_id_fk" FOREIGN KEY ("background_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_banner" ADD CONSTRAINT "_pages_v_blocks_banner_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_banner" ADD CONSTRAINT "_pages_v_blocks_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_banner_locales" ADD CONSTRAINT "_pages_v_blocks_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_banner"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog" ADD CONSTRAINT "_pages_v_blocks_single_blog_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog_locales" ADD CONSTRAINT "_pages_v_blocks_single_blog_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_single_blog"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_image_blog" ADD CONSTRAINT "_pages_v_blocks_image_blog_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_image_blog" ADD CONSTRAINT "_pages_v_blocks_image_blog_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_image_blog_locales" ADD CONSTRAINT "_pages_v_blocks_image_blog_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_image_blog"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_image" ADD CONSTRAINT "_pages_v_blocks_single_image_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_image" ADD CONSTRAINT "_pages_v_blocks_single_image_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items" ADD CONSTRAINT "_pages_v_blocks_single_blog_dropdown_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_single_blog_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items_locales" ADD CONSTRAINT "_pages_v_blocks_single_blog_dropdown_items_locales_parent_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_single_blog_dropdown_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown" ADD CONSTRAINT "_pages_v_blocks_single_blog_dropdown_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_locales" ADD CONSTRAINT "_pages_v_blocks_single_blog_dropdown_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_single_blog_dropdown"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_card_items" ADD CONSTRAINT "_pages_v_blocks_card_items_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_card_items" ADD CONSTRAINT "_pages_v_blocks_card_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_card"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_card_items_locales" ADD CONSTRAINT "_pages_v_blocks_card_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_card_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_card" ADD CONSTRAINT "_pages_v_blocks_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_card_locales" ADD CONSTRAINT "_pages_v_blocks_card_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_card"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_items" ADD CONSTRAINT "_pages_v_blocks_slider_items_image_url_id_media_id_fk" FOREIGN KEY ("image_url_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_items" ADD CONSTRAINT "_pages_v_blocks_slider_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_items_locales" ADD CONSTRAINT "_pages_v_blocks_slider_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider" ADD CONSTRAINT "_pages_v_blocks_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_slider_locales" ADD CONSTRAINT "_pages_v_blocks_slider_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_large_slider_items" ADD CONSTRAINT "_pages_v_blocks_large_slider_items_image_url_id_media_id_fk" FOREIGN KEY ("image_url_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_large_slider_items" ADD CONSTRAINT "_pages_v_blocks_large_slider_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_large_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_large_slider_items_locales" ADD CONSTRAINT "_pages_v_blocks_large_slider_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_large_slider_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_large_slider" ADD CONSTRAINT "_pages_v_blocks_large_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_large_slider_locales" ADD CONSTRAINT "_pages_v_blocks_large_slider_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_large_slider"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shortcuts_items" ADD CONSTRAINT "_pages_v_blocks_shortcuts_items_icon_id_media_id_fk" FOREIGN KEY ("icon_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shortcuts_items" ADD CONSTRAINT "_pages_v_blocks_shortcuts_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_shortcuts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shortcuts_items_locales" ADD CONSTRAINT "_pages_v_blocks_shortcuts_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_shortcuts_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shortcuts" ADD CONSTRAINT "_pages_v_blocks_shortcuts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shortcuts_locales" ADD CONSTRAINT "_pages_v_blocks_shortcuts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_shortcuts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_statistics_items" ADD CONSTRAINT "_pages_v_blocks_statistics_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_statistics_items_locales" ADD CONSTRAINT "_pages_v_blocks_statistics_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_statistics_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_statistics" ADD CONSTRAINT "_pages_v_blocks_statistics_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_statistics_locales" ADD CONSTRAINT "_pages_v_blocks_statistics_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_statistics"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_checklist_items" ADD CONSTRAINT "_pages_v_blocks_checklist_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_checklist_items_locales" ADD CONSTRAINT "_pages_v_blocks_checklist_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_checklist_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_checklist" ADD CONSTRAINT "_pages_v_blocks_checklist_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_checklist_locales" ADD CONSTRAINT "_pages_v_blocks_checklist_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_checklist"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_multiple_title_items" ADD CONSTRAINT "_pages_v_blocks_multiple_title_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_multiple_title"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_multiple_title_items_locales" ADD CONSTRAINT "_pages_v_blocks_multiple_title_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_multiple_title_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_multiple_title" ADD CONSTRAINT "_pages_v_blocks_multiple_title_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_multiple_title_locales" ADD CONSTRAINT "_pages_v_blocks_multiple_title_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_multiple_title"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_tags" ADD CONSTRAINT "_pages_v_blocks_tags_accordion_tags_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_tags_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_tags_locales" ADD CONSTRAINT "_pages_v_blocks_tags_accordion_tags_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_tags_accordion_tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_tags_accordion" ADD CONSTRAINT "_pages_v_blocks_tags_accordion_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_locales" ADD CONSTRAINT "_pages_v_blocks_tags_accordion_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_tags_accordion"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_faq_items" ADD CONSTRAINT "_pages_v_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_faq_items_locales" ADD CONSTRAINT "_pages_v_blocks_faq_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_faq_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_faq" ADD CONSTRAINT "_pages_v_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_faq_locales" ADD CONSTRAINT "_pages_v_blocks_faq_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_links_list_items" ADD CONSTRAINT "_pages_v_blocks_links_list_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_links_list_items_locales" ADD CONSTRAINT "_pages_v_blocks_links_list_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_links_list_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_links_list" ADD CONSTRAINT "_pages_v_blocks_links_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_links_list_locales" ADD CONSTRAINT "_pages_v_blocks_links_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_redirect_section" ADD CONSTRAINT "_pages_v_blocks_redirect_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_redirect_section_locales" ADD CONSTRAINT "_pages_v_blocks_redirect_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_redirect_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links" ADD CONSTRAINT "_pages_v_blocks_who_we_are_social_media_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" ADD CONSTRAINT "_pages_v_blocks_who_we_are_social_media_social_links_loca_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are_social_media_social_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_who_we_are" ADD CONSTRAINT "_pages_v_blocks_who_we_are_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_who_we_are" ADD CONSTRAINT "_pages_v_blocks_who_we_are_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_who_we_are_locales" ADD CONSTRAINT "_pages_v_blocks_who_we_are_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_contact_information" ADD CONSTRAINT "_pages_v_blocks_contact_information_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_contact_information_locales" ADD CONSTRAINT "_pages_v_blocks_contact_information_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_contact_information"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_our_branches_items" ADD CONSTRAINT "_pages_v_blocks_our_branches_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_our_branches"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_our_branches_items_locales" ADD CONSTRAINT "_pages_v_blocks_our_branches_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_our_branches_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_our_branches" ADD CONSTRAINT "_pages_v_blocks_our_branches_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_our_branches_locales" ADD CONSTRAINT "_pages_v_blocks_our_branches_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_our_branches"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_yearly_id_documents_id_fk" FOREIGN KEY ("yearly_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_yearly_ar_id_documents_id_fk" FOREIGN KEY ("yearly_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q1_id_documents_id_fk" FOREIGN KEY ("q1_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q1_ar_id_documents_id_fk" FOREIGN KEY ("q1_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q2_id_documents_id_fk" FOREIGN KEY ("q2_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q2_ar_id_documents_id_fk" FOREIGN KEY ("q2_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q3_id_documents_id_fk" FOREIGN KEY ("q3_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q3_ar_id_documents_id_fk" FOREIGN KEY ("q3_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q4_id_documents_id_fk" FOREIGN KEY ("q4_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_q4_ar_id_documents_id_fk" FOREIGN KEY ("q4_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" ADD CONSTRAINT "_pages_v_blocks_annual_reports_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_annual_reports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports" ADD CONSTRAINT "_pages_v_blocks_annual_reports_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_annual_reports_locales" ADD CONSTRAINT "_pages_v_blocks_annual_reports_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_annual_reports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_board_table_items" ADD CONSTRAINT "_pages_v_blocks_board_table_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_board_table"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_board_table_items_locales" ADD CONSTRAINT "_pages_v_blocks_board_table_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_board_table_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_board_table" ADD CONSTRAINT "_pages_v_blocks_board_table_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_board_table_locales" ADD CONSTRAINT "_pages_v_blocks_board_table_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_board_table"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items" ADD CONSTRAINT "_pages_v_blocks_insurance_plans_report_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_insurance_plans_report"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items_locales" ADD CONSTRAINT "_pages_v_blocks_insurance_plans_report_items_locales_pare_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_insurance_plans_report_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report" ADD CONSTRAINT "_pages_v_blocks_insurance_plans_report_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_locales" ADD CONSTRAINT "_pages_v_blocks_insurance_plans_report_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_insurance_plans_report"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_items_pdf_id_documents_id_fk" FOREIGN KEY ("pdf_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_items_pdf_ar_id_documents_id_fk" FOREIGN KEY ("pdf_ar_id") REFERENCES "public"."documents"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_customer_rights_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items_locales" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_items_locales_par_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_customer_rights_section_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_locales" ADD CONSTRAINT "_pages_v_blocks_customer_rights_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_customer_rights_section"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_job_component" ADD CONSTRAINT "_pages_v_blocks_job_component_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_job_component_locales" ADD CONSTRAINT "_pages_v_blocks_job_component_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_job_component"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_interested_to_join" ADD CONSTRAINT "_pages_v_blocks_interested_to_join_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_interested_to_join_locales" ADD CONSTRAINT "_pages_v_blocks_interested_to_join_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_interested_to_join"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_form_items" ADD CONSTRAINT "_pages_v_blocks_form_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_form_items_locales" ADD CONSTRAINT "_pages_v_blocks_form_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_form_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_form" ADD CONSTRAINT "_pages_v_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_form_locales" ADD CONSTRAINT "_pages_v_blocks_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_groups_items" ADD CONSTRAINT "page_groups_items_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "page_groups_items" ADD CONSTRAINT "page_groups_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_groups_items_locales" ADD CONSTRAINT "page_groups_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_groups_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "page_groups_locales" ADD CONSTRAINT "page_groups_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."page_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "documents_locales" ADD CONSTRAINT "documents_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs_tags" ADD CONSTRAINT "jobs_tags_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs_tags_locales" ADD CONSTRAINT "jobs_tags_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs_tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs_area_of_expertise" ADD CONSTRAINT "jobs_area_of_expertise_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs_area_of_expertise_locales" ADD CONSTRAINT "jobs_area_of_expertise_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs_area_of_expertise"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "jobs" ADD CONSTRAINT "jobs_location_id_countries_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "jobs" ADD CONSTRAINT "jobs_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "jobs_locales" ADD CONSTRAINT "jobs_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_jobs_v_version_tags" ADD CONSTRAINT "_jobs_v_version_tags_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_jobs_v_version_tags_locales" ADD CONSTRAINT "_jobs_v_version_tags_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v_version_tags"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_jobs_v_version_area_of_expertise" ADD CONSTRAINT "_jobs_v_version_area_of_expertise_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_jobs_v_version_area_of_expertise_locales" ADD CONSTRAINT "_jobs_v_version_area_of_expertise_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v_version_area_of_expertise"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_parent_id_jobs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_location_id_countries_id_fk" FOREIGN KEY ("version_location_id") REFERENCES "public"."countries"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_jobs_v_locales" ADD CONSTRAINT "_jobs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "countries_locales" ADD CONSTRAINT "countries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_pages" ADD CONSTRAINT "header_items_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_pages_locales" ADD CONSTRAINT "header_items_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items_pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items" ADD CONSTRAINT "header_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header_items_locales" ADD CONSTRAINT "header_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "header" ADD CONSTRAINT "header_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "header_locales" ADD CONSTRAINT "header_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "footer_locales" ADD CONSTRAINT "footer_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_blocks_full_banner_order_idx" ON "pages_blocks_full_banner" USING btree ("_order");
+  CREATE INDEX "pages_blocks_full_banner_parent_id_idx" ON "pages_blocks_full_banner" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_full_banner_path_idx" ON "pages_blocks_full_banner" USING btree ("_path");
+  CREATE INDEX "pages_blocks_full_banner_image_idx" ON "pages_blocks_full_banner" USING btree ("image_id");
+  CREATE UNIQUE INDEX "pages_blocks_full_banner_locales_locale_parent_id_unique" ON "pages_blocks_full_banner_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_banner_order_idx" ON "pages_blocks_banner" USING btree ("_order");
+  CREATE INDEX "pages_blocks_banner_parent_id_idx" ON "pages_blocks_banner" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_banner_path_idx" ON "pages_blocks_banner" USING btree ("_path");
+  CREATE INDEX "pages_blocks_banner_background_image_idx" ON "pages_blocks_banner" USING btree ("background_image_id");
+  CREATE INDEX "pages_blocks_banner_logo_idx" ON "pages_blocks_banner" USING btree ("logo_id");
+  CREATE UNIQUE INDEX "pages_blocks_banner_locales_locale_parent_id_unique" ON "pages_blocks_banner_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_single_blog_order_idx" ON "pages_blocks_single_blog" USING btree ("_order");
+  CREATE INDEX "pages_blocks_single_blog_parent_id_idx" ON "pages_blocks_single_blog" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_single_blog_path_idx" ON "pages_blocks_single_blog" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_single_blog_locales_locale_parent_id_unique" ON "pages_blocks_single_blog_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_image_blog_order_idx" ON "pages_blocks_image_blog" USING btree ("_order");
+  CREATE INDEX "pages_blocks_image_blog_parent_id_idx" ON "pages_blocks_image_blog" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_image_blog_path_idx" ON "pages_blocks_image_blog" USING btree ("_path");
+  CREATE INDEX "pages_blocks_image_blog_image_idx" ON "pages_blocks_image_blog" USING btree ("image_id");
+  CREATE UNIQUE INDEX "pages_blocks_image_blog_locales_locale_parent_id_unique" ON "pages_blocks_image_blog_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_single_image_order_idx" ON "pages_blocks_single_image" USING btree ("_order");
+  CREATE INDEX "pages_blocks_single_image_parent_id_idx" ON "pages_blocks_single_image" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_single_image_path_idx" ON "pages_blocks_single_image" USING btree ("_path");
+  CREATE INDEX "pages_blocks_single_image_image_idx" ON "pages_blocks_single_image" USING btree ("image_id");
+  CREATE INDEX "pages_blocks_single_blog_dropdown_items_order_idx" ON "pages_blocks_single_blog_dropdown_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_single_blog_dropdown_items_parent_id_idx" ON "pages_blocks_single_blog_dropdown_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_single_blog_dropdown_items_locales_locale_paren" ON "pages_blocks_single_blog_dropdown_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_single_blog_dropdown_order_idx" ON "pages_blocks_single_blog_dropdown" USING btree ("_order");
+  CREATE INDEX "pages_blocks_single_blog_dropdown_parent_id_idx" ON "pages_blocks_single_blog_dropdown" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_single_blog_dropdown_path_idx" ON "pages_blocks_single_blog_dropdown" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_single_blog_dropdown_locales_locale_parent_id_u" ON "pages_blocks_single_blog_dropdown_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_card_items_order_idx" ON "pages_blocks_card_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_card_items_parent_id_idx" ON "pages_blocks_card_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_card_items_logo_idx" ON "pages_blocks_card_items" USING btree ("logo_id");
+  CREATE UNIQUE INDEX "pages_blocks_card_items_locales_locale_parent_id_unique" ON "pages_blocks_card_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_card_order_idx" ON "pages_blocks_card" USING btree ("_order");
+  CREATE INDEX "pages_blocks_card_parent_id_idx" ON "pages_blocks_card" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_card_path_idx" ON "pages_blocks_card" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_card_locales_locale_parent_id_unique" ON "pages_blocks_card_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_slider_items_order_idx" ON "pages_blocks_slider_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_items_parent_id_idx" ON "pages_blocks_slider_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_items_image_url_idx" ON "pages_blocks_slider_items" USING btree ("image_url_id");
+  CREATE UNIQUE INDEX "pages_blocks_slider_items_locales_locale_parent_id_unique" ON "pages_blocks_slider_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_slider_order_idx" ON "pages_blocks_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_slider_parent_id_idx" ON "pages_blocks_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_slider_path_idx" ON "pages_blocks_slider" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_slider_locales_locale_parent_id_unique" ON "pages_blocks_slider_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_large_slider_items_order_idx" ON "pages_blocks_large_slider_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_large_slider_items_parent_id_idx" ON "pages_blocks_large_slider_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_large_slider_items_image_url_idx" ON "pages_blocks_large_slider_items" USING btree ("image_url_id");
+  CREATE UNIQUE INDEX "pages_blocks_large_slider_items_locales_locale_parent_id_uni" ON "pages_blocks_large_slider_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_large_slider_order_idx" ON "pages_blocks_large_slider" USING btree ("_order");
+  CREATE INDEX "pages_blocks_large_slider_parent_id_idx" ON "pages_blocks_large_slider" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_large_slider_path_idx" ON "pages_blocks_large_slider" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_large_slider_locales_locale_parent_id_unique" ON "pages_blocks_large_slider_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_shortcuts_items_order_idx" ON "pages_blocks_shortcuts_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_shortcuts_items_parent_id_idx" ON "pages_blocks_shortcuts_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_shortcuts_items_icon_idx" ON "pages_blocks_shortcuts_items" USING btree ("icon_id");
+  CREATE UNIQUE INDEX "pages_blocks_shortcuts_items_locales_locale_parent_id_unique" ON "pages_blocks_shortcuts_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_shortcuts_order_idx" ON "pages_blocks_shortcuts" USING btree ("_order");
+  CREATE INDEX "pages_blocks_shortcuts_parent_id_idx" ON "pages_blocks_shortcuts" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_shortcuts_path_idx" ON "pages_blocks_shortcuts" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_shortcuts_locales_locale_parent_id_unique" ON "pages_blocks_shortcuts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_statistics_items_order_idx" ON "pages_blocks_statistics_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_statistics_items_parent_id_idx" ON "pages_blocks_statistics_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_statistics_items_locales_locale_parent_id_uniqu" ON "pages_blocks_statistics_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_statistics_order_idx" ON "pages_blocks_statistics" USING btree ("_order");
+  CREATE INDEX "pages_blocks_statistics_parent_id_idx" ON "pages_blocks_statistics" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_statistics_path_idx" ON "pages_blocks_statistics" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_statistics_locales_locale_parent_id_unique" ON "pages_blocks_statistics_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_checklist_items_order_idx" ON "pages_blocks_checklist_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_checklist_items_parent_id_idx" ON "pages_blocks_checklist_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_checklist_items_locales_locale_parent_id_unique" ON "pages_blocks_checklist_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_checklist_order_idx" ON "pages_blocks_checklist" USING btree ("_order");
+  CREATE INDEX "pages_blocks_checklist_parent_id_idx" ON "pages_blocks_checklist" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_checklist_path_idx" ON "pages_blocks_checklist" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_checklist_locales_locale_parent_id_unique" ON "pages_blocks_checklist_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_multiple_title_items_order_idx" ON "pages_blocks_multiple_title_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_multiple_title_items_parent_id_idx" ON "pages_blocks_multiple_title_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_multiple_title_items_locales_locale_parent_id_u" ON "pages_blocks_multiple_title_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_multiple_title_order_idx" ON "pages_blocks_multiple_title" USING btree ("_order");
+  CREATE INDEX "pages_blocks_multiple_title_parent_id_idx" ON "pages_blocks_multiple_title" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_multiple_title_path_idx" ON "pages_blocks_multiple_title" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_multiple_title_locales_locale_parent_id_unique" ON "pages_blocks_multiple_title_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_tags_accordion_tags_order_idx" ON "pages_blocks_tags_accordion_tags" USING btree ("_order");
+  CREATE INDEX "pages_blocks_tags_accordion_tags_parent_id_idx" ON "pages_blocks_tags_accordion_tags" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_tags_accordion_tags_locales_locale_parent_id_un" ON "pages_blocks_tags_accordion_tags_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_tags_accordion_order_idx" ON "pages_blocks_tags_accordion" USING btree ("_order");
+  CREATE INDEX "pages_blocks_tags_accordion_parent_id_idx" ON "pages_blocks_tags_accordion" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_tags_accordion_path_idx" ON "pages_blocks_tags_accordion" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_tags_accordion_locales_locale_parent_id_unique" ON "pages_blocks_tags_accordion_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_faq_items_order_idx" ON "pages_blocks_faq_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_faq_items_parent_id_idx" ON "pages_blocks_faq_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_faq_items_locales_locale_parent_id_unique" ON "pages_blocks_faq_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_faq_order_idx" ON "pages_blocks_faq" USING btree ("_order");
+  CREATE INDEX "pages_blocks_faq_parent_id_idx" ON "pages_blocks_faq" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_faq_path_idx" ON "pages_blocks_faq" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_faq_locales_locale_parent_id_unique" ON "pages_blocks_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_links_list_items_order_idx" ON "pages_blocks_links_list_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_links_list_items_parent_id_idx" ON "pages_blocks_links_list_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_links_list_items_locales_locale_parent_id_uniqu" ON "pages_blocks_links_list_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_links_list_order_idx" ON "pages_blocks_links_list" USING btree ("_order");
+  CREATE INDEX "pages_blocks_links_list_parent_id_idx" ON "pages_blocks_links_list" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_links_list_path_idx" ON "pages_blocks_links_list" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_links_list_locales_locale_parent_id_unique" ON "pages_blocks_links_list_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_redirect_section_order_idx" ON "pages_blocks_redirect_section" USING btree ("_order");
+  CREATE INDEX "pages_blocks_redirect_section_parent_id_idx" ON "pages_blocks_redirect_section" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_redirect_section_path_idx" ON "pages_blocks_redirect_section" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_redirect_section_locales_locale_parent_id_uniqu" ON "pages_blocks_redirect_section_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_who_we_are_social_media_social_links_order_idx" ON "pages_blocks_who_we_are_social_media_social_links" USING btree ("_order");
+  CREATE INDEX "pages_blocks_who_we_are_social_media_social_links_parent_id_idx" ON "pages_blocks_who_we_are_social_media_social_links" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_who_we_are_social_media_social_links_locales_lo" ON "pages_blocks_who_we_are_social_media_social_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_who_we_are_order_idx" ON "pages_blocks_who_we_are" USING btree ("_order");
+  CREATE INDEX "pages_blocks_who_we_are_parent_id_idx" ON "pages_blocks_who_we_are" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_who_we_are_path_idx" ON "pages_blocks_who_we_are" USING btree ("_path");
+  CREATE INDEX "pages_blocks_who_we_are_image_idx" ON "pages_blocks_who_we_are" USING btree ("image_id");
+  CREATE UNIQUE INDEX "pages_blocks_who_we_are_locales_locale_parent_id_unique" ON "pages_blocks_who_we_are_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_contact_information_order_idx" ON "pages_blocks_contact_information" USING btree ("_order");
+  CREATE INDEX "pages_blocks_contact_information_parent_id_idx" ON "pages_blocks_contact_information" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_contact_information_path_idx" ON "pages_blocks_contact_information" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_contact_information_locales_locale_parent_id_un" ON "pages_blocks_contact_information_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_our_branches_items_order_idx" ON "pages_blocks_our_branches_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_our_branches_items_parent_id_idx" ON "pages_blocks_our_branches_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_our_branches_items_locales_locale_parent_id_uni" ON "pages_blocks_our_branches_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_our_branches_order_idx" ON "pages_blocks_our_branches" USING btree ("_order");
+  CREATE INDEX "pages_blocks_our_branches_parent_id_idx" ON "pages_blocks_our_branches" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_our_branches_path_idx" ON "pages_blocks_our_branches" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_our_branches_locales_locale_parent_id_unique" ON "pages_blocks_our_branches_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_order_idx" ON "pages_blocks_annual_reports_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_annual_reports_items_parent_id_idx" ON "pages_blocks_annual_reports_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_yearly_idx" ON "pages_blocks_annual_reports_items" USING btree ("yearly_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_yearly_ar_idx" ON "pages_blocks_annual_reports_items" USING btree ("yearly_ar_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q1_idx" ON "pages_blocks_annual_reports_items" USING btree ("q1_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q1_ar_idx" ON "pages_blocks_annual_reports_items" USING btree ("q1_ar_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q2_idx" ON "pages_blocks_annual_reports_items" USING btree ("q2_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q2_ar_idx" ON "pages_blocks_annual_reports_items" USING btree ("q2_ar_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q3_idx" ON "pages_blocks_annual_reports_items" USING btree ("q3_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q3_ar_idx" ON "pages_blocks_annual_reports_items" USING btree ("q3_ar_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q4_idx" ON "pages_blocks_annual_reports_items" USING btree ("q4_id");
+  CREATE INDEX "pages_blocks_annual_reports_items_q4_ar_idx" ON "pages_blocks_annual_reports_items" USING btree ("q4_ar_id");
+  CREATE INDEX "pages_blocks_annual_reports_order_idx" ON "pages_blocks_annual_reports" USING btree ("_order");
+  CREATE INDEX "pages_blocks_annual_reports_parent_id_idx" ON "pages_blocks_annual_reports" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_annual_reports_path_idx" ON "pages_blocks_annual_reports" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_annual_reports_locales_locale_parent_id_unique" ON "pages_blocks_annual_reports_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_board_table_items_order_idx" ON "pages_blocks_board_table_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_board_table_items_parent_id_idx" ON "pages_blocks_board_table_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_board_table_items_locales_locale_parent_id_uniq" ON "pages_blocks_board_table_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_board_table_order_idx" ON "pages_blocks_board_table" USING btree ("_order");
+  CREATE INDEX "pages_blocks_board_table_parent_id_idx" ON "pages_blocks_board_table" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_board_table_path_idx" ON "pages_blocks_board_table" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_board_table_locales_locale_parent_id_unique" ON "pages_blocks_board_table_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_insurance_plans_report_items_order_idx" ON "pages_blocks_insurance_plans_report_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_insurance_plans_report_items_parent_id_idx" ON "pages_blocks_insurance_plans_report_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_insurance_plans_report_items_locales_locale_par" ON "pages_blocks_insurance_plans_report_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_insurance_plans_report_order_idx" ON "pages_blocks_insurance_plans_report" USING btree ("_order");
+  CREATE INDEX "pages_blocks_insurance_plans_report_parent_id_idx" ON "pages_blocks_insurance_plans_report" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_insurance_plans_report_path_idx" ON "pages_blocks_insurance_plans_report" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_insurance_plans_report_locales_locale_parent_id" ON "pages_blocks_insurance_plans_report_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_customer_rights_section_items_order_idx" ON "pages_blocks_customer_rights_section_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_customer_rights_section_items_parent_id_idx" ON "pages_blocks_customer_rights_section_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_customer_rights_section_items_pdf_idx" ON "pages_blocks_customer_rights_section_items" USING btree ("pdf_id");
+  CREATE INDEX "pages_blocks_customer_rights_section_items_pdf_ar_idx" ON "pages_blocks_customer_rights_section_items" USING btree ("pdf_ar_id");
+  CREATE UNIQUE INDEX "pages_blocks_customer_rights_section_items_locales_locale_pa" ON "pages_blocks_customer_rights_section_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_customer_rights_section_order_idx" ON "pages_blocks_customer_rights_section" USING btree ("_order");
+  CREATE INDEX "pages_blocks_customer_rights_section_parent_id_idx" ON "pages_blocks_customer_rights_section" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_customer_rights_section_path_idx" ON "pages_blocks_customer_rights_section" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_customer_rights_section_locales_locale_parent_i" ON "pages_blocks_customer_rights_section_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_job_component_order_idx" ON "pages_blocks_job_component" USING btree ("_order");
+  CREATE INDEX "pages_blocks_job_component_parent_id_idx" ON "pages_blocks_job_component" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_job_component_path_idx" ON "pages_blocks_job_component" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_job_component_locales_locale_parent_id_unique" ON "pages_blocks_job_component_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_interested_to_join_order_idx" ON "pages_blocks_interested_to_join" USING btree ("_order");
+  CREATE INDEX "pages_blocks_interested_to_join_parent_id_idx" ON "pages_blocks_interested_to_join" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_interested_to_join_path_idx" ON "pages_blocks_interested_to_join" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_interested_to_join_locales_locale_parent_id_uni" ON "pages_blocks_interested_to_join_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_form_items_order_idx" ON "pages_blocks_form_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_form_items_parent_id_idx" ON "pages_blocks_form_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_form_items_locales_locale_parent_id_unique" ON "pages_blocks_form_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_form_order_idx" ON "pages_blocks_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_form_parent_id_idx" ON "pages_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_form_path_idx" ON "pages_blocks_form" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_form_locales_locale_parent_id_unique" ON "pages_blocks_form_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
+  CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
+  CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
+  CREATE INDEX "pages_rels_jobs_id_idx" ON "pages_rels" USING btree ("jobs_id");
+  CREATE INDEX "_pages_v_blocks_full_banner_order_idx" ON "_pages_v_blocks_full_banner" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_full_banner_parent_id_idx" ON "_pages_v_blocks_full_banner" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_full_banner_path_idx" ON "_pages_v_blocks_full_banner" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_full_banner_image_idx" ON "_pages_v_blocks_full_banner" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_full_banner_locales_locale_parent_id_unique" ON "_pages_v_blocks_full_banner_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_banner_order_idx" ON "_pages_v_blocks_banner" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_banner_parent_id_idx" ON "_pages_v_blocks_banner" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_banner_path_idx" ON "_pages_v_blocks_banner" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_banner_background_image_idx" ON "_pages_v_blocks_banner" USING btree ("background_image_id");
+  CREATE INDEX "_pages_v_blocks_banner_logo_idx" ON "_pages_v_blocks_banner" USING btree ("logo_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_banner_locales_locale_parent_id_unique" ON "_pages_v_blocks_banner_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_blog_order_idx" ON "_pages_v_blocks_single_blog" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_single_blog_parent_id_idx" ON "_pages_v_blocks_single_blog" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_blog_path_idx" ON "_pages_v_blocks_single_blog" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_single_blog_locales_locale_parent_id_unique" ON "_pages_v_blocks_single_blog_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_image_blog_order_idx" ON "_pages_v_blocks_image_blog" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_image_blog_parent_id_idx" ON "_pages_v_blocks_image_blog" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_image_blog_path_idx" ON "_pages_v_blocks_image_blog" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_image_blog_image_idx" ON "_pages_v_blocks_image_blog" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_image_blog_locales_locale_parent_id_unique" ON "_pages_v_blocks_image_blog_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_image_order_idx" ON "_pages_v_blocks_single_image" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_single_image_parent_id_idx" ON "_pages_v_blocks_single_image" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_image_path_idx" ON "_pages_v_blocks_single_image" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_single_image_image_idx" ON "_pages_v_blocks_single_image" USING btree ("image_id");
+  CREATE INDEX "_pages_v_blocks_single_blog_dropdown_items_order_idx" ON "_pages_v_blocks_single_blog_dropdown_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_single_blog_dropdown_items_parent_id_idx" ON "_pages_v_blocks_single_blog_dropdown_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_single_blog_dropdown_items_locales_locale_pa" ON "_pages_v_blocks_single_blog_dropdown_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_blog_dropdown_order_idx" ON "_pages_v_blocks_single_blog_dropdown" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_single_blog_dropdown_parent_id_idx" ON "_pages_v_blocks_single_blog_dropdown" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_single_blog_dropdown_path_idx" ON "_pages_v_blocks_single_blog_dropdown" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_single_blog_dropdown_locales_locale_parent_i" ON "_pages_v_blocks_single_blog_dropdown_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_card_items_order_idx" ON "_pages_v_blocks_card_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_card_items_parent_id_idx" ON "_pages_v_blocks_card_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_card_items_logo_idx" ON "_pages_v_blocks_card_items" USING btree ("logo_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_card_items_locales_locale_parent_id_unique" ON "_pages_v_blocks_card_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_card_order_idx" ON "_pages_v_blocks_card" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_card_parent_id_idx" ON "_pages_v_blocks_card" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_card_path_idx" ON "_pages_v_blocks_card" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_card_locales_locale_parent_id_unique" ON "_pages_v_blocks_card_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_items_order_idx" ON "_pages_v_blocks_slider_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_items_parent_id_idx" ON "_pages_v_blocks_slider_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_items_image_url_idx" ON "_pages_v_blocks_slider_items" USING btree ("image_url_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_slider_items_locales_locale_parent_id_unique" ON "_pages_v_blocks_slider_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_order_idx" ON "_pages_v_blocks_slider" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_slider_parent_id_idx" ON "_pages_v_blocks_slider" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_slider_path_idx" ON "_pages_v_blocks_slider" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_slider_locales_locale_parent_id_unique" ON "_pages_v_blocks_slider_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_large_slider_items_order_idx" ON "_pages_v_blocks_large_slider_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_large_slider_items_parent_id_idx" ON "_pages_v_blocks_large_slider_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_large_slider_items_image_url_idx" ON "_pages_v_blocks_large_slider_items" USING btree ("image_url_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_large_slider_items_locales_locale_parent_id_" ON "_pages_v_blocks_large_slider_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_large_slider_order_idx" ON "_pages_v_blocks_large_slider" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_large_slider_parent_id_idx" ON "_pages_v_blocks_large_slider" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_large_slider_path_idx" ON "_pages_v_blocks_large_slider" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_large_slider_locales_locale_parent_id_unique" ON "_pages_v_blocks_large_slider_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_shortcuts_items_order_idx" ON "_pages_v_blocks_shortcuts_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_shortcuts_items_parent_id_idx" ON "_pages_v_blocks_shortcuts_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_shortcuts_items_icon_idx" ON "_pages_v_blocks_shortcuts_items" USING btree ("icon_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_shortcuts_items_locales_locale_parent_id_uni" ON "_pages_v_blocks_shortcuts_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_shortcuts_order_idx" ON "_pages_v_blocks_shortcuts" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_shortcuts_parent_id_idx" ON "_pages_v_blocks_shortcuts" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_shortcuts_path_idx" ON "_pages_v_blocks_shortcuts" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_shortcuts_locales_locale_parent_id_unique" ON "_pages_v_blocks_shortcuts_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_statistics_items_order_idx" ON "_pages_v_blocks_statistics_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_statistics_items_parent_id_idx" ON "_pages_v_blocks_statistics_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_statistics_items_locales_locale_parent_id_un" ON "_pages_v_blocks_statistics_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_statistics_order_idx" ON "_pages_v_blocks_statistics" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_statistics_parent_id_idx" ON "_pages_v_blocks_statistics" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_statistics_path_idx" ON "_pages_v_blocks_statistics" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_statistics_locales_locale_parent_id_unique" ON "_pages_v_blocks_statistics_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_checklist_items_order_idx" ON "_pages_v_blocks_checklist_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_checklist_items_parent_id_idx" ON "_pages_v_blocks_checklist_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_checklist_items_locales_locale_parent_id_uni" ON "_pages_v_blocks_checklist_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_checklist_order_idx" ON "_pages_v_blocks_checklist" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_checklist_parent_id_idx" ON "_pages_v_blocks_checklist" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_checklist_path_idx" ON "_pages_v_blocks_checklist" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_checklist_locales_locale_parent_id_unique" ON "_pages_v_blocks_checklist_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_multiple_title_items_order_idx" ON "_pages_v_blocks_multiple_title_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_multiple_title_items_parent_id_idx" ON "_pages_v_blocks_multiple_title_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_multiple_title_items_locales_locale_parent_i" ON "_pages_v_blocks_multiple_title_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_multiple_title_order_idx" ON "_pages_v_blocks_multiple_title" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_multiple_title_parent_id_idx" ON "_pages_v_blocks_multiple_title" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_multiple_title_path_idx" ON "_pages_v_blocks_multiple_title" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_multiple_title_locales_locale_parent_id_uniq" ON "_pages_v_blocks_multiple_title_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_tags_accordion_tags_order_idx" ON "_pages_v_blocks_tags_accordion_tags" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_tags_accordion_tags_parent_id_idx" ON "_pages_v_blocks_tags_accordion_tags" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_tags_accordion_tags_locales_locale_parent_id" ON "_pages_v_blocks_tags_accordion_tags_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_tags_accordion_order_idx" ON "_pages_v_blocks_tags_accordion" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_tags_accordion_parent_id_idx" ON "_pages_v_blocks_tags_accordion" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_tags_accordion_path_idx" ON "_pages_v_blocks_tags_accordion" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_tags_accordion_locales_locale_parent_id_uniq" ON "_pages_v_blocks_tags_accordion_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_faq_items_order_idx" ON "_pages_v_blocks_faq_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_faq_items_parent_id_idx" ON "_pages_v_blocks_faq_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_faq_items_locales_locale_parent_id_unique" ON "_pages_v_blocks_faq_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_faq_order_idx" ON "_pages_v_blocks_faq" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_faq_parent_id_idx" ON "_pages_v_blocks_faq" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_faq_path_idx" ON "_pages_v_blocks_faq" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_faq_locales_locale_parent_id_unique" ON "_pages_v_blocks_faq_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_links_list_items_order_idx" ON "_pages_v_blocks_links_list_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_links_list_items_parent_id_idx" ON "_pages_v_blocks_links_list_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_links_list_items_locales_locale_parent_id_un" ON "_pages_v_blocks_links_list_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_links_list_order_idx" ON "_pages_v_blocks_links_list" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_links_list_parent_id_idx" ON "_pages_v_blocks_links_list" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_links_list_path_idx" ON "_pages_v_blocks_links_list" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_links_list_locales_locale_parent_id_unique" ON "_pages_v_blocks_links_list_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_redirect_section_order_idx" ON "_pages_v_blocks_redirect_section" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_redirect_section_parent_id_idx" ON "_pages_v_blocks_redirect_section" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_redirect_section_path_idx" ON "_pages_v_blocks_redirect_section" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_redirect_section_locales_locale_parent_id_un" ON "_pages_v_blocks_redirect_section_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_order_idx" ON "_pages_v_blocks_who_we_are_social_media_social_links" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_parent_id_idx" ON "_pages_v_blocks_who_we_are_social_media_social_links" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_local_1" ON "_pages_v_blocks_who_we_are_social_media_social_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_who_we_are_order_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_who_we_are_parent_id_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_who_we_are_path_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_who_we_are_image_idx" ON "_pages_v_blocks_who_we_are" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_who_we_are_locales_locale_parent_id_unique" ON "_pages_v_blocks_who_we_are_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_contact_information_order_idx" ON "_pages_v_blocks_contact_information" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_contact_information_parent_id_idx" ON "_pages_v_blocks_contact_information" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_contact_information_path_idx" ON "_pages_v_blocks_contact_information" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_contact_information_locales_locale_parent_id" ON "_pages_v_blocks_contact_information_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_our_branches_items_order_idx" ON "_pages_v_blocks_our_branches_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_our_branches_items_parent_id_idx" ON "_pages_v_blocks_our_branches_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_our_branches_items_locales_locale_parent_id_" ON "_pages_v_blocks_our_branches_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_our_branches_order_idx" ON "_pages_v_blocks_our_branches" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_our_branches_parent_id_idx" ON "_pages_v_blocks_our_branches" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_our_branches_path_idx" ON "_pages_v_blocks_our_branches" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_our_branches_locales_locale_parent_id_unique" ON "_pages_v_blocks_our_branches_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_order_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_parent_id_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_yearly_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("yearly_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_yearly_ar_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("yearly_ar_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q1_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q1_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q1_ar_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q1_ar_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q2_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q2_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q2_ar_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q2_ar_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q3_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q3_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q3_ar_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q3_ar_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q4_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q4_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_items_q4_ar_idx" ON "_pages_v_blocks_annual_reports_items" USING btree ("q4_ar_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_order_idx" ON "_pages_v_blocks_annual_reports" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_annual_reports_parent_id_idx" ON "_pages_v_blocks_annual_reports" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_annual_reports_path_idx" ON "_pages_v_blocks_annual_reports" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_annual_reports_locales_locale_parent_id_uniq" ON "_pages_v_blocks_annual_reports_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_board_table_items_order_idx" ON "_pages_v_blocks_board_table_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_board_table_items_parent_id_idx" ON "_pages_v_blocks_board_table_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_board_table_items_locales_locale_parent_id_u" ON "_pages_v_blocks_board_table_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_board_table_order_idx" ON "_pages_v_blocks_board_table" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_board_table_parent_id_idx" ON "_pages_v_blocks_board_table" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_board_table_path_idx" ON "_pages_v_blocks_board_table" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_board_table_locales_locale_parent_id_unique" ON "_pages_v_blocks_board_table_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_insurance_plans_report_items_order_idx" ON "_pages_v_blocks_insurance_plans_report_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_insurance_plans_report_items_parent_id_idx" ON "_pages_v_blocks_insurance_plans_report_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_insurance_plans_report_items_locales_locale_" ON "_pages_v_blocks_insurance_plans_report_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_insurance_plans_report_order_idx" ON "_pages_v_blocks_insurance_plans_report" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_insurance_plans_report_parent_id_idx" ON "_pages_v_blocks_insurance_plans_report" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_insurance_plans_report_path_idx" ON "_pages_v_blocks_insurance_plans_report" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_insurance_plans_report_locales_locale_parent" ON "_pages_v_blocks_insurance_plans_report_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_items_order_idx" ON "_pages_v_blocks_customer_rights_section_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_items_parent_id_idx" ON "_pages_v_blocks_customer_rights_section_items" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_items_pdf_idx" ON "_pages_v_blocks_customer_rights_section_items" USING btree ("pdf_id");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_items_pdf_ar_idx" ON "_pages_v_blocks_customer_rights_section_items" USING btree ("pdf_ar_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_customer_rights_section_items_locales_locale" ON "_pages_v_blocks_customer_rights_section_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_order_idx" ON "_pages_v_blocks_customer_rights_section" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_parent_id_idx" ON "_pages_v_blocks_customer_rights_section" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_customer_rights_section_path_idx" ON "_pages_v_blocks_customer_rights_section" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_customer_rights_section_locales_locale_paren" ON "_pages_v_blocks_customer_rights_section_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_job_component_order_idx" ON "_pages_v_blocks_job_component" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_job_component_parent_id_idx" ON "_pages_v_blocks_job_component" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_job_component_path_idx" ON "_pages_v_blocks_job_component" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_job_component_locales_locale_parent_id_uniqu" ON "_pages_v_blocks_job_component_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_interested_to_join_order_idx" ON "_pages_v_blocks_interested_to_join" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_interested_to_join_parent_id_idx" ON "_pages_v_blocks_interested_to_join" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_interested_to_join_path_idx" ON "_pages_v_blocks_interested_to_join" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_interested_to_join_locales_locale_parent_id_" ON "_pages_v_blocks_interested_to_join_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_form_items_order_idx" ON "_pages_v_blocks_form_items" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_form_items_parent_id_idx" ON "_pages_v_blocks_form_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_form_items_locales_locale_parent_id_unique" ON "_pages_v_blocks_form_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_form_order_idx" ON "_pages_v_blocks_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_form_parent_id_idx" ON "_pages_v_blocks_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_form_path_idx" ON "_pages_v_blocks_form" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_form_locales_locale_parent_id_unique" ON "_pages_v_blocks_form_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_rels_order_idx" ON "_pages_v_rels" USING btree ("order");
+  CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
+  CREATE INDEX "_pages_v_rels_jobs_id_idx" ON "_pages_v_rels" USING btree ("jobs_id");
+  CREATE INDEX "page_groups_items_order_idx" ON "page_groups_items" USING btree ("_order");
+  CREATE INDEX "page_groups_items_parent_id_idx" ON "page_groups_items" USING btree ("_parent_id");
+  CREATE INDEX "page_groups_items_page_idx" ON "page_groups_items" USING btree ("page_id");
+  CREATE UNIQUE INDEX "page_groups_items_locales_locale_parent_id_unique" ON "page_groups_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "page_groups_updated_at_idx" ON "page_groups" USING btree ("updated_at");
+  CREATE INDEX "page_groups_created_at_idx" ON "page_groups" USING btree ("created_at");
+  CREATE UNIQUE INDEX "page_groups_locales_locale_parent_id_unique" ON "page_groups_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "documents_updated_at_idx" ON "documents" USING btree ("updated_at");
+  CREATE INDEX "documents_created_at_idx" ON "documents" USING btree ("created_at");
+  CREATE UNIQUE INDEX "documents_filename_idx" ON "documents" USING btree ("filename");
+  CREATE UNIQUE INDEX "documents_locales_locale_parent_id_unique" ON "documents_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "jobs_tags_order_idx" ON "jobs_tags" USING btree ("_order");
+  CREATE INDEX "jobs_tags_parent_id_idx" ON "jobs_tags" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "jobs_tags_locales_locale_parent_id_unique" ON "jobs_tags_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "jobs_area_of_expertise_order_idx" ON "jobs_area_of_expertise" USING btree ("_order");
+  CREATE INDEX "jobs_area_of_expertise_parent_id_idx" ON "jobs_area_of_expertise" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "jobs_area_of_expertise_locales_locale_parent_id_unique" ON "jobs_area_of_expertise_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "jobs_location_idx" ON "jobs" USING btree ("location_id");
+  CREATE INDEX "jobs_image_idx" ON "jobs" USING btree ("image_id");
+  CREATE INDEX "jobs_updated_at_idx" ON "jobs" USING btree ("updated_at");
+  CREATE INDEX "jobs_created_at_idx" ON "jobs" USING btree ("created_at");
+  CREATE INDEX "jobs__status_idx" ON "jobs" USING btree ("_status");
+  CREATE UNIQUE INDEX "jobs_locales_locale_parent_id_unique" ON "jobs_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_jobs_v_version_tags_order_idx" ON "_jobs_v_version_tags" USING btree ("_order");
+  CREATE INDEX "_jobs_v_version_tags_parent_id_idx" ON "_jobs_v_version_tags" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_jobs_v_version_tags_locales_locale_parent_id_unique" ON "_jobs_v_version_tags_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_jobs_v_version_area_of_expertise_order_idx" ON "_jobs_v_version_area_of_expertise" USING btree ("_order");
+  CREATE INDEX "_jobs_v_version_area_of_expertise_parent_id_idx" ON "_jobs_v_version_area_of_expertise" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_jobs_v_version_area_of_expertise_locales_locale_parent_id_u" ON "_jobs_v_version_area_of_expertise_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_jobs_v_parent_idx" ON "_jobs_v" USING btree ("parent_id");
+  CREATE INDEX "_jobs_v_version_version_location_idx" ON "_jobs_v" USING btree ("version_location_id");
+  CREATE INDEX "_jobs_v_version_version_image_idx" ON "_jobs_v" USING btree ("version_image_id");
+  CREATE INDEX "_jobs_v_version_version_updated_at_idx" ON "_jobs_v" USING btree ("version_updated_at");
+  CREATE INDEX "_jobs_v_version_version_created_at_idx" ON "_jobs_v" USING btree ("version_created_at");
+  CREATE INDEX "_jobs_v_version_version__status_idx" ON "_jobs_v" USING btree ("version__status");
+  CREATE INDEX "_jobs_v_created_at_idx" ON "_jobs_v" USING btree ("created_at");
+  CREATE INDEX "_jobs_v_updated_at_idx" ON "_jobs_v" USING btree ("updated_at");
+  CREATE INDEX "_jobs_v_snapshot_idx" ON "_jobs_v" USING btree ("snapshot");
+  CREATE INDEX "_jobs_v_published_locale_idx" ON "_jobs_v" USING btree ("published_locale");
+  CREATE INDEX "_jobs_v_latest_idx" ON "_jobs_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "_jobs_v_locales_locale_parent_id_unique" ON "_jobs_v_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "countries_code_idx" ON "countries" USING btree ("code");
+  CREATE INDEX "countries_updated_at_idx" ON "countries" USING btree ("updated_at");
+  CREATE INDEX "countries_created_at_idx" ON "countries" USING btree ("created_at");
+  CREATE UNIQUE INDEX "countries_locales_locale_parent_id_unique" ON "countries_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "header_items_pages_order_idx" ON "header_items_pages" USING btree ("_order");
+  CREATE INDEX "header_items_pages_parent_id_idx" ON "header_items_pages" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "header_items_pages_locales_locale_parent_id_unique" ON "header_items_pages_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "header_items_order_idx" ON "header_items" USING btree ("_order");
+  CREATE INDEX "header_items_parent_id_idx" ON "header_items" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "header_items_locales_locale_parent_id_unique" ON "header_items_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "header_logo_idx" ON "header" USING btree ("logo_id");
+  CREATE UNIQUE INDEX "header_locales_locale_parent_id_unique" ON "header_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "footer_locales_locale_parent_id_unique" ON "footer_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_page_groups_fk" FOREIGN KEY ("page_groups_id") REFERENCES "public"."page_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "payload_locked_documents_rels_page_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("page_groups_id");
+  CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
+  CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
+  CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");`)
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   ALTER TABLE "pages_blocks_full_banner" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_full_banner_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_banner" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_banner_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_image_blog" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_image_blog_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_image" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog_dropdown" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_single_blog_dropdown_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_card_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_card_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_card" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_card_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_slider_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_large_slider_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_large_slider_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_large_slider" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_large_slider_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_shortcuts_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_shortcuts_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_shortcuts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_shortcuts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_statistics_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_statistics_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_statistics" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_statistics_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_checklist_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_checklist_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_checklist" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_checklist_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_multiple_title_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_multiple_title_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_multiple_title" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_multiple_title_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_tags_accordion_tags" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_tags_accordion_tags_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_tags_accordion" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_tags_accordion_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_faq_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_faq_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_faq" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_faq_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_links_list_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_links_list_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_links_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_links_list_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_redirect_section" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_redirect_section_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_who_we_are" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_who_we_are_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_contact_information" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_contact_information_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_our_branches_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_our_branches_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_our_branches" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_our_branches_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_annual_reports_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_annual_reports" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_annual_reports_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_board_table_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_board_table_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_board_table" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_board_table_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_insurance_plans_report_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_insurance_plans_report_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_insurance_plans_report" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_insurance_plans_report_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_customer_rights_section_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_customer_rights_section_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_customer_rights_section" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_customer_rights_section_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_job_component" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_job_component_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_interested_to_join" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_interested_to_join_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_form_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_form_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_form" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_blocks_form_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "pages_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_full_banner" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_full_banner_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_banner" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_banner_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_image_blog" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_image_blog_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_image" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_card_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_card_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_card" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_card_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_slider_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_large_slider_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_large_slider_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_large_slider" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_large_slider_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_shortcuts_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_shortcuts_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_shortcuts" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_shortcuts_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_statistics_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_statistics_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_statistics" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_statistics_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_checklist_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_checklist_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_checklist" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_checklist_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_multiple_title_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_multiple_title_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_multiple_title" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_multiple_title_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_tags" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_tags_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_tags_accordion" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_tags_accordion_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_faq_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_faq_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_faq" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_faq_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_links_list_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_links_list_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_links_list" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_links_list_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_redirect_section" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_redirect_section_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_who_we_are" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_who_we_are_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_contact_information" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_contact_information_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_our_branches_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_our_branches_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_our_branches" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_our_branches_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_annual_reports_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_annual_reports" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_annual_reports_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_board_table_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_board_table_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_board_table" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_board_table_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_insurance_plans_report_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_customer_rights_section_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_job_component" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_job_component_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_interested_to_join" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_interested_to_join_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_form_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_form_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_form" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_blocks_form_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_pages_v_rels" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "page_groups_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "page_groups_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "page_groups" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "page_groups_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "documents" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "documents_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs_tags" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs_tags_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs_area_of_expertise" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs_area_of_expertise_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "jobs_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v_version_tags" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v_version_tags_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v_version_area_of_expertise" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v_version_area_of_expertise_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "_jobs_v_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "countries" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "countries_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header_items_pages" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header_items_pages_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header_items" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header_items_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "header_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "footer" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "footer_locales" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "site_settings_locales" DISABLE ROW LEVEL SECURITY;
+  DROP TABLE "pages_blocks_full_banner" CASCADE;
+  DROP TABLE "pages_blocks_full_banner_locales" CASCADE;
+  DROP TABLE "pages_blocks_banner" CASCADE;
+  DROP TABLE "pages_blocks_banner_locales" CASCADE;
+  DROP TABLE "pages_blocks_single_blog" CASCADE;
+  DROP TABLE "pages_blocks_single_blog_locales" CASCADE;
+  DROP TABLE "pages_blocks_image_blog" CASCADE;
+  DROP TABLE "pages_blocks_image_blog_locales" CASCADE;
+  DROP TABLE "pages_blocks_single_image" CASCADE;
+  DROP TABLE "pages_blocks_single_blog_dropdown_items" CASCADE;
+  DROP TABLE "pages_blocks_single_blog_dropdown_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_single_blog_dropdown" CASCADE;
+  DROP TABLE "pages_blocks_single_blog_dropdown_locales" CASCADE;
+  DROP TABLE "pages_blocks_card_items" CASCADE;
+  DROP TABLE "pages_blocks_card_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_card" CASCADE;
+  DROP TABLE "pages_blocks_card_locales" CASCADE;
+  DROP TABLE "pages_blocks_slider_items" CASCADE;
+  DROP TABLE "pages_blocks_slider_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_slider" CASCADE;
+  DROP TABLE "pages_blocks_slider_locales" CASCADE;
+  DROP TABLE "pages_blocks_large_slider_items" CASCADE;
+  DROP TABLE "pages_blocks_large_slider_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_large_slider" CASCADE;
+  DROP TABLE "pages_blocks_large_slider_locales" CASCADE;
+  DROP TABLE "pages_blocks_shortcuts_items" CASCADE;
+  DROP TABLE "pages_blocks_shortcuts_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_shortcuts" CASCADE;
+  DROP TABLE "pages_blocks_shortcuts_locales" CASCADE;
+  DROP TABLE "pages_blocks_statistics_items" CASCADE;
+  DROP TABLE "pages_blocks_statistics_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_statistics" CASCADE;
+  DROP TABLE "pages_blocks_statistics_locales" CASCADE;
+  DROP TABLE "pages_blocks_checklist_items" CASCADE;
+  DROP TABLE "pages_blocks_checklist_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_checklist" CASCADE;
+  DROP TABLE "pages_blocks_checklist_locales" CASCADE;
+  DROP TABLE "pages_blocks_multiple_title_items" CASCADE;
+  DROP TABLE "pages_blocks_multiple_title_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_multiple_title" CASCADE;
+  DROP TABLE "pages_blocks_multiple_title_locales" CASCADE;
+  DROP TABLE "pages_blocks_tags_accordion_tags" CASCADE;
+  DROP TABLE "pages_blocks_tags_accordion_tags_locales" CASCADE;
+  DROP TABLE "pages_blocks_tags_accordion" CASCADE;
+  DROP TABLE "pages_blocks_tags_accordion_locales" CASCADE;
+  DROP TABLE "pages_blocks_faq_items" CASCADE;
+  DROP TABLE "pages_blocks_faq_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_faq" CASCADE;
+  DROP TABLE "pages_blocks_faq_locales" CASCADE;
+  DROP TABLE "pages_blocks_links_list_items" CASCADE;
+  DROP TABLE "pages_blocks_links_list_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_links_list" CASCADE;
+  DROP TABLE "pages_blocks_links_list_locales" CASCADE;
+  DROP TABLE "pages_blocks_redirect_section" CASCADE;
+  DROP TABLE "pages_blocks_redirect_section_locales" CASCADE;
+  DROP TABLE "pages_blocks_who_we_are_social_media_social_links" CASCADE;
+  DROP TABLE "pages_blocks_who_we_are_social_media_social_links_locales" CASCADE;
+  DROP TABLE "pages_blocks_who_we_are" CASCADE;
+  DROP TABLE "pages_blocks_who_we_are_locales" CASCADE;
+  DROP TABLE "pages_blocks_contact_information" CASCADE;
+  DROP TABLE "pages_blocks_contact_information_locales" CASCADE;
+  DROP TABLE "pages_blocks_our_branches_items" CASCADE;
+  DROP TABLE "pages_blocks_our_branches_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_our_branches" CASCADE;
+  DROP TABLE "pages_blocks_our_branches_locales" CASCADE;
+  DROP TABLE "pages_blocks_annual_reports_items" CASCADE;
+  DROP TABLE "pages_blocks_annual_reports" CASCADE;
+  DROP TABLE "pages_blocks_annual_reports_locales" CASCADE;
+  DROP TABLE "pages_blocks_board_table_items" CASCADE;
+  DROP TABLE "pages_blocks_board_table_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_board_table" CASCADE;
+  DROP TABLE "pages_blocks_board_table_locales" CASCADE;
+  DROP TABLE "pages_blocks_insurance_plans_report_items" CASCADE;
+  DROP TABLE "pages_blocks_insurance_plans_report_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_insurance_plans_report" CASCADE;
+  DROP TABLE "pages_blocks_insurance_plans_report_locales" CASCADE;
+  DROP TABLE "pages_blocks_customer_rights_section_items" CASCADE;
+  DROP TABLE "pages_blocks_customer_rights_section_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_customer_rights_section" CASCADE;
+  DROP TABLE "pages_blocks_customer_rights_section_locales" CASCADE;
+  DROP TABLE "pages_blocks_job_component" CASCADE;
+  DROP TABLE "pages_blocks_job_component_locales" CASCADE;
+  DROP TABLE "pages_blocks_interested_to_join" CASCADE;
+  DROP TABLE "pages_blocks_interested_to_join_locales" CASCADE;
+  DROP TABLE "pages_blocks_form_items" CASCADE;
+  DROP TABLE "pages_blocks_form_items_locales" CASCADE;
+  DROP TABLE "pages_blocks_form" CASCADE;
+  DROP TABLE "pages_blocks_form_locales" CASCADE;
+  DROP TABLE "pages_rels" CASCADE;
+  DROP TABLE "_pages_v_blocks_full_banner" CASCADE;
+  DROP TABLE "_pages_v_blocks_full_banner_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_banner" CASCADE;
+  DROP TABLE "_pages_v_blocks_banner_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_image_blog" CASCADE;
+  DROP TABLE "_pages_v_blocks_image_blog_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_image" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog_dropdown_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog_dropdown_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog_dropdown" CASCADE;
+  DROP TABLE "_pages_v_blocks_single_blog_dropdown_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_card_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_card_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_card" CASCADE;
+  DROP TABLE "_pages_v_blocks_card_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider" CASCADE;
+  DROP TABLE "_pages_v_blocks_slider_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_large_slider_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_large_slider_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_large_slider" CASCADE;
+  DROP TABLE "_pages_v_blocks_large_slider_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_shortcuts_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_shortcuts_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_shortcuts" CASCADE;
+  DROP TABLE "_pages_v_blocks_shortcuts_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_statistics_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_statistics_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_statistics" CASCADE;
+  DROP TABLE "_pages_v_blocks_statistics_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_checklist_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_checklist_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_checklist" CASCADE;
+  DROP TABLE "_pages_v_blocks_checklist_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_multiple_title_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_multiple_title_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_multiple_title" CASCADE;
+  DROP TABLE "_pages_v_blocks_multiple_title_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_tags_accordion_tags" CASCADE;
+  DROP TABLE "_pages_v_blocks_tags_accordion_tags_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_tags_accordion" CASCADE;
+  DROP TABLE "_pages_v_blocks_tags_accordion_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_faq_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_faq_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_faq" CASCADE;
+  DROP TABLE "_pages_v_blocks_faq_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_links_list_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_links_list_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_links_list" CASCADE;
+  DROP TABLE "_pages_v_blocks_links_list_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_redirect_section" CASCADE;
+  DROP TABLE "_pages_v_blocks_redirect_section_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_who_we_are_social_media_social_links" CASCADE;
+  DROP TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_who_we_are" CASCADE;
+  DROP TABLE "_pages_v_blocks_who_we_are_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_contact_information" CASCADE;
+  DROP TABLE "_pages_v_blocks_contact_information_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_our_branches_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_our_branches_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_our_branches" CASCADE;
+  DROP TABLE "_pages_v_blocks_our_branches_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_annual_reports_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_annual_reports" CASCADE;
+  DROP TABLE "_pages_v_blocks_annual_reports_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_board_table_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_board_table_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_board_table" CASCADE;
+  DROP TABLE "_pages_v_blocks_board_table_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_insurance_plans_report_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_insurance_plans_report_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_insurance_plans_report" CASCADE;
+  DROP TABLE "_pages_v_blocks_insurance_plans_report_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_customer_rights_section_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_customer_rights_section_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_customer_rights_section" CASCADE;
+  DROP TABLE "_pages_v_blocks_customer_rights_section_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_job_component" CASCADE;
+  DROP TABLE "_pages_v_blocks_job_component_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_interested_to_join" CASCADE;
+  DROP TABLE "_pages_v_blocks_interested_to_join_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_form_items" CASCADE;
+  DROP TABLE "_pages_v_blocks_form_items_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_form" CASCADE;
+  DROP TABLE "_pages_v_blocks_form_locales" CASCADE;
+  DROP TABLE "_pages_v_rels" CASCADE;
+  DROP TABLE "page_groups_items" CASCADE;
+  DROP TABLE "page_groups_items_locales" CASCADE;
+  DROP TABLE "page_groups" CASCADE;
+  DROP TABLE "page_groups_locales" CASCADE;
+  DROP TABLE "documents" CASCADE;
+  DROP TABLE "documents_locales" CASCADE;
+  DROP TABLE "jobs_tags" CASCADE;
+  DROP TABLE "jobs_tags_locales" CASCADE;
+  DROP TABLE "jobs_area_of_expertise" CASCADE;
+  DROP TABLE "jobs_area_of_expertise_locales" CASCADE;
+  DROP TABLE "jobs" CASCADE;
+  DROP TABLE "jobs_locales" CASCADE;
+  DROP TABLE "_jobs_v_version_tags" CASCADE;
+  DROP TABLE "_jobs_v_version_tags_locales" CASCADE;
+  DROP TABLE "_jobs_v_version_area_of_expertise" CASCADE;
+  DROP TABLE "_jobs_v_version_area_of_expertise_locales" CASCADE;
+  DROP TABLE "_jobs_v" CASCADE;
+  DROP TABLE "_jobs_v_locales" CASCADE;
+  DROP TABLE "countries" CASCADE;
+  DROP TABLE "countries_locales" CASCADE;
+  DROP TABLE "header_items_pages" CASCADE;
+  DROP TABLE "header_items_pages_locales" CASCADE;
+  DROP TABLE "header_items" CASCADE;
+  DROP TABLE "header_items_locales" CASCADE;
+  DROP TABLE "header" CASCADE;
+  DROP TABLE "header_locales" CASCADE;
+  DROP TABLE "footer" CASCADE;
+  DROP TABLE "footer_locales" CASCADE;
+  DROP TABLE "site_settings" CASCADE;
+  DROP TABLE "site_settings_locales" CASCADE;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_page_groups_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_documents_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_jobs_fk";
+  
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_countries_fk";
+  
+  DROP INDEX "payload_locked_documents_rels_page_groups_id_idx";
+  DROP INDEX "payload_locked_documents_rels_documents_id_idx";
+  DROP INDEX "payload_locked_documents_rels_jobs_id_idx";
+  DROP INDEX "payload_locked_documents_rels_countries_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "page_groups_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "documents_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "jobs_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "countries_id";
+  DROP TYPE "public"."enum_pages_blocks_card_items_choose_type_type";
+  DROP TYPE "public"."enum_pages_blocks_slider_items_choose_type_type";
+  DROP TYPE "public"."enum_pages_blocks_shortcuts_items_choose_type_type";
+  DROP TYPE "public"."enum_pages_blocks_who_we_are_social_media_social_links_icon";
+  DROP TYPE "public"."enum__pages_v_blocks_card_items_choose_type_type";
+  DROP TYPE "public"."enum__pages_v_blocks_slider_items_choose_type_type";
+  DROP TYPE "public"."enum__pages_v_blocks_shortcuts_items_choose_type_type";
+  DROP TYPE "public"."enum__pages_v_blocks_who_we_are_social_media_social_links_icon";
+  DROP TYPE "public"."enum_jobs_status";
+  DROP TYPE "public"."enum__jobs_v_version_status";
+  DROP TYPE "public"."enum__jobs_v_published_locale";`)
+}
