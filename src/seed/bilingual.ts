@@ -1,14 +1,20 @@
 import type { Locale } from '@/i18n/locales'
 
-/** A seed text in both languages. */
-export class Bilingual {
+import { richText } from './richText'
+
+/** A seed value in both languages. */
+export class Bilingual<T = unknown> {
   constructor(
-    readonly en: string,
-    readonly ar: string,
+    readonly en: T,
+    readonly ar: T,
   ) {}
 }
 
+/** A translated line or paragraph. */
 export const t = (en: string, ar: string) => new Bilingual(en, ar)
+
+/** Translated rich text, in the light markup of ./richText. */
+export const rich = (en: string, ar: string) => new Bilingual(richText(en), richText(ar))
 
 /** Seed data: like a document's data, with Bilingual wherever a field is localized. */
 export type SeedData = { [key: string]: SeedValue }
@@ -29,7 +35,7 @@ export function withRowIds(value: SeedValue, path = 'row'): SeedValue {
     })
   }
   if (value && typeof value === 'object' && !(value instanceof Bilingual)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRowIds(v, `${path}-${k}`)]))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRowIds(v as SeedValue, `${path}-${k}`)]))
   }
   return value
 }

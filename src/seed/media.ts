@@ -1,37 +1,63 @@
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
-import { type Bilingual, t } from './bilingual'
-import { bannerArt, type Palette } from './media/art'
+import { type DocumentKey, documents, type ImageKey, images } from './catalogue'
+import { drawArt } from './media/art'
+import { makePdf } from './media/pdf'
 import { createBilingual } from './write'
 
-const images = {
-  heroHome: { palette: 'teal', alt: t('Abstract teal and gold waves', 'أمواج تجريدية بلون أخضر مزرق وذهبي') },
-  heroAbout: { palette: 'dusk', alt: t('Abstract evening-blue shapes', 'أشكال تجريدية بلون أزرق مسائي') },
-} satisfies Record<string, { palette: Palette; alt: Bilingual }>
+/** Finds an upload by file name, so a second run reuses what the first created. */
+async function existingId(payload: Payload, collection: CollectionSlug, filename: string) {
+  const { docs } = await payload.find({ collection, where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  return docs[0]?.id as number | undefined
+}
 
-export type SeedMedia = Record<keyof typeof images, number>
-
-/** Creates the seed images that are missing (found by file name) and returns every image's id. */
-export async function seedMedia(payload: Payload): Promise<SeedMedia> {
-  const ids: Partial<SeedMedia> = {}
-  for (const [key, { palette, alt }] of Object.entries(images) as [keyof SeedMedia, (typeof images)[keyof SeedMedia]][]) {
+export async function seedImages(payload: Payload): Promise<Record<ImageKey, number>> {
+  const ids = {} as Record<ImageKey, number>
+  for (const key of Object.keys(images) as ImageKey[]) {
+    const { kind, motif, alt } = images[key]
     const filename = `${key}.webp`
-    const existing = await payload.find({
-      collection: 'media',
-      where: { filename: { equals: filename } },
-      limit: 1,
-      depth: 0,
-    })
-    const found = existing.docs[0]
+    const found = await existingId(payload, 'media', filename)
     if (found) {
-      ids[key] = found.id as number
+      ids[key] = found
       continue
     }
-    const data = await bannerArt(palette)
-    const created = await createBilingual(payload, 'media', { alt }, {
+    const data = await drawArt(kind, motif)
+    ids[key] = await createBilingual(payload, 'media', { alt }, {
       file: { data, mimetype: 'image/webp', name: filename, size: data.length },
     })
-    ids[key] = created
   }
-  return ids as SeedMedia
+  return ids
+}
+
+const BRAND = { en: 'Rafeef Cooperative Insurance', ar: 'رفيف للتأمين التعاوني' }
+
+const bodyLines = {
+  en: [
+    'Issued by Rafeef Cooperative Insurance, a Saudi joint stock company licensed and supervised by',
+    'the Insurance Authority. Commercial Registration 1010228890.',
+    'King Fahd Road, Al Olaya, Riyadh. PO Box 86012, Riyadh 11622. Toll-free 800 124 7333.',
+  ],
+  ar: [
+    'صادرة عن رفيف للتأمين التعاوني، شركة مساهمة سعودية مرخّصة وخاضعة لإشراف هيئة التأمين.',
+    'السجل التجاري 1010228890.',
+    'طريق الملك فهد، العليا، الرياض. ص.ب 86012، الرياض 11622. الرقم المجاني 800 124 7333.',
+  ],
+}
+
+export async function seedDocuments(payload: Payload): Promise<Record<DocumentKey, number>> {
+  const ids = {} as Record<DocumentKey, number>
+  for (const key of Object.keys(documents) as DocumentKey[]) {
+    const { title, lang } = documents[key]
+    const filename = `${key.replaceAll('_', '-')}.pdf`
+    const found = await existingId(payload, 'documents', filename)
+    if (found) {
+      ids[key] = found
+      continue
+    }
+    const data = await makePdf({ title: title[lang], lines: bodyLines[lang], lang, brand: BRAND[lang] })
+    ids[key] = await createBilingual(payload, 'documents', { title }, {
+      file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+    })
+  }
+  return ids
 }

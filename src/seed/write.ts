@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { CollectionSlug, File, Payload, RequestContext } from 'payload'
+import type { CollectionSlug, File, GlobalSlug, Payload, RequestContext } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -50,4 +50,21 @@ export async function createBilingual(
     data: { ...(inLocale(data, 'ar') as object), ...status },
   })
   return created.id as number
+}
+
+type UpdateGlobal = (args: {
+  slug: GlobalSlug
+  locale: Locale
+  data: Record<string, unknown>
+  context: RequestContext
+  overrideAccess: true
+}) => Promise<unknown>
+
+/** Writes a global in English, then its Arabic onto the same rows. */
+export async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, seed: SeedData) {
+  const data = withRowIds(seed, randomBytes(6).toString('hex')) as SeedData
+  const update = payload.updateGlobal.bind(payload) as UpdateGlobal
+  for (const locale of ['en', 'ar'] as const) {
+    await update({ slug, locale, data: inLocale(data, locale) as Record<string, unknown>, context: seedContext, overrideAccess: true })
+  }
 }

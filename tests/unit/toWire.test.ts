@@ -28,7 +28,7 @@ describe('pageToWire', () => {
         title: { en: 'Protection', ar: 'حماية' },
         description: { en: 'Text', ar: 'نص' },
         buttonText: { en: 'Quote', ar: 'عرض سعر' },
-        buttonLink: '/get-a-quote',
+        button_link: '/get-a-quote',
         image: { url: '/cms/api/media/file/hero.webp', alt: { en: 'Waves', ar: 'أمواج' } },
       },
       { id: 'b2', blockType: 'not-a-section-kind' },

@@ -13,7 +13,8 @@ export type DocData = Record<string, unknown>
 function richTextHtml(value: unknown, locale: Locale): string | null {
   const state = inLocale(value as Localized<SerializedEditorState>, locale)
   if (!state || typeof state !== 'object' || !('root' in state)) return null
-  const html = convertLexicalToHTML({ data: state })
+  // No wrapper: the site sanitizes and places the HTML itself.
+  const html = convertLexicalToHTML({ data: state, disableContainer: true })
   return html.trim() ? html : null
 }
 

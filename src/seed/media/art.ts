@@ -1,31 +1,44 @@
 import sharp from 'sharp'
 
-/** Palettes for the generated artwork: the brand's teal with a warm accent. */
-const palettes = {
-  teal: ['#063a36', '#0b6a64', '#12a094', '#c8963e'],
-  sand: ['#5a3d12', '#a8742a', '#d9b56c', '#0b6a64'],
-  dusk: ['#1b2440', '#2f4a7a', '#5f86c4', '#c8963e'],
-} as const
+import type { ArtKind } from '../catalogue'
+import { motifs } from './motifs'
 
-export type Palette = keyof typeof palettes
+const palettes = [
+  ['#063a36', '#0b6a64', '#12a094', '#c8963e'],
+  ['#1b2440', '#2f4a7a', '#5f86c4', '#c8963e'],
+  ['#3d2a0c', '#8a5f22', '#d9b56c', '#0b6a64'],
+  ['#2b1838', '#5b3a7a', '#a57cc4', '#c8963e'],
+] as const
 
-/**
- * Abstract banner art drawn as SVG and rasterised to WebP with sharp: the project ships no
- * photographs, and nothing is downloaded.
- */
-export async function bannerArt(palette: Palette, width = 1600, height = 600): Promise<Buffer> {
-  const [deep, mid, light, accent] = palettes[palette]
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 600">
-  <defs>
-    <linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/>
-    </linearGradient>
-  </defs>
-  <rect width="1600" height="600" fill="url(#g)"/>
-  <circle cx="1250" cy="120" r="260" fill="${light}" opacity="0.35"/>
-  <circle cx="1450" cy="480" r="180" fill="${accent}" opacity="0.35"/>
-  <path d="M0 470 C 300 400, 600 560, 900 480 S 1400 420, 1600 500 L1600 600 L0 600 Z" fill="${deep}" opacity="0.5"/>
-  <path d="M0 520 C 350 470, 700 600, 1050 530 S 1450 500, 1600 540 L1600 600 L0 600 Z" fill="${light}" opacity="0.25"/>
-</svg>`
-  return sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer()
+/** A stable palette per motif, so the same artwork is drawn on every run. */
+function paletteFor(motif: string) {
+  const sum = [...motif].reduce((n, c) => n + c.charCodeAt(0), 0)
+  return palettes[sum % palettes.length]!
+}
+
+const sizes: Record<ArtKind, [number, number]> = { banner: [1600, 600], picture: [800, 600], icon: [160, 160] }
+
+function svg(kind: ArtKind, motif: string): string {
+  const [deep, mid, light, accent] = paletteFor(motif)
+  const [w, h] = sizes[kind]
+  const glyph = motifs[motif] ?? motifs.shield
+  if (kind === 'icon') {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 100 100">
+      <circle cx="50" cy="50" r="50" fill="${mid}"/><g transform="translate(20 20) scale(.6)">${glyph}</g></svg>`
+  }
+  // Banners keep the glyph on the far side, so text over the start side stays readable.
+  const glyphBox = kind === 'banner' ? 'translate(1080 90) scale(4.2)' : 'translate(220 120) scale(3.6)'
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#g)"/>
+    <circle cx="${w * 0.8}" cy="${h * 0.2}" r="${h * 0.45}" fill="${light}" opacity=".25"/>
+    <circle cx="${w * 0.92}" cy="${h * 0.85}" r="${h * 0.3}" fill="${accent}" opacity=".3"/>
+    <g opacity=".9" transform="${glyphBox}">${glyph}</g>
+  </svg>`
+}
+
+/** Artwork drawn as SVG and rasterised to WebP with sharp; nothing is downloaded. */
+export async function drawArt(kind: ArtKind, motif: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg(kind, motif))).webp({ quality: 78 }).toBuffer()
 }
