@@ -13,7 +13,15 @@ export type CoverView = {
   button: LinkView | null
 }
 
-export type SectionView = CoverView
+export type FullBannerView = {
+  kind: 'full_banner'
+  id: string
+  title: string
+  description: string
+  image: ImageView | null
+}
+
+export type SectionView = CoverView | FullBannerView
 
 export type MetaView = { name?: string; property?: string; content: string }
 

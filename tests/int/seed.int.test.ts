@@ -16,19 +16,19 @@ afterAll(async () => {
 })
 
 async function counts() {
-  const [pages, media, users] = await Promise.all(
-    (['pages', 'media', 'users'] as const).map((collection) =>
-      payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs),
-    ),
+  const collections = ['pages', 'page-groups', 'media', 'documents', 'jobs', 'countries', 'users'] as const
+  const totals = await Promise.all(
+    collections.map((collection) => payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs)),
   )
-  return { pages, media, users }
+  return Object.fromEntries(collections.map((c, i) => [c, totals[i]]))
 }
 
 describe('seed', () => {
   it('fills an empty database with published pages in both languages and one admin', async () => {
     expect(await isEmpty(payload)).toBe(true)
     const { created } = await seed(payload)
-    expect(created).toEqual(['home', 'who-we-are'])
+    expect(created).toHaveLength(32)
+    expect(created).toEqual(expect.arrayContaining(['home', 'who-we-are', 'get-a-quote', 'terms-conditions']))
     expect(await isEmpty(payload)).toBe(false)
 
     const ar = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } }, locale: 'ar' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { pageFromWire } from '@/content/fromWire/page'
 import { sectionsFromWire } from '@/content/fromWire/sections'
+import type { CoverView } from '@/content/view'
 import { clean, linkOrHome, pick, stripTags } from '@/content/fromWire/text'
 import type { WirePage, WireSection } from '@/content/wire'
 
@@ -110,13 +111,13 @@ describe('cover', () => {
     })
   })
   it('reads Arabic, with the English description when the Arabic one is <p>undefined</p>', () => {
-    const [view] = sectionsFromWire([section], 'ar')
+    const [view] = sectionsFromWire([section], 'ar') as CoverView[]
     expect(view).toMatchObject({ title: 'عنوان', description: 'Safe & sound', image: { alt: 'أمواج' } })
     expect(view?.button).toEqual({ text: 'انطلق', href: 'https://example.com', external: true })
   })
   it('has no button without text or without a link, and no image without a URL', () => {
     const bare = { ...section, content: { title: 'T', buttonText: 'Go', button_link: 'null', image: 'undefined' } }
-    const [view] = sectionsFromWire([bare], 'en')
+    const [view] = sectionsFromWire([bare], 'en') as CoverView[]
     expect(view?.button).toBeNull()
     expect(view?.image).toBeNull()
   })

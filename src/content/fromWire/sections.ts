@@ -3,11 +3,13 @@ import type { Locale } from '@/i18n/locales'
 import type { SectionView } from '../view'
 import type { WireSection } from '../wire'
 import { cover } from './cover'
+import { fullBanner } from './fullBanner'
 
 type SectionMapper = (section: WireSection, locale: Locale) => SectionView | null
 
 const mappers: Record<string, SectionMapper> = {
   cover,
+  full_banner: fullBanner,
 }
 
 /** Sort key of a section: its `order`, missing or unreadable = 0 (spec §2.4). */

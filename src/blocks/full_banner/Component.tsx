@@ -1,0 +1,20 @@
+import Image from 'next/image'
+
+import type { FullBannerView } from '@/content/view'
+
+/** The picture across the top of a grouped page; its title is the page heading. */
+export function FullBannerSection({ section, priority }: { section: FullBannerView; priority: boolean }) {
+  const { title, description, image } = section
+  return (
+    <section className="relative flex min-h-[260px] items-end overflow-hidden bg-brand-900 md:min-h-[320px]">
+      {image && (
+        <Image src={image.src} alt={image.alt} fill priority={priority} sizes="100vw" className="object-cover" />
+      )}
+      <div className="absolute inset-0 bg-linear-to-t from-brand-900/85 to-brand-900/20" />
+      <div className="relative mx-auto w-full max-w-7xl px-4 pb-10 text-white">
+        {title && <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>}
+        {description && <p className="mt-3 max-w-2xl text-base md:text-lg">{description}</p>}
+      </div>
+    </section>
+  )
+}
