@@ -221,9 +221,10 @@ export interface CoverBlock {
 export interface Media {
   id: number;
   /**
-   * What the image shows, read aloud by screen readers. Write it in both languages.
+   * What the image shows, read aloud by screen readers.
    */
   alt: string;
+  alt_ar: string;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1784,6 +1785,7 @@ export interface PageGroupsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  alt_ar?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

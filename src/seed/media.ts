@@ -22,7 +22,7 @@ export async function seedImages(payload: Payload): Promise<Record<ImageKey, num
       continue
     }
     const data = await drawArt(kind, motif)
-    ids[key] = await createBilingual(payload, 'media', { alt }, {
+    ids[key] = await createBilingual(payload, 'media', { alt: alt.en, alt_ar: alt.ar }, {
       file: { data, mimetype: 'image/webp', name: filename, size: data.length },
     })
   }

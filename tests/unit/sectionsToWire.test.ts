@@ -51,7 +51,7 @@ function sample(fields: Field[], path: string): { doc: Record<string, unknown>; 
         wire[`${name}_ar`] = `<p>${id} ar</p>`
         break
       case 'upload':
-        doc[name] = { url: `/files/${id}`, alt: { en: 'alt en', ar: 'alt ar' } }
+        doc[name] = { url: `/files/${id}`, alt: 'alt en', alt_ar: 'alt ar' }
         wire[name] = `/files/${id}`
         if (field.relationTo === 'media') Object.assign(wire, { [`${name}_alt`]: 'alt en', [`${name}_alt_ar`]: 'alt ar' })
         break

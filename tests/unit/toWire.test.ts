@@ -29,7 +29,7 @@ describe('pageToWire', () => {
         description: { en: 'Text', ar: 'نص' },
         buttonText: { en: 'Quote', ar: 'عرض سعر' },
         button_link: '/get-a-quote',
-        image: { url: '/cms/api/media/file/hero.webp', alt: { en: 'Waves', ar: 'أمواج' } },
+        image: { url: '/cms/api/media/file/hero.webp', alt: 'Waves', alt_ar: 'أمواج' },
       },
       { id: 'b2', blockType: 'not-a-section-kind' },
     ],

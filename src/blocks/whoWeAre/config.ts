@@ -27,6 +27,8 @@ export const WhoWeAreBlock: Block = {
         {
           name: 'socialLinks',
           type: 'array',
+          // The generated table name would pass PostgreSQL's 63-character limit.
+          dbName: 'who_we_are_social_links',
           label: { en: 'Links', ar: 'الروابط' },
           fields: [
             {

@@ -23,17 +23,28 @@ export const Media: CollectionConfig = {
   },
   fields: [
     {
-      name: 'alt',
-      type: 'text',
-      required: true,
-      localized: true,
-      label: { en: 'Alternative text', ar: 'النص البديل' },
-      admin: {
-        description: {
-          en: 'What the image shows, read aloud by screen readers. Write it in both languages.',
-          ar: 'وصف ما تعرضه الصورة، تقرؤه برامج قراءة الشاشة. اكتبه باللغتين.',
+      // Two plain fields rather than one translated field: both languages are required at upload.
+      type: 'row',
+      fields: [
+        {
+          name: 'alt',
+          type: 'text',
+          required: true,
+          label: { en: 'Alternative text (English)', ar: 'النص البديل (بالإنجليزية)' },
+          admin: {
+            description: {
+              en: 'What the image shows, read aloud by screen readers.',
+              ar: 'وصف ما تعرضه الصورة، تقرؤه برامج قراءة الشاشة.',
+            },
+          },
         },
-      },
+        {
+          name: 'alt_ar',
+          type: 'text',
+          required: true,
+          label: { en: 'Alternative text (Arabic)', ar: 'النص البديل (بالعربية)' },
+        },
+      ],
     },
   ],
 }

@@ -1,8 +1,8 @@
-import { type Localized, twin } from './localized'
 
 export type MediaDoc = {
   url?: string | null
-  alt?: Localized<string> | null
+  alt?: string | null
+  alt_ar?: string | null
   width?: number | null
   height?: number | null
 }
@@ -17,6 +17,7 @@ export function wireImage<K extends string>(key: K, media: MediaDoc | number | s
   const doc = typeof media === 'object' && media ? media : null
   return {
     [key]: mediaUrl(media),
-    ...twin(`${key}_alt`, doc?.alt),
+    [`${key}_alt`]: doc?.alt ?? null,
+    [`${key}_alt_ar`]: doc?.alt_ar ?? null,
   } as Record<K, string | null> & Record<`${K}_alt` | `${K}_alt_ar`, string | null>
 }

@@ -1,15 +1,9 @@
-import * as migration_20261122_224455_initial from './20261122_224455_initial';
-import * as migration_20261122_231423_content_system from './20261122_231423_content_system';
+import * as migration_20261122_232846_initial from './20261122_232846_initial';
 
 export const migrations = [
   {
-    up: migration_20261122_224455_initial.up,
-    down: migration_20261122_224455_initial.down,
-    name: '20261122_224455_initial',
-  },
-  {
-    up: migration_20261122_231423_content_system.up,
-    down: migration_20261122_231423_content_system.down,
-    name: '20261122_231423_content_system'
+    up: migration_20261122_232846_initial.up,
+    down: migration_20261122_232846_initial.down,
+    name: '20261122_232846_initial'
   },
 ];

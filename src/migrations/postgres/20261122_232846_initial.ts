@@ -2,17 +2,56 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_pages_blocks_card_items_choose_type_type" AS ENUM('link', 'file');
+   CREATE TYPE "public"."_locales" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_pages_blocks_card_items_choose_type_type" AS ENUM('link', 'file');
   CREATE TYPE "public"."enum_pages_blocks_slider_items_choose_type_type" AS ENUM('link', 'file');
   CREATE TYPE "public"."enum_pages_blocks_shortcuts_items_choose_type_type" AS ENUM('link', 'file');
-  CREATE TYPE "public"."enum_pages_blocks_who_we_are_social_media_social_links_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum_who_we_are_social_links_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__pages_v_blocks_card_items_choose_type_type" AS ENUM('link', 'file');
   CREATE TYPE "public"."enum__pages_v_blocks_slider_items_choose_type_type" AS ENUM('link', 'file');
   CREATE TYPE "public"."enum__pages_v_blocks_shortcuts_items_choose_type_type" AS ENUM('link', 'file');
-  CREATE TYPE "public"."enum__pages_v_blocks_who_we_are_social_media_social_links_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum__who_we_are_social_links_v_icon" AS ENUM('x', 'instagram', 'facebook', 'linkedin', 'youtube');
+  CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__pages_v_published_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'hr');
+  CREATE TABLE "pages_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"property" varchar
+  );
+  
+  CREATE TABLE "pages_attributes_locales" (
+  	"content" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_cover" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"button_link" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_cover_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "pages_blocks_full_banner" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -457,15 +496,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "pages_blocks_who_we_are_social_media_social_links" (
+  CREATE TABLE "who_we_are_social_links" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon" "enum_pages_blocks_who_we_are_social_media_social_links_icon",
+  	"icon" "enum_who_we_are_social_links_icon",
   	"url" varchar
   );
   
-  CREATE TABLE "pages_blocks_who_we_are_social_media_social_links_locales" (
+  CREATE TABLE "who_we_are_social_links_locales" (
   	"name" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -741,12 +780,64 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "pages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_pages_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "pages_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "pages_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
   	"jobs_id" integer
+  );
+  
+  CREATE TABLE "_pages_v_version_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"property" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_version_attributes_locales" (
+  	"content" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_cover" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"image_id" integer,
+  	"button_link" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_cover_locales" (
+  	"title" varchar,
+  	"description" varchar,
+  	"button_text" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
   );
   
   CREATE TABLE "_pages_v_blocks_full_banner" (
@@ -1221,16 +1312,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_pages_v_blocks_who_we_are_social_media_social_links" (
+  CREATE TABLE "_who_we_are_social_links_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"icon" "enum__pages_v_blocks_who_we_are_social_media_social_links_icon",
+  	"icon" "enum__who_we_are_social_links_v_icon",
   	"url" varchar,
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" (
+  CREATE TABLE "_who_we_are_social_links_v_locales" (
   	"name" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
@@ -1522,6 +1613,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_pages_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_name" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__pages_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"snapshot" boolean,
+  	"published_locale" "enum__pages_v_published_locale",
+  	"latest" boolean
+  );
+  
+  CREATE TABLE "_pages_v_locales" (
+  	"version_title" varchar,
+  	"version_description" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "_pages_v_rels" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"order" integer,
@@ -1555,6 +1668,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "media" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"alt" varchar NOT NULL,
+  	"alt_ar" varchar NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric,
+  	"sizes_card_url" varchar,
+  	"sizes_card_width" numeric,
+  	"sizes_card_height" numeric,
+  	"sizes_card_mime_type" varchar,
+  	"sizes_card_filesize" numeric,
+  	"sizes_card_filename" varchar,
+  	"sizes_hero_url" varchar,
+  	"sizes_hero_width" numeric,
+  	"sizes_hero_height" numeric,
+  	"sizes_hero_mime_type" varchar,
+  	"sizes_hero_filesize" numeric,
+  	"sizes_hero_filename" varchar
   );
   
   CREATE TABLE "documents" (
@@ -1691,6 +1833,87 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "users_roles" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_users_roles",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "users_sessions" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"created_at" timestamp(3) with time zone,
+  	"expires_at" timestamp(3) with time zone NOT NULL
+  );
+  
+  CREATE TABLE "users" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"email" varchar NOT NULL,
+  	"reset_password_token" varchar,
+  	"reset_password_expiration" timestamp(3) with time zone,
+  	"salt" varchar,
+  	"hash" varchar,
+  	"reset_password_requested_at" timestamp(3) with time zone,
+  	"login_attempts" numeric DEFAULT 0,
+  	"lock_until" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "payload_kv" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"data" jsonb NOT NULL
+  );
+  
+  CREATE TABLE "payload_locked_documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"global_slug" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_locked_documents_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"pages_id" integer,
+  	"page_groups_id" integer,
+  	"media_id" integer,
+  	"documents_id" integer,
+  	"jobs_id" integer,
+  	"countries_id" integer,
+  	"users_id" integer
+  );
+  
+  CREATE TABLE "payload_preferences" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar,
+  	"value" jsonb,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "payload_preferences_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"users_id" integer
+  );
+  
+  CREATE TABLE "payload_migrations" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"batch" numeric,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "header_items_pages" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
@@ -1779,10 +2002,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "page_groups_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "documents_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "jobs_id" integer;
-  ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "countries_id" integer;
+  ALTER TABLE "pages_attributes" ADD CONSTRAINT "pages_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_attributes_locales" ADD CONSTRAINT "pages_attributes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_attributes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_cover" ADD CONSTRAINT "pages_blocks_cover_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_cover" ADD CONSTRAINT "pages_blocks_cover_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_cover_locales" ADD CONSTRAINT "pages_blocks_cover_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_cover"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_full_banner" ADD CONSTRAINT "pages_blocks_full_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_full_banner" ADD CONSTRAINT "pages_blocks_full_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_full_banner_locales" ADD CONSTRAINT "pages_blocks_full_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_full_banner"("id") ON DELETE cascade ON UPDATE no action;
@@ -1847,8 +2071,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_links_list_locales" ADD CONSTRAINT "pages_blocks_links_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_redirect_section" ADD CONSTRAINT "pages_blocks_redirect_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_redirect_section_locales" ADD CONSTRAINT "pages_blocks_redirect_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_redirect_section"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links" ADD CONSTRAINT "pages_blocks_who_we_are_social_media_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links_locales" ADD CONSTRAINT "pages_blocks_who_we_are_social_media_social_links_locales_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are_social_media_social_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "who_we_are_social_links" ADD CONSTRAINT "who_we_are_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "who_we_are_social_links_locales" ADD CONSTRAINT "who_we_are_social_links_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."who_we_are_social_links"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_who_we_are" ADD CONSTRAINT "pages_blocks_who_we_are_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_who_we_are" ADD CONSTRAINT "pages_blocks_who_we_are_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_who_we_are_locales" ADD CONSTRAINT "pages_blocks_who_we_are_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
@@ -1893,8 +2117,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_form_items_locales" ADD CONSTRAINT "pages_blocks_form_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_form_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_form" ADD CONSTRAINT "pages_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_form_locales" ADD CONSTRAINT "pages_blocks_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_locales" ADD CONSTRAINT "pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_version_attributes" ADD CONSTRAINT "_pages_v_version_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_version_attributes_locales" ADD CONSTRAINT "_pages_v_version_attributes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_version_attributes"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_cover" ADD CONSTRAINT "_pages_v_blocks_cover_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_cover" ADD CONSTRAINT "_pages_v_blocks_cover_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_cover_locales" ADD CONSTRAINT "_pages_v_blocks_cover_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_cover"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_full_banner" ADD CONSTRAINT "_pages_v_blocks_full_banner_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_full_banner" ADD CONSTRAINT "_pages_v_blocks_full_banner_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_full_banner_locales" ADD CONSTRAINT "_pages_v_blocks_full_banner_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_full_banner"("id") ON DELETE cascade ON UPDATE no action;
@@ -1959,8 +2189,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_links_list_locales" ADD CONSTRAINT "_pages_v_blocks_links_list_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_links_list"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_redirect_section" ADD CONSTRAINT "_pages_v_blocks_redirect_section_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_redirect_section_locales" ADD CONSTRAINT "_pages_v_blocks_redirect_section_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_redirect_section"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links" ADD CONSTRAINT "_pages_v_blocks_who_we_are_social_media_social_links_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" ADD CONSTRAINT "_pages_v_blocks_who_we_are_social_media_social_links_loca_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are_social_media_social_links"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_who_we_are_social_links_v" ADD CONSTRAINT "_who_we_are_social_links_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_who_we_are_social_links_v_locales" ADD CONSTRAINT "_who_we_are_social_links_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_who_we_are_social_links_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_who_we_are" ADD CONSTRAINT "_pages_v_blocks_who_we_are_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_who_we_are" ADD CONSTRAINT "_pages_v_blocks_who_we_are_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_who_we_are_locales" ADD CONSTRAINT "_pages_v_blocks_who_we_are_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_who_we_are"("id") ON DELETE cascade ON UPDATE no action;
@@ -2005,6 +2235,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_form_items_locales" ADD CONSTRAINT "_pages_v_blocks_form_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_form_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_form" ADD CONSTRAINT "_pages_v_blocks_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_form_locales" ADD CONSTRAINT "_pages_v_blocks_form_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_form"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_locales" ADD CONSTRAINT "_pages_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "page_groups_items" ADD CONSTRAINT "page_groups_items_page_id_pages_id_fk" FOREIGN KEY ("page_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
@@ -2028,6 +2260,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v_locales" ADD CONSTRAINT "_jobs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "countries_locales" ADD CONSTRAINT "countries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_page_groups_fk" FOREIGN KEY ("page_groups_id") REFERENCES "public"."page_groups"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items_pages" ADD CONSTRAINT "header_items_pages_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items_pages_locales" ADD CONSTRAINT "header_items_pages_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_items_pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_items" ADD CONSTRAINT "header_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
@@ -2036,6 +2280,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "header_locales" ADD CONSTRAINT "header_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_locales" ADD CONSTRAINT "footer_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  CREATE INDEX "pages_attributes_order_idx" ON "pages_attributes" USING btree ("_order");
+  CREATE INDEX "pages_attributes_parent_id_idx" ON "pages_attributes" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_attributes_locales_locale_parent_id_unique" ON "pages_attributes_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_cover_order_idx" ON "pages_blocks_cover" USING btree ("_order");
+  CREATE INDEX "pages_blocks_cover_parent_id_idx" ON "pages_blocks_cover" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_cover_path_idx" ON "pages_blocks_cover" USING btree ("_path");
+  CREATE INDEX "pages_blocks_cover_image_idx" ON "pages_blocks_cover" USING btree ("image_id");
+  CREATE UNIQUE INDEX "pages_blocks_cover_locales_locale_parent_id_unique" ON "pages_blocks_cover_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_full_banner_order_idx" ON "pages_blocks_full_banner" USING btree ("_order");
   CREATE INDEX "pages_blocks_full_banner_parent_id_idx" ON "pages_blocks_full_banner" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_full_banner_path_idx" ON "pages_blocks_full_banner" USING btree ("_path");
@@ -2145,9 +2397,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_redirect_section_parent_id_idx" ON "pages_blocks_redirect_section" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_redirect_section_path_idx" ON "pages_blocks_redirect_section" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_redirect_section_locales_locale_parent_id_uniqu" ON "pages_blocks_redirect_section_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_who_we_are_social_media_social_links_order_idx" ON "pages_blocks_who_we_are_social_media_social_links" USING btree ("_order");
-  CREATE INDEX "pages_blocks_who_we_are_social_media_social_links_parent_id_idx" ON "pages_blocks_who_we_are_social_media_social_links" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_who_we_are_social_media_social_links_locales_lo" ON "pages_blocks_who_we_are_social_media_social_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "who_we_are_social_links_order_idx" ON "who_we_are_social_links" USING btree ("_order");
+  CREATE INDEX "who_we_are_social_links_parent_id_idx" ON "who_we_are_social_links" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "who_we_are_social_links_locales_locale_parent_id_unique" ON "who_we_are_social_links_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_who_we_are_order_idx" ON "pages_blocks_who_we_are" USING btree ("_order");
   CREATE INDEX "pages_blocks_who_we_are_parent_id_idx" ON "pages_blocks_who_we_are" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_who_we_are_path_idx" ON "pages_blocks_who_we_are" USING btree ("_path");
@@ -2218,10 +2470,23 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_form_parent_id_idx" ON "pages_blocks_form" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_form_path_idx" ON "pages_blocks_form" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_form_locales_locale_parent_id_unique" ON "pages_blocks_form_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "pages_name_idx" ON "pages" USING btree ("name");
+  CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
+  CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
+  CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
+  CREATE UNIQUE INDEX "pages_locales_locale_parent_id_unique" ON "pages_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
   CREATE INDEX "pages_rels_jobs_id_idx" ON "pages_rels" USING btree ("jobs_id");
+  CREATE INDEX "_pages_v_version_attributes_order_idx" ON "_pages_v_version_attributes" USING btree ("_order");
+  CREATE INDEX "_pages_v_version_attributes_parent_id_idx" ON "_pages_v_version_attributes" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_v_version_attributes_locales_locale_parent_id_unique" ON "_pages_v_version_attributes_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_cover_order_idx" ON "_pages_v_blocks_cover" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_cover_parent_id_idx" ON "_pages_v_blocks_cover" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_cover_path_idx" ON "_pages_v_blocks_cover" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_cover_image_idx" ON "_pages_v_blocks_cover" USING btree ("image_id");
+  CREATE UNIQUE INDEX "_pages_v_blocks_cover_locales_locale_parent_id_unique" ON "_pages_v_blocks_cover_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_full_banner_order_idx" ON "_pages_v_blocks_full_banner" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_full_banner_parent_id_idx" ON "_pages_v_blocks_full_banner" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_full_banner_path_idx" ON "_pages_v_blocks_full_banner" USING btree ("_path");
@@ -2331,9 +2596,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_redirect_section_parent_id_idx" ON "_pages_v_blocks_redirect_section" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_redirect_section_path_idx" ON "_pages_v_blocks_redirect_section" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_redirect_section_locales_locale_parent_id_un" ON "_pages_v_blocks_redirect_section_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_order_idx" ON "_pages_v_blocks_who_we_are_social_media_social_links" USING btree ("_order");
-  CREATE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_parent_id_idx" ON "_pages_v_blocks_who_we_are_social_media_social_links" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_v_blocks_who_we_are_social_media_social_links_local_1" ON "_pages_v_blocks_who_we_are_social_media_social_links_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_who_we_are_social_links_v_order_idx" ON "_who_we_are_social_links_v" USING btree ("_order");
+  CREATE INDEX "_who_we_are_social_links_v_parent_id_idx" ON "_who_we_are_social_links_v" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_who_we_are_social_links_v_locales_locale_parent_id_unique" ON "_who_we_are_social_links_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_who_we_are_order_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_who_we_are_parent_id_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_who_we_are_path_idx" ON "_pages_v_blocks_who_we_are" USING btree ("_path");
@@ -2404,6 +2669,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_form_parent_id_idx" ON "_pages_v_blocks_form" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_form_path_idx" ON "_pages_v_blocks_form" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_form_locales_locale_parent_id_unique" ON "_pages_v_blocks_form_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_version_version_name_idx" ON "_pages_v" USING btree ("version_name");
+  CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
+  CREATE INDEX "_pages_v_version_version_created_at_idx" ON "_pages_v" USING btree ("version_created_at");
+  CREATE INDEX "_pages_v_version_version__status_idx" ON "_pages_v" USING btree ("version__status");
+  CREATE INDEX "_pages_v_created_at_idx" ON "_pages_v" USING btree ("created_at");
+  CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
+  CREATE INDEX "_pages_v_snapshot_idx" ON "_pages_v" USING btree ("snapshot");
+  CREATE INDEX "_pages_v_published_locale_idx" ON "_pages_v" USING btree ("published_locale");
+  CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
+  CREATE UNIQUE INDEX "_pages_v_locales_locale_parent_id_unique" ON "_pages_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_rels_order_idx" ON "_pages_v_rels" USING btree ("order");
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
@@ -2415,6 +2691,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "page_groups_updated_at_idx" ON "page_groups" USING btree ("updated_at");
   CREATE INDEX "page_groups_created_at_idx" ON "page_groups" USING btree ("created_at");
   CREATE UNIQUE INDEX "page_groups_locales_locale_parent_id_unique" ON "page_groups_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "media_updated_at_idx" ON "media" USING btree ("updated_at");
+  CREATE INDEX "media_created_at_idx" ON "media" USING btree ("created_at");
+  CREATE UNIQUE INDEX "media_filename_idx" ON "media" USING btree ("filename");
+  CREATE INDEX "media_sizes_card_sizes_card_filename_idx" ON "media" USING btree ("sizes_card_filename");
+  CREATE INDEX "media_sizes_hero_sizes_hero_filename_idx" ON "media" USING btree ("sizes_hero_filename");
   CREATE INDEX "documents_updated_at_idx" ON "documents" USING btree ("updated_at");
   CREATE INDEX "documents_created_at_idx" ON "documents" USING btree ("created_at");
   CREATE UNIQUE INDEX "documents_filename_idx" ON "documents" USING btree ("filename");
@@ -2453,6 +2734,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "countries_updated_at_idx" ON "countries" USING btree ("updated_at");
   CREATE INDEX "countries_created_at_idx" ON "countries" USING btree ("created_at");
   CREATE UNIQUE INDEX "countries_locales_locale_parent_id_unique" ON "countries_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
+  CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
+  CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
+  CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
+  CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
+  CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
+  CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+  CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
+  CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
+  CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
+  CREATE INDEX "payload_locked_documents_created_at_idx" ON "payload_locked_documents" USING btree ("created_at");
+  CREATE INDEX "payload_locked_documents_rels_order_idx" ON "payload_locked_documents_rels" USING btree ("order");
+  CREATE INDEX "payload_locked_documents_rels_parent_idx" ON "payload_locked_documents_rels" USING btree ("parent_id");
+  CREATE INDEX "payload_locked_documents_rels_path_idx" ON "payload_locked_documents_rels" USING btree ("path");
+  CREATE INDEX "payload_locked_documents_rels_pages_id_idx" ON "payload_locked_documents_rels" USING btree ("pages_id");
+  CREATE INDEX "payload_locked_documents_rels_page_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("page_groups_id");
+  CREATE INDEX "payload_locked_documents_rels_media_id_idx" ON "payload_locked_documents_rels" USING btree ("media_id");
+  CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
+  CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
+  CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
+  CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
+  CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
+  CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
+  CREATE INDEX "payload_preferences_rels_order_idx" ON "payload_preferences_rels" USING btree ("order");
+  CREATE INDEX "payload_preferences_rels_parent_idx" ON "payload_preferences_rels" USING btree ("parent_id");
+  CREATE INDEX "payload_preferences_rels_path_idx" ON "payload_preferences_rels" USING btree ("path");
+  CREATE INDEX "payload_preferences_rels_users_id_idx" ON "payload_preferences_rels" USING btree ("users_id");
+  CREATE INDEX "payload_migrations_updated_at_idx" ON "payload_migrations" USING btree ("updated_at");
+  CREATE INDEX "payload_migrations_created_at_idx" ON "payload_migrations" USING btree ("created_at");
   CREATE INDEX "header_items_pages_order_idx" ON "header_items_pages" USING btree ("_order");
   CREATE INDEX "header_items_pages_parent_id_idx" ON "header_items_pages" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "header_items_pages_locales_locale_parent_id_unique" ON "header_items_pages_locales" USING btree ("_locale","_parent_id");
@@ -2462,227 +2773,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "header_logo_idx" ON "header" USING btree ("logo_id");
   CREATE UNIQUE INDEX "header_locales_locale_parent_id_unique" ON "header_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "footer_locales_locale_parent_id_unique" ON "footer_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_page_groups_fk" FOREIGN KEY ("page_groups_id") REFERENCES "public"."page_groups"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
-  CREATE INDEX "payload_locked_documents_rels_page_groups_id_idx" ON "payload_locked_documents_rels" USING btree ("page_groups_id");
-  CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
-  CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
-  CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");`)
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   ALTER TABLE "pages_blocks_full_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_full_banner_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_banner_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_image_blog" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_image_blog_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_image" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog_dropdown_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog_dropdown_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog_dropdown" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_single_blog_dropdown_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_card_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_slider_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_slider_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_slider" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_slider_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_large_slider_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_large_slider_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_large_slider" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_large_slider_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_shortcuts_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_shortcuts_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_shortcuts" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_shortcuts_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_statistics_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_statistics_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_statistics" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_statistics_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_checklist_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_checklist_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_checklist" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_checklist_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_multiple_title_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_multiple_title_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_multiple_title" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_multiple_title_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_tags_accordion_tags" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_tags_accordion_tags_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_tags_accordion" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_tags_accordion_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_faq_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_links_list_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_links_list_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_links_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_links_list_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_redirect_section" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_redirect_section_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_who_we_are_social_media_social_links_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_who_we_are" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_who_we_are_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_contact_information" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_contact_information_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_our_branches_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_our_branches_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_our_branches" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_our_branches_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_annual_reports_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_annual_reports" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_annual_reports_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_board_table_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_board_table_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_board_table" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_board_table_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_insurance_plans_report_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_insurance_plans_report_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_insurance_plans_report" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_insurance_plans_report_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_customer_rights_section_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_customer_rights_section_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_customer_rights_section" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_customer_rights_section_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_job_component" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_job_component_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_interested_to_join" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_interested_to_join_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_form_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_form_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_form" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_blocks_form_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "pages_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_full_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_full_banner_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_banner" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_banner_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_image_blog" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_image_blog_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_image" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog_dropdown" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_single_blog_dropdown_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_card_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_slider_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_slider_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_slider" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_slider_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_large_slider_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_large_slider_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_large_slider" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_large_slider_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_shortcuts_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_shortcuts_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_shortcuts" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_shortcuts_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_statistics_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_statistics_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_statistics" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_statistics_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_checklist_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_checklist_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_checklist" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_checklist_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_multiple_title_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_multiple_title_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_multiple_title" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_multiple_title_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_tags_accordion_tags" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_tags_accordion_tags_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_tags_accordion" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_tags_accordion_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_faq_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_links_list_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_links_list_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_links_list" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_links_list_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_redirect_section" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_redirect_section_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_who_we_are" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_who_we_are_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_contact_information" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_contact_information_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_our_branches_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_our_branches_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_our_branches" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_our_branches_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_annual_reports_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_annual_reports" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_annual_reports_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_board_table_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_board_table_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_board_table" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_board_table_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_insurance_plans_report_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_insurance_plans_report" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_insurance_plans_report_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_customer_rights_section_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_customer_rights_section_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_customer_rights_section" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_customer_rights_section_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_job_component" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_job_component_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_interested_to_join" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_interested_to_join_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_form_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_form_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_form" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_blocks_form_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_pages_v_rels" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "page_groups_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "page_groups_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "page_groups" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "page_groups_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "documents" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "documents_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_tags" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_tags_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_area_of_expertise" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_area_of_expertise_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "jobs_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_tags" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_tags_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_area_of_expertise" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_version_area_of_expertise_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "_jobs_v_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "countries" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "countries_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header_items_pages" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header_items_pages_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header_items" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header_items_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "header_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "footer" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "footer_locales" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "site_settings" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "site_settings_locales" DISABLE ROW LEVEL SECURITY;
+   DROP TABLE "pages_attributes" CASCADE;
+  DROP TABLE "pages_attributes_locales" CASCADE;
+  DROP TABLE "pages_blocks_cover" CASCADE;
+  DROP TABLE "pages_blocks_cover_locales" CASCADE;
   DROP TABLE "pages_blocks_full_banner" CASCADE;
   DROP TABLE "pages_blocks_full_banner_locales" CASCADE;
   DROP TABLE "pages_blocks_banner" CASCADE;
@@ -2738,8 +2837,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_links_list_locales" CASCADE;
   DROP TABLE "pages_blocks_redirect_section" CASCADE;
   DROP TABLE "pages_blocks_redirect_section_locales" CASCADE;
-  DROP TABLE "pages_blocks_who_we_are_social_media_social_links" CASCADE;
-  DROP TABLE "pages_blocks_who_we_are_social_media_social_links_locales" CASCADE;
+  DROP TABLE "who_we_are_social_links" CASCADE;
+  DROP TABLE "who_we_are_social_links_locales" CASCADE;
   DROP TABLE "pages_blocks_who_we_are" CASCADE;
   DROP TABLE "pages_blocks_who_we_are_locales" CASCADE;
   DROP TABLE "pages_blocks_contact_information" CASCADE;
@@ -2771,7 +2870,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_form_items_locales" CASCADE;
   DROP TABLE "pages_blocks_form" CASCADE;
   DROP TABLE "pages_blocks_form_locales" CASCADE;
+  DROP TABLE "pages" CASCADE;
+  DROP TABLE "pages_locales" CASCADE;
   DROP TABLE "pages_rels" CASCADE;
+  DROP TABLE "_pages_v_version_attributes" CASCADE;
+  DROP TABLE "_pages_v_version_attributes_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_cover" CASCADE;
+  DROP TABLE "_pages_v_blocks_cover_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_full_banner" CASCADE;
   DROP TABLE "_pages_v_blocks_full_banner_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_banner" CASCADE;
@@ -2827,8 +2932,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_links_list_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_redirect_section" CASCADE;
   DROP TABLE "_pages_v_blocks_redirect_section_locales" CASCADE;
-  DROP TABLE "_pages_v_blocks_who_we_are_social_media_social_links" CASCADE;
-  DROP TABLE "_pages_v_blocks_who_we_are_social_media_social_links_locales" CASCADE;
+  DROP TABLE "_who_we_are_social_links_v" CASCADE;
+  DROP TABLE "_who_we_are_social_links_v_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_who_we_are" CASCADE;
   DROP TABLE "_pages_v_blocks_who_we_are_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_contact_information" CASCADE;
@@ -2860,11 +2965,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_form_items_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_form" CASCADE;
   DROP TABLE "_pages_v_blocks_form_locales" CASCADE;
+  DROP TABLE "_pages_v" CASCADE;
+  DROP TABLE "_pages_v_locales" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "page_groups_items" CASCADE;
   DROP TABLE "page_groups_items_locales" CASCADE;
   DROP TABLE "page_groups" CASCADE;
   DROP TABLE "page_groups_locales" CASCADE;
+  DROP TABLE "media" CASCADE;
   DROP TABLE "documents" CASCADE;
   DROP TABLE "documents_locales" CASCADE;
   DROP TABLE "jobs_tags" CASCADE;
@@ -2881,6 +2989,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_jobs_v_locales" CASCADE;
   DROP TABLE "countries" CASCADE;
   DROP TABLE "countries_locales" CASCADE;
+  DROP TABLE "users_roles" CASCADE;
+  DROP TABLE "users_sessions" CASCADE;
+  DROP TABLE "users" CASCADE;
+  DROP TABLE "payload_kv" CASCADE;
+  DROP TABLE "payload_locked_documents" CASCADE;
+  DROP TABLE "payload_locked_documents_rels" CASCADE;
+  DROP TABLE "payload_preferences" CASCADE;
+  DROP TABLE "payload_preferences_rels" CASCADE;
+  DROP TABLE "payload_migrations" CASCADE;
   DROP TABLE "header_items_pages" CASCADE;
   DROP TABLE "header_items_pages_locales" CASCADE;
   DROP TABLE "header_items" CASCADE;
@@ -2891,31 +3008,20 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "footer_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_page_groups_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_documents_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_jobs_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_countries_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_page_groups_id_idx";
-  DROP INDEX "payload_locked_documents_rels_documents_id_idx";
-  DROP INDEX "payload_locked_documents_rels_jobs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_countries_id_idx";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "page_groups_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "documents_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "jobs_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "countries_id";
+  DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_blocks_card_items_choose_type_type";
   DROP TYPE "public"."enum_pages_blocks_slider_items_choose_type_type";
   DROP TYPE "public"."enum_pages_blocks_shortcuts_items_choose_type_type";
-  DROP TYPE "public"."enum_pages_blocks_who_we_are_social_media_social_links_icon";
+  DROP TYPE "public"."enum_who_we_are_social_links_icon";
+  DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum__pages_v_blocks_card_items_choose_type_type";
   DROP TYPE "public"."enum__pages_v_blocks_slider_items_choose_type_type";
   DROP TYPE "public"."enum__pages_v_blocks_shortcuts_items_choose_type_type";
-  DROP TYPE "public"."enum__pages_v_blocks_who_we_are_social_media_social_links_icon";
+  DROP TYPE "public"."enum__who_we_are_social_links_v_icon";
+  DROP TYPE "public"."enum__pages_v_version_status";
+  DROP TYPE "public"."enum__pages_v_published_locale";
   DROP TYPE "public"."enum_jobs_status";
   DROP TYPE "public"."enum__jobs_v_version_status";
-  DROP TYPE "public"."enum__jobs_v_published_locale";`)
+  DROP TYPE "public"."enum__jobs_v_published_locale";
+  DROP TYPE "public"."enum_users_roles";`)
 }
