@@ -2,7 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/roles'
 import { hrOrEditors } from '@/access/hrOrEditors'
+import { tags } from '@/content/tags'
 import { localText } from '@/fields'
+import { expireOnChange } from '@/hooks/expireOnChange'
 
 export const Countries: CollectionConfig = {
   slug: 'countries',
@@ -13,6 +15,7 @@ export const Countries: CollectionConfig = {
   access: { read: anyone, create: hrOrEditors, update: hrOrEditors, delete: hrOrEditors },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'code'], group: { en: 'Careers', ar: 'الوظائف' } },
   defaultSort: 'name',
+  hooks: expireOnChange(tags.jobs, tags.pages),
   fields: [
     localText('name', { en: 'Name', ar: 'الاسم' }, { required: true }),
     {

@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
+import { tags } from '@/content/tags'
+import { expireOnChange } from '@/hooks/expireOnChange'
 import { localText } from '@/fields'
 
 export const Documents: CollectionConfig = {
@@ -11,6 +13,8 @@ export const Documents: CollectionConfig = {
     plural: { en: 'Documents', ar: 'المستندات' },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
+  // A changed file or alternative text shows on every page that uses it.
+  hooks: expireOnChange(tags.pages, tags.jobs, tags.global('header')),
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'filename', 'updatedAt'],

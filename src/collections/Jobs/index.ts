@@ -2,9 +2,10 @@ import type { CollectionConfig } from 'payload'
 
 import { hrOrEditors } from '@/access/hrOrEditors'
 import { hasRole } from '@/access/roles'
+import { tags } from '@/content/tags'
 import { image, localText, localTextarea } from '@/fields'
+import { expireOnChange } from '@/hooks/expireOnChange'
 
-import { revalidateJobsAfterChange, revalidateJobsAfterDelete } from './hooks/revalidateJobs'
 
 export const Jobs: CollectionConfig = {
   slug: 'jobs',
@@ -27,10 +28,8 @@ export const Jobs: CollectionConfig = {
     group: { en: 'Careers', ar: 'الوظائف' },
   },
   versions: { drafts: true, maxPerDoc: 20 },
-  hooks: {
-    afterChange: [revalidateJobsAfterChange],
-    afterDelete: [revalidateJobsAfterDelete],
-  },
+  // Jobs show in the job list, on their own page and in job cards inside pages.
+  hooks: expireOnChange(tags.jobs, tags.pages),
   fields: [
     localText('title', { en: 'Job title', ar: 'المسمى الوظيفي' }, { required: true }),
     localText('sub_title', { en: 'Department', ar: 'الإدارة' }),

@@ -2,6 +2,8 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
+import { tags } from '@/content/tags'
+import { expireOnChange } from '@/hooks/expireOnChange'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -10,6 +12,8 @@ export const Media: CollectionConfig = {
     plural: { en: 'Images', ar: 'الصور' },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
+  // A changed file or alternative text shows on every page that uses it.
+  hooks: expireOnChange(tags.pages, tags.jobs, tags.global('header')),
   admin: { useAsTitle: 'alt' },
   upload: {
     staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),

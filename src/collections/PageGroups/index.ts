@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/access/roles'
 import { localText } from '@/fields'
 import { tags } from '@/content/tags'
-import { revalidateContent } from '@/utilities/revalidate'
+import { expireOnChange } from '@/hooks/expireOnChange'
 
 export const PageGroups: CollectionConfig = {
   slug: 'page-groups',
@@ -19,10 +19,7 @@ export const PageGroups: CollectionConfig = {
       ar: 'صفحات تُعرض معًا مع قائمة جانبية بهذا الترتيب (من نحن، المنتجات، خدمة العملاء).',
     },
   },
-  hooks: {
-    afterChange: [({ doc, req }) => (revalidateContent(req.context, tags.pages), doc)],
-    afterDelete: [({ doc, req }) => (revalidateContent(req.context, tags.pages), doc)],
-  },
+  hooks: expireOnChange(tags.pages),
   fields: [
     localText('title', { en: 'Title', ar: 'العنوان' }, { required: true }),
     {

@@ -1,0 +1,14 @@
+import type { CollectionConfig } from 'payload'
+
+import { revalidateContent } from '@/utilities/revalidate'
+
+/**
+ * Hooks that expire cached content when a document of this collection changes or goes away, for
+ * collections whose documents show inside other content (images, documents, jobs, countries).
+ */
+export function expireOnChange(...tagsToExpire: string[]): NonNullable<CollectionConfig['hooks']> {
+  return {
+    afterChange: [({ doc, req }) => (revalidateContent(req.context, ...tagsToExpire), doc)],
+    afterDelete: [({ doc, req }) => (revalidateContent(req.context, ...tagsToExpire), doc)],
+  }
+}
