@@ -7,21 +7,14 @@ import { GET as getJobs } from '@/app/api/jobs/route'
 import { GET as getPreview } from '@/app/api/page-previews/[name]/route'
 import { GET as getPage } from '@/app/api/pages/[name]/route'
 import { sectionNames } from '@/blocks'
-import type { WireJob, WireJobList, WirePage, WireSection } from '@/content/wire'
+import { payloadSource } from '@/content/sources/payload'
+import type { WireJob, WireJobList, WirePage } from '@/content/wire'
 
 import { seededPayload } from '../helpers/payload'
 
 let payload: Payload
 
-const PAGE_NAMES = [
-  'home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director',
-  'motor-insurance', 'travel-insurance', 'waad-alAjyal-gold', 'waad-isteqrar-gold', 'waad-ousra',
-  'visit-visa-travel-insurance', 'marine-insurance', 'health-insurance', 'liability-insurance',
-  'engineering-insurance', 'pecuniary-insurance', 'property-casualty', 'trade-credit-insurance',
-  'travellers-guide', 'faqs-page', 'claims', 'complaints', 'medical-network', 'contact-us',
-  'surplus-distribution', 'careers', 'customer-rights', 'terms-conditions', 'privacy-policy',
-  'data-sharing', 'report-fraud', 'get-a-quote',
-]
+let pageNames: string[] = []
 
 async function json<T>(response: Response | Promise<Response>) {
   const r = await response
@@ -32,18 +25,23 @@ const page = (name: string) => json<WirePage>(getPage(new Request(`http://t/api/
 const jobs = (query = '') => json<WireJobList>(getJobs(new Request(`http://t/api/jobs${query}`)))
 const job = (id: string) => json<WireJob>(getJob(new Request(`http://t/api/jobs/${id}`), { params: Promise.resolve({ id }) }))
 
-/** Every key with an `_ar` twin that holds text in English must hold text in Arabic too. */
+/**
+ * Every text with an `_ar` twin must have its Arabic. Files are not texts: an Arabic file may be
+ * missing on purpose (its download button is then greyed out).
+ */
 function missingArabic(content: Record<string, unknown>, path: string): string[] {
   return Object.entries(content).flatMap(([key, value]) => {
     if (Array.isArray(value)) return value.flatMap((v, i) => (v && typeof v === 'object' ? missingArabic(v as Record<string, unknown>, `${path}.${key}[${i}]`) : []))
     if (value && typeof value === 'object') return missingArabic(value as Record<string, unknown>, `${path}.${key}`)
     if (typeof value !== 'string' || !value || !(`${key}_ar` in content)) return []
+    if (/^(\/|https?:\/\/)/.test(value)) return []
     return content[`${key}_ar`] ? [] : [`${path}.${key}`]
   })
 }
 
 beforeAll(async () => {
   payload = await seededPayload()
+  pageNames = await payloadSource.pageNames()
 }, 300_000)
 
 afterAll(async () => {
@@ -51,33 +49,28 @@ afterAll(async () => {
 })
 
 describe('GET /api/pages/{name} on the seed', () => {
-  it.each(PAGE_NAMES)('%s has sections whose texts all have Arabic twins', async (name) => {
-    const { status, body } = await page(name)
-    expect(status).toBe(200)
-    expect(body.data.sections.length).toBeGreaterThan(0)
-    expect(body.data.meta_data[0]?.title_ar).toBeTruthy()
-    const missing = body.data.sections.flatMap((s) => [
-      ...missingArabic(s.content, `${s.section.name}`),
-      ...s.repeatable_content.flatMap((r, i) => missingArabic(r.content, `${s.section.name}.items[${i}]`)),
-    ])
-    expect(missing).toEqual([])
-  })
-
-  it('uses all 28 section kinds across the seed', async () => {
-    const used = new Set<string>()
-    for (const name of PAGE_NAMES) {
-      const { body } = await page(name)
-      body.data.sections.forEach((s: WireSection) => used.add(s.section.name))
+  it('answers every seeded page with sections whose texts all have Arabic twins', async () => {
+    expect(pageNames.length).toBeGreaterThan(0)
+    for (const name of pageNames) {
+      const { status, body } = await page(name)
+      expect(status).toBe(200)
+      expect(body.data.sections.length).toBeGreaterThan(0)
+      expect(body.data.meta_data[0]?.title_ar).toBeTruthy()
+      const missing = body.data.sections.flatMap((s) => [
+        ...missingArabic(s.content, `${name}/${s.section.name}`),
+        ...s.repeatable_content.flatMap((r, i) => missingArabic(r.content, `${name}/${s.section.name}.items[${i}]`)),
+      ])
+      expect(missing).toEqual([])
+      for (const s of body.data.sections) expect(sectionNames).toContain(s.section.name)
     }
-    expect([...sectionNames].filter((n) => !used.has(n))).toEqual([])
   })
 
   it('gives grouped pages their group, in order, with Arabic titles', async () => {
-    const { body } = await page('travel-insurance')
+    const { body } = await page('reach-us')
     expect(body.data.group?.pages?.map((p) => p.link)).toEqual([
-      'motor-insurance', 'travel-insurance', 'waad-alAjyal-gold', 'waad-isteqrar-gold', 'waad-ousra', 'visit-visa-travel-insurance',
+      'who-we-are', 'financial-performance', 'reach-us', 'board-director',
     ])
-    expect(body.data.group?.pages?.[0]?.title_ar).toBe('تأمين المركبات')
+    expect(body.data.group?.pages?.[0]?.title_ar).toBe('من نحن')
     expect((await page('home')).body.data.group).toBeNull()
   })
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('content sources', () => {
   const http = httpSource('http://content.test/api/', fetchFromOwnApi)
 
-  it.each(['home', 'who-we-are', 'travel-insurance', 'claims'])('give equal view models for %s in both languages', async (name) => {
+  it.each(['home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director'])('give equal view models for %s in both languages', async (name) => {
     const local = await payloadSource.page(name)
     const remote = await http.page(name)
     expect(local).not.toBeNull()
@@ -44,7 +44,6 @@ describe('content sources', () => {
 
   it('list published page names', async () => {
     const names = await payloadSource.pageNames()
-    expect(names).toHaveLength(32)
-    expect(names).toEqual(expect.arrayContaining(['home', 'who-we-are', 'careers']))
+    expect(names).toEqual(expect.arrayContaining(['home', 'who-we-are', 'board-director']))
   })
 })

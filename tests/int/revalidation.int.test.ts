@@ -37,6 +37,10 @@ describe('cache revalidation from Payload hooks', () => {
     const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: 'who-we-are' } } })
     await payload.delete({ collection: 'pages', id: docs[0]!.id })
     expect(takeExpiredTags()).toEqual(expect.arrayContaining([tags.page('who-we-are')]))
+    // It also left the About side menu, which cannot point at a missing page.
+    const { docs: groups } = await payload.find({ collection: 'page-groups', where: { title: { equals: 'About' } }, depth: 0 })
+    expect(groups[0]?.items?.map((item) => item.page)).not.toContain(docs[0]!.id)
+    expect(groups[0]?.items?.length).toBe(3)
   })
 
   it('seed writes expire nothing', async () => {

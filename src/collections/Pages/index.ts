@@ -4,6 +4,7 @@ import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
 import { sectionBlocks } from '@/blocks'
 
+import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 
 export const Pages: CollectionConfig = {
@@ -26,6 +27,7 @@ export const Pages: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
     afterChange: [revalidatePageAfterChange],
+    beforeDelete: [removeFromGroups],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [
