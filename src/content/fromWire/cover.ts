@@ -2,11 +2,10 @@ import type { Locale } from '@/i18n/locales'
 
 import type { CoverView } from '../view'
 import type { WireSection } from '../wire'
-import { clean, isExternal, pick, stripTags } from './text'
+import { clean, imageFrom, isExternal, pick, stripTags } from './text'
 
 export function cover(section: WireSection, locale: Locale): CoverView {
   const c = section.content ?? {}
-  const src = clean(c.image)
   const buttonText = pick(c, 'buttonText', locale)
   const href = clean(c.button_link).trim()
   return {
@@ -14,7 +13,7 @@ export function cover(section: WireSection, locale: Locale): CoverView {
     id: String(section.id),
     title: pick(c, 'title', locale),
     description: stripTags(pick(c, 'description', locale)),
-    image: src ? { src, alt: pick(c, 'image_alt', locale) } : null,
+    image: imageFrom(c, 'image', locale),
     button: buttonText && href ? { text: buttonText, href, external: isExternal(href) } : null,
   }
 }

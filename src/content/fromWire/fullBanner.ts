@@ -2,16 +2,15 @@ import type { Locale } from '@/i18n/locales'
 
 import type { FullBannerView } from '../view'
 import type { WireSection } from '../wire'
-import { clean, pick, stripTags } from './text'
+import { imageFrom, pick, stripTags } from './text'
 
 export function fullBanner(section: WireSection, locale: Locale): FullBannerView {
   const c = section.content ?? {}
-  const src = clean(c.image)
   return {
     kind: 'full_banner',
     id: String(section.id),
     title: pick(c, 'title', locale),
     description: stripTags(pick(c, 'description', locale)),
-    image: src ? { src, alt: pick(c, 'image_alt', locale) } : null,
+    image: imageFrom(c, 'image', locale),
   }
 }

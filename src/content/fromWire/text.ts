@@ -31,6 +31,12 @@ export function stripTags(html: string): string {
   return textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim()
 }
 
+/** An image field and its alternative text (`key_alt`), or null when there is no address. */
+export function imageFrom(content: WireObject, key: string, locale: Locale): { src: string; alt: string } | null {
+  const src = clean(content[key])
+  return src ? { src, alt: pick(content, `${key}_alt`, locale) } : null
+}
+
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href)
 }
