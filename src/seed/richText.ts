@@ -1,10 +1,40 @@
+import { randomBytes } from 'node:crypto'
+
 /**
  * Seed rich text is written as light markup and stored as the editor's JSON: paragraphs separated
- * by an empty line, "## " for a heading, "- " for bullet points, **bold** inside a line.
+ * by an empty line, "## " for a heading, "- " for bullet points, **bold** and [label](/path) inside
+ * a line (a full https:// address opens in a new tab; mailto: and tel: work too).
  */
 type Node = Record<string, unknown>
 
+const LINK = /\[([^\]]+)\]\(([^)\s]+)\)/g
+
+function linkNode(label: string, url: string): Node {
+  return {
+    type: 'link',
+    // The editor gives each link a 24-hex id.
+    id: randomBytes(12).toString('hex'),
+    fields: { linkType: 'custom', url, newTab: /^https?:\/\//.test(url) },
+    children: formattedText(label),
+    direction: null,
+    format: '',
+    indent: 0,
+    version: 3,
+  }
+}
+
 function textNodes(line: string): Node[] {
+  const nodes: Node[] = []
+  let last = 0
+  for (const match of line.matchAll(LINK)) {
+    const start = match.index ?? 0
+    nodes.push(...formattedText(line.slice(last, start)), linkNode(match[1] ?? '', match[2] ?? ''))
+    last = start + match[0].length
+  }
+  return [...nodes, ...formattedText(line.slice(last))]
+}
+
+function formattedText(line: string): Node[] {
   return line
     .split(/(\*\*[^*]+\*\*)/)
     .filter(Boolean)
