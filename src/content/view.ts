@@ -1,27 +1,19 @@
 /** View models: what components render. Only fromWire builds them; components never see wire data. */
 
+// Each section kind's view type sits beside its mapper in fromWire/; the union lists them all.
+import type { CoverView } from './fromWire/cover'
+import type { FullBannerView } from './fromWire/fullBanner'
+
 export type LinkView = { text: string; href: string; external: boolean }
 
 export type ImageView = { src: string; alt: string }
 
-export type CoverView = {
-  kind: 'cover'
-  id: string
-  title: string
-  description: string
-  image: ImageView | null
-  button: LinkView | null
-}
+export type { CoverView, FullBannerView }
 
-export type FullBannerView = {
-  kind: 'full_banner'
-  id: string
-  title: string
-  description: string
-  image: ImageView | null
-}
-
+/** Every section kind the site renders; `kind` is the wire's `section.name`. */
 export type SectionView = CoverView | FullBannerView
+
+export type SectionKind = SectionView['kind']
 
 export type MetaView = { name?: string; property?: string; content: string }
 

@@ -1,10 +1,8 @@
 import Image from 'next/image'
 
 import type { CoverView } from '@/content/view'
-import { Link } from '@/i18n/navigation'
-
-const buttonClass =
-  'mt-6 inline-flex rounded-full bg-accent-500 px-6 py-2.5 font-semibold text-white hover:bg-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
+import { ContentLink } from '@/components/ui/ContentLink'
+import { buttonOnDark } from '@/components/ui/styles'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
 export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {
@@ -26,16 +24,11 @@ export function CoverSection({ section, priority }: { section: CoverView; priori
         <div className="max-w-2xl">
           <h1 className="text-3xl font-bold md:text-5xl">{title}</h1>
           {description && <p className="mt-4 text-base md:text-lg">{description}</p>}
-          {button &&
-            (button.external ? (
-              <a href={button.href} className={buttonClass} target="_blank" rel="noopener noreferrer">
-                {button.text}
-              </a>
-            ) : (
-              <Link href={button.href} className={buttonClass}>
-                {button.text}
-              </Link>
-            ))}
+          {button && (
+            <ContentLink link={button} className={`mt-6 ${buttonOnDark}`}>
+              {button.text}
+            </ContentLink>
+          )}
         </div>
       </div>
     </section>

@@ -1,8 +1,17 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { CoverView } from '../view'
+import type { ImageView, LinkView } from '../view'
 import type { WireSection } from '../wire'
 import { clean, imageFrom, isExternal, pick, stripTags } from './text'
+
+export type CoverView = {
+  kind: 'cover'
+  id: string
+  title: string
+  description: string
+  image: ImageView | null
+  button: LinkView | null
+}
 
 export function cover(section: WireSection, locale: Locale): CoverView {
   const c = section.content ?? {}

@@ -1,8 +1,16 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { FullBannerView } from '../view'
+import type { ImageView } from '../view'
 import type { WireSection } from '../wire'
 import { imageFrom, pick, stripTags } from './text'
+
+export type FullBannerView = {
+  kind: 'full_banner'
+  id: string
+  title: string
+  description: string
+  image: ImageView | null
+}
 
 export function fullBanner(section: WireSection, locale: Locale): FullBannerView {
   const c = section.content ?? {}

@@ -1,15 +1,26 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { SectionView } from '../view'
+import type { SectionKind, SectionView } from '../view'
 import type { WireSection } from '../wire'
 import { cover } from './cover'
 import { fullBanner } from './fullBanner'
 
-type SectionMapper = (section: WireSection, locale: Locale) => SectionView | null
+type SectionMapper<K extends SectionKind> = (
+  section: WireSection,
+  locale: Locale,
+) => Extract<SectionView, { kind: K }> | null
 
-const mappers: Record<string, SectionMapper> = {
+/** One mapper per section kind, keyed by the wire's section name (= the view's `kind`). */
+const mappers: { [K in SectionKind]: SectionMapper<K> } = {
   cover,
   full_banner: fullBanner,
+}
+
+type AnyMapper = (section: WireSection, locale: Locale) => SectionView | null
+
+/** The mapper for a wire name; `hasOwn` keeps names like "constructor" from reaching the prototype. */
+function mapperFor(name: string | undefined): AnyMapper | undefined {
+  return name && Object.hasOwn(mappers, name) ? (mappers[name as SectionKind] as AnyMapper) : undefined
 }
 
 /** Sort key of a section: its `order`, missing or unreadable = 0 (spec §2.4). */
@@ -23,6 +34,6 @@ export function sectionsFromWire(sections: WireSection[] | null | undefined, loc
   return [...(sections ?? [])]
     .map((section, index) => ({ section, index }))
     .sort((a, b) => orderOf(a.section) - orderOf(b.section) || a.index - b.index)
-    .map(({ section }) => mappers[section.section?.name]?.(section, locale) ?? null)
+    .map(({ section }) => mapperFor(section.section?.name)?.(section, locale) ?? null)
     .filter((view): view is SectionView => view !== null)
 }

@@ -1,0 +1,10 @@
+import { sanitizeHtml } from '@/utilities/sanitizeHtml'
+
+/**
+ * HTML from content, sanitized on the server before it reaches the page. Styling of the tags
+ * inside comes from the `.rich-text` rules in globals.css.
+ */
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  if (!html) return null
+  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+}
