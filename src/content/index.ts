@@ -4,6 +4,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 
+import { headerFromWire, type HeaderView } from './fromWire/header'
 import { pageFromWire } from './fromWire/page'
 import { contentSource } from './sources'
 import { payloadSource } from './sources/payload'
@@ -22,6 +23,15 @@ export async function getPage(name: string, locale: Locale): Promise<PageView | 
   cacheTag(tags.pages, tags.page(name))
   const wire = await contentSource().page(name)
   return wire ? pageFromWire(wire, locale) : null
+}
+
+/** The site's navigation, from the same source as the pages. */
+export async function getHeader(locale: Locale): Promise<HeaderView> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.global('header'))
+  const wire = await contentSource().header()
+  return headerFromWire(wire ?? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: [] }, locale)
 }
 
 /** Names of all published pages (static params, sitemap). */

@@ -2,7 +2,7 @@ import Image from 'next/image'
 
 import type { FullBannerView } from '@/content/view'
 
-/** The picture across the top of a grouped page; its title is the page heading. */
+/** The picture across the top of a page; its title is the page's h1. */
 export function FullBannerSection({ section, priority }: { section: FullBannerView; priority: boolean }) {
   const { title, description, image } = section
   return (

@@ -1,12 +1,72 @@
 import { notFound } from 'next/navigation'
 
+import { FullBannerSection } from '@/blocks/full_banner/Component'
 import { RenderSections } from '@/blocks/RenderSections'
+import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
+import { SideMenu } from '@/components/SideMenu/SideMenu'
 import { getPage } from '@/content'
+import type { PageView } from '@/content/view'
 import type { Locale } from '@/i18n/locales'
 
-/** The generic content page (spec §2.4): a page read by name, its sections in order. */
-export async function ContentPage({ name, locale }: { name: string; locale: Locale }) {
+type Props = { name: string; locale: Locale }
+
+const container = 'mx-auto w-full max-w-7xl px-4'
+const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
+
+/**
+ * The generic content page (spec §2.4). A page in a group gets the group's banner on top, the
+ * breadcrumb, its heading, the side menu beside its first section and the other sections below;
+ * any other page lists its sections in order.
+ */
+export async function ContentPage({ name, locale }: Props) {
   const page = await getPage(name, locale)
   if (!page) notFound()
-  return <RenderSections sections={page.sections} />
+  return page.group ? (
+    <GroupedPage page={page} group={page.group} name={name} locale={locale} />
+  ) : (
+    <PlainPage page={page} name={name} locale={locale} />
+  )
+}
+
+type GroupedProps = { page: PageView; group: NonNullable<PageView['group']>; name: string; locale: Locale }
+
+function GroupedPage({ page, group, name, locale }: GroupedProps) {
+  const href = `/${name}`
+  const banner = page.sections.find((section) => section.kind === 'full_banner')
+  const [first, ...rest] = page.sections.filter((section) => section.kind !== 'full_banner')
+  // The page heading (spec §2.4) is the page's name in its group; the banner carries it when there is one.
+  const heading = group.pages.find((p) => p.href === href)?.title || page.title
+  return (
+    <>
+      {banner && <FullBannerSection section={{ ...banner, title: heading }} priority />}
+      <div className={`${container} pt-6`}>
+        <Breadcrumb name={name} locale={locale} current={heading} />
+        {!banner && <h1 className={`mt-4 ${pageHeading}`}>{heading}</h1>}
+      </div>
+      <div className={`${container} mt-6 grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`}>
+        <div className="min-w-0 md:pt-10">
+          <SideMenu pages={group.pages} current={href} locale={locale} />
+        </div>
+        <div className="min-w-0 [&>section>div]:px-0">{first && <RenderSections sections={[first]} firstIsPriority={!banner} />}</div>
+      </div>
+      <RenderSections sections={rest} firstIsPriority={false} />
+    </>
+  )
+}
+
+function PlainPage({ page, name, locale }: { page: PageView; name: string; locale: Locale }) {
+  // The cover carries the page's h1; a page that does not open with one gets its title as heading.
+  const opensWithHeading = page.sections[0]?.kind === 'cover' || page.sections[0]?.kind === 'full_banner'
+  const isHome = name === 'home'
+  return (
+    <>
+      {!isHome && (
+        <div className={`${container} ${opensWithHeading ? 'pt-4' : 'pt-6'}`}>
+          <Breadcrumb name={name} locale={locale} current={page.title} />
+          {!opensWithHeading && <h1 className={`mt-4 ${pageHeading}`}>{page.title}</h1>}
+        </div>
+      )}
+      <RenderSections sections={page.sections} />
+    </>
+  )
 }

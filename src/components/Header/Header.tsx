@@ -1,24 +1,77 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Logo } from '@/components/Logo'
+import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
+import { getHeader } from '@/content'
+import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
+import { DesktopNav } from './DesktopNav'
 import { LanguageSwitch } from './LanguageSwitch'
+import { MobileMenu } from './MobileMenu'
 
+/** The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote. */
 export async function Header({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'header' })
+  const [header, settings, t, tNav] = await Promise.all([
+    getHeader(locale),
+    getSiteSettings(locale),
+    getTranslations({ locale, namespace: 'header' }),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
+  const homeLink = (
+    <Link href="/" aria-label={t('homeLabel')} className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+      <Logo locale={locale} />
+    </Link>
+  )
+  const languageSwitch = (
+    <LanguageSwitch label={t('switchLanguage')} ariaLabel={t('switchLanguageLabel')} target={locale === 'ar' ? 'en' : 'ar'} />
+  )
+  const onlineServices = (className: string) =>
+    settings.eServicesUrl && (
+      <a href={settings.eServicesUrl} target="_blank" rel="noopener noreferrer" className={className}>
+        {tNav('onlineServices')}
+      </a>
+    )
+  const quote = header.cta && (
+    <Link href={header.cta.href} className={`${buttonPrimary} px-4 py-1.5 text-sm whitespace-nowrap`}>
+      {header.cta.title}
+    </Link>
+  )
+
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:h-20">
-        <Link href="/" aria-label={t('homeLabel')} className="flex items-center">
-          <Logo locale={locale} />
-        </Link>
-        <LanguageSwitch
-          label={t('switchLanguage')}
-          ariaLabel={t('switchLanguageLabel')}
-          target={locale === 'ar' ? 'en' : 'ar'}
-        />
+      {/* From 768 px a slim bar carries the language switch and online services, leaving the menu room. */}
+      <div className="hidden bg-brand-900 md:block">
+        <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-4 px-4 text-sm">
+          {onlineServices('rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white')}
+          <LanguageSwitch
+            label={t('switchLanguage')}
+            ariaLabel={t('switchLanguageLabel')}
+            target={locale === 'ar' ? 'en' : 'ar'}
+            className="rounded-full border border-white/60 px-3 py-0.5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+          />
+        </div>
+      </div>
+      {/* Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo. */}
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-3 lg:flex-nowrap lg:py-2">
+        {homeLink}
+        <div className="hidden w-full md:order-last md:block lg:order-none lg:w-auto">
+          <DesktopNav items={header.items} />
+        </div>
+        <div className="flex items-center gap-2">
+          {quote}
+          <MobileMenu
+            items={header.items}
+            logo={homeLink}
+            actions={
+              <>
+                {languageSwitch}
+                {onlineServices(`${buttonSecondary} px-4 py-1.5 text-sm`)}
+              </>
+            }
+          />
+        </div>
       </div>
     </header>
   )

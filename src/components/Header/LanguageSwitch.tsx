@@ -12,7 +12,12 @@ function twinUrl(pathname: string, target: Locale): string {
  * Goes to the same page in the other language and remembers the choice: localStorage `language`
  * (spec §4) and the cookie the server reads, so a bare path later opens in the chosen language.
  */
-export function LanguageSwitch({ label, ariaLabel, target }: { label: string; ariaLabel: string; target: Locale }) {
+type Props = { label: string; ariaLabel: string; target: Locale; className?: string }
+
+const defaultClass =
+  'rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+
+export function LanguageSwitch({ label, ariaLabel, target, className = defaultClass }: Props) {
   const pathname = usePathname()
   return (
     <a
@@ -24,7 +29,7 @@ export function LanguageSwitch({ label, ariaLabel, target }: { label: string; ar
         localStorage.setItem(LANGUAGE_STORAGE_KEY, target)
         document.cookie = `${LANGUAGE_STORAGE_KEY}=${target}; path=/; max-age=31536000; samesite=lax`
       }}
-      className="rounded-full border border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className={className}
     >
       {label}
     </a>

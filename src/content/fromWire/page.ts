@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { MetaView, PageView } from '../view'
+import type { MenuLinkView } from './header'
 import type { WirePage } from '../wire'
 import { sectionsFromWire } from './sections'
-import { clean, pick } from './text'
+import { clean, linkOrHome, pick } from './text'
 
 export function pageFromWire(page: WirePage, locale: Locale): PageView {
   const first = page.meta_data?.[0]
@@ -14,8 +15,13 @@ export function pageFromWire(page: WirePage, locale: Locale): PageView {
       content: pick(a, 'content', locale),
     }))
     .filter((m) => m.content && (m.name || m.property))
+  const groupPages: MenuLinkView[] = (page.group?.pages ?? []).map((p) => ({
+    title: pick(p, 'title', locale),
+    href: linkOrHome(p.link),
+  }))
   return {
     name: page.name,
+    group: groupPages.length > 0 ? { pages: groupPages } : null,
     title: first ? pick(first, 'title', locale) : '',
     meta,
     sections: sectionsFromWire(page.sections, locale),

@@ -8,6 +8,8 @@ import { notFound } from 'next/navigation'
 import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { CookieBar } from '@/components/CookieBar/CookieBar'
+import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 
@@ -33,7 +35,7 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
 
   return (
     <html lang={locale} dir={directionOf(locale)}>
-      <body className="min-h-screen bg-white antialiased">
+      <body className="flex min-h-screen flex-col bg-white antialiased">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -42,9 +44,11 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         </a>
         <NextIntlClientProvider>
           <Header locale={locale} />
-          <main id="main" tabIndex={-1} className="outline-none">
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
+          <Footer locale={locale} />
+          <CookieBar />
         </NextIntlClientProvider>
       </body>
     </html>
