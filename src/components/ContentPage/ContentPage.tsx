@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import type { ReactNode } from 'react'
 
 import { FullBannerSection } from '@/blocks/full_banner/Component'
 import { RenderSections } from '@/blocks/RenderSections'
@@ -8,7 +9,14 @@ import { getPage } from '@/content'
 import type { PageView } from '@/content/view'
 import type { Locale } from '@/i18n/locales'
 
-type Props = { name: string; locale: Locale }
+type Props = {
+  name: string
+  locale: Locale
+  /** What a screen adds before the page's sections (spec §2.6: the claims frame, the complaint button). */
+  lead?: ReactNode
+  /** What a screen adds after them (the complaint status frame, the contact form). */
+  trail?: ReactNode
+}
 
 const container = 'mx-auto w-full max-w-7xl px-4'
 const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
@@ -18,19 +26,20 @@ const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
  * breadcrumb, its heading, the side menu beside its first section and the other sections below;
  * any other page lists its sections in order.
  */
-export async function ContentPage({ name, locale }: Props) {
+export async function ContentPage({ name, locale, lead, trail }: Props) {
   const page = await getPage(name, locale)
   if (!page) notFound()
   return page.group ? (
-    <GroupedPage page={page} group={page.group} name={name} locale={locale} />
+    <GroupedPage page={page} group={page.group} name={name} locale={locale} lead={lead} trail={trail} />
   ) : (
-    <PlainPage page={page} name={name} locale={locale} />
+    <PlainPage page={page} name={name} locale={locale} lead={lead} trail={trail} />
   )
 }
 
-type GroupedProps = { page: PageView; group: NonNullable<PageView['group']>; name: string; locale: Locale }
+type LayoutProps = Omit<Props, 'name'> & { page: PageView; name: string }
+type GroupedProps = LayoutProps & { group: NonNullable<PageView['group']> }
 
-function GroupedPage({ page, group, name, locale }: GroupedProps) {
+function GroupedPage({ page, group, name, locale, lead, trail }: GroupedProps) {
   const href = `/${name}`
   const banner = page.sections.find((section) => section.kind === 'full_banner')
   const [first, ...rest] = page.sections.filter((section) => section.kind !== 'full_banner')
@@ -47,14 +56,18 @@ function GroupedPage({ page, group, name, locale }: GroupedProps) {
         <div className="min-w-0 md:pt-10">
           <SideMenu pages={group.pages} current={href} locale={locale} />
         </div>
-        <div className="min-w-0 [&>section>div]:px-0">{first && <RenderSections sections={[first]} firstIsPriority={!banner} />}</div>
+        <div className="min-w-0 [&>section>div]:px-0">
+          {lead && <div className="pt-10">{lead}</div>}
+          {first && <RenderSections sections={[first]} firstIsPriority={!banner} />}
+        </div>
       </div>
       <RenderSections sections={rest} firstIsPriority={false} />
+      {trail && <div className={`${container} pb-14`}>{trail}</div>}
     </>
   )
 }
 
-function PlainPage({ page, name, locale }: { page: PageView; name: string; locale: Locale }) {
+function PlainPage({ page, name, locale, lead, trail }: LayoutProps) {
   // The cover carries the page's h1; a page that does not open with one gets its title as heading.
   const opensWithHeading = page.sections[0]?.kind === 'cover' || page.sections[0]?.kind === 'full_banner'
   const isHome = name === 'home'
@@ -66,7 +79,9 @@ function PlainPage({ page, name, locale }: { page: PageView; name: string; local
           {!opensWithHeading && <h1 className={`mt-4 ${pageHeading}`}>{page.title}</h1>}
         </div>
       )}
+      {lead && <div className={`${container} pt-8`}>{lead}</div>}
       <RenderSections sections={page.sections} />
+      {trail && <div className={`${container} pb-14`}>{trail}</div>}
     </>
   )
 }

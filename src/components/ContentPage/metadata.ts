@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { getTranslations } from 'next-intl/server'
 
 import { getPage } from '@/content'
+import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 
 /** Title and meta tags from the page's meta data; the default insurance title otherwise. */
-export async function contentPageMetadata(name: string, locale: Locale): Promise<Metadata> {
+export async function contentPageMetadata(name: string, locale: Locale, pathname?: string): Promise<Metadata> {
   const page = await getPage(name, locale)
-  const t = await getTranslations({ locale, namespace: 'site' })
-  const path = name === 'home' ? '' : `/${name}`
+  const settings = await getSiteSettings(locale)
+  const path = pathname ?? (name === 'home' ? '' : `/${name}`)
   const other: Record<string, string> = {}
   let description: string | undefined
   for (const m of page?.meta ?? []) {
@@ -16,7 +16,7 @@ export async function contentPageMetadata(name: string, locale: Locale): Promise
     else other[m.name ?? m.property ?? ''] = m.content
   }
   return {
-    title: page?.title ? { absolute: page.title } : { absolute: t('brand') },
+    title: { absolute: page?.title || settings.defaultTitle },
     description,
     other,
     alternates: {

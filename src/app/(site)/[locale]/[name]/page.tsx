@@ -7,10 +7,13 @@ import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/[name]'>
 
+/** Pages with a screen of their own (a sibling route folder) or served at another path. */
+const OWN_ROUTES = new Set(['home', 'claims', 'complaints', 'terms-conditions'])
+
 /** Every published page is prerendered; pages published later render on first request. */
 export async function generateStaticParams() {
   const names = await listPageNames()
-  return names.filter((name) => name !== 'home').map((name) => ({ name }))
+  return names.filter((name) => !OWN_ROUTES.has(name)).map((name) => ({ name }))
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -1,0 +1,5 @@
+import { LoadingOverlay } from '@/components/LoadingOverlay'
+
+export default function Loading() {
+  return <LoadingOverlay />
+}
