@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3100)
-const baseURL = `http://localhost:${port}`
+/** Set to run the tests against a server that is already up (e.g. `next dev` while working). */
+const externalBaseURL = process.env.E2E_BASE_URL
+const baseURL = externalBaseURL ?? `http://localhost:${port}`
 
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
 
@@ -38,7 +40,7 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: externalBaseURL ? undefined : {
     command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     // Includes migrating, seeding and `next build`.

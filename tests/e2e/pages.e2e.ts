@@ -8,7 +8,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
     await expect(page).toHaveTitle('Rafeef Cooperative Insurance | Protection you can rely on')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection for every step of your journey')
-    await expect(page.getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/get-a-quote')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get a quote' })).toHaveAttribute('href', '/get-a-quote')
     await expect(page.locator('main img').first()).toHaveAttribute('alt', 'Abstract teal and gold waves')
   })
 
@@ -19,7 +19,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
     await expect(page).toHaveTitle('رفيف للتأمين التعاوني | حماية تعتمد عليها')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('حماية ترافقك في كل خطوة')
-    await expect(page.getByRole('link', { name: 'اطلب عرض سعر' })).toHaveAttribute('href', '/ar/get-a-quote')
+    await expect(page.getByRole('main').getByRole('link', { name: 'اطلب عرض سعر' })).toHaveAttribute('href', '/ar/get-a-quote')
   })
 
   test('a generic page by name in both languages, with hreflang alternates', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('not found', () => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-      const link = page.getByRole('link', { name: home, exact: true })
+      const link = page.getByRole('main').getByRole('link', { name: home, exact: true })
       await expect(link).toHaveAttribute('href', homeHref)
       await link.click()
       await expect(page).toHaveURL(homeHref === '/' ? /\/$/ : /\/ar$/)
@@ -52,6 +52,6 @@ test.describe('not found', () => {
     const response = await page.goto('/a/b/c')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-    await expect(page.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
   })
 })

@@ -48,7 +48,37 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+/** Every page the spec names (§2.1–§2.4), by the name the content API knows it under. */
+const specPageNames = [
+  'home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director',
+  'motor-insurance', 'travel-insurance', 'waad-alAjyal-gold', 'waad-isteqrar-gold', 'waad-ousra', 'visit-visa-travel-insurance',
+  'marine-insurance', 'health-insurance', 'liability-insurance', 'engineering-insurance', 'pecuniary-insurance',
+  'property-casualty', 'trade-credit-insurance',
+  'travellers-guide', 'faqs-page', 'claims', 'complaints', 'medical-network', 'contact-us', 'surplus-distribution',
+  'careers', 'customer-rights', 'terms-conditions', 'privacy-policy', 'data-sharing', 'report-fraud', 'get-a-quote',
+]
+
 describe('GET /api/pages/{name} on the seed', () => {
+  it('has a published page for every page the spec names, and uses all 28 section kinds', async () => {
+    expect(specPageNames).toHaveLength(32)
+    expect(pageNames).toEqual(expect.arrayContaining(specPageNames))
+    const used = new Set<string>()
+    for (const name of specPageNames) {
+      const { status, body } = await page(name)
+      expect(status, name).toBe(200)
+      for (const s of body.data.sections) used.add(s.section.name)
+    }
+    expect(sectionNames).toHaveLength(28)
+    expect([...used].sort()).toEqual([...sectionNames].sort())
+  })
+
+  it('gives every Customer Service page its group', async () => {
+    const { body } = await page('claims')
+    expect(body.data.group?.pages?.map((p) => p.link)).toEqual([
+      'claims', 'complaints', 'medical-network', 'contact-us', 'surplus-distribution',
+    ])
+  })
+
   it('answers every seeded page with sections whose texts all have Arabic twins', async () => {
     expect(pageNames.length).toBeGreaterThan(0)
     for (const name of pageNames) {

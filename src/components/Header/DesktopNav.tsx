@@ -25,9 +25,10 @@ export function DesktopNav({ items }: Props) {
   const t = useTranslations('nav')
   const pathname = usePathname()
   // The open dropdown belongs to the page it was opened on: navigating closes it.
-  const [opened, setOpened] = useState<{ id: string; pathname: string } | null>(null)
+  // `byClick` tells a click on a dropdown that hover opened it a moment ago: that click keeps it open.
+  const [opened, setOpened] = useState<{ id: string; pathname: string; byClick: boolean } | null>(null)
   const openId = opened?.pathname === pathname ? opened.id : null
-  const setOpenId = (id: string | null) => setOpened(id ? { id, pathname } : null)
+  const setOpenId = (id: string | null, byClick = false) => setOpened(id ? { id, pathname, byClick } : null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
@@ -37,7 +38,7 @@ export function DesktopNav({ items }: Props) {
   }
   const open = (id: string) => {
     cancelClose()
-    setOpenId(id)
+    if (openId !== id) setOpenId(id)
   }
   const closeSoon = () => {
     cancelClose()
@@ -71,7 +72,10 @@ export function DesktopNav({ items }: Props) {
           }
           const isOpen = openId === item.id
           const panelId = `menu-${item.id}`
-          const toggle = () => (isOpen ? setOpenId(null) : open(item.id))
+          const toggle = () => {
+            cancelClose()
+            setOpenId(isOpen && opened?.byClick ? null : item.id, true)
+          }
           return (
             <li
               key={item.id}

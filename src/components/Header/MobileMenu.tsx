@@ -63,6 +63,22 @@ export function MobileMenu({ items, logo, actions }: Props) {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) closeDrawer()
         }}
+        onKeyDown={(event) => {
+          // A modal dialog lets Tab leave for the browser's own controls; keep it going round inside.
+          if (event.key !== 'Tab') return
+          const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+            (el) => el.offsetParent !== null,
+          )
+          const first = focusable[0]
+          const last = focusable[focusable.length - 1]
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault()
+            last?.focus()
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault()
+            first?.focus()
+          }
+        }}
         className="m-0 ms-0 me-auto h-dvh max-h-none w-[85vw] max-w-sm bg-white p-0 shadow-xl backdrop:bg-black/40"
       >
         <div className="flex h-full flex-col">

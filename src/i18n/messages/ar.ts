@@ -73,7 +73,7 @@ export const ar: Messages = {
     complaints: 'الشكاوى',
     quickLinks: 'روابط سريعة',
     policies: 'السياسات',
-    contact: 'تواصل معنا',
+    contact: 'اتصل بنا',
     callCentre: 'مركز الاتصال',
     phone: 'الهاتف',
     fax: 'الفاكس',

@@ -40,7 +40,7 @@ export function customerRightsPage(refs: SeedRefs): SeedData {
 ## Complaints
 
 - Submitting a complaint free of charge and receiving a reference number straight away
-- A final answer within 10 working days, explaining the reasons for our decision
+- A final answer within 15 working days, explaining the reasons for our decision
 - The right to escalate to the Insurance Authority if you are not satisfied, and to refer a dispute to the Committees for Resolution of Insurance Disputes and Violations. See [how to make a complaint](/complaints).
 
 ## Privacy
@@ -73,7 +73,7 @@ export function customerRightsPage(refs: SeedRefs): SeedData {
 ## الشكاوى
 
 - تقديم الشكوى مجانًا والحصول على رقم مرجعي فورًا
-- رد نهائي خلال 10 أيام عمل يوضح أسباب قرارنا
+- رد نهائي خلال 15 يوم عمل يوضح أسباب قرارنا
 - حق التصعيد إلى هيئة التأمين إذا لم تكن راضيًا عن الرد، وإحالة النزاع إلى لجان الفصل في المنازعات والمخالفات التأمينية. تعرّف على [طريقة تقديم الشكوى](/complaints).
 
 ## الخصوصية
