@@ -1,8 +1,28 @@
+import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
 import { routing } from './i18n/routing'
 
-export default createMiddleware(routing)
+const localeRouting = createMiddleware(routing)
+
+/**
+ * `?preview` on a content page (spec §2.4) goes to the page's preview route, which is rendered per
+ * request and checks the CMS session itself (authorization is never left to the proxy).
+ */
+function previewRedirect(request: NextRequest): NextResponse | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (!searchParams.has('preview')) return null
+  const match = /^(\/ar)?(?:\/([^/]+))?\/?$/.exec(pathname)
+  if (!match || match[2] === 'preview') return null
+  const url = request.nextUrl.clone()
+  url.pathname = `${match[1] ?? ''}/preview/${match[2] ?? 'home'}`
+  url.search = ''
+  return NextResponse.redirect(url)
+}
+
+export default function proxy(request: NextRequest) {
+  return previewRedirect(request) ?? localeRouting(request)
+}
 
 export const config = {
   // Locale routing is for site pages only: the contract API, Payload's admin and REST API, Next's

@@ -25,6 +25,12 @@ export async function getPage(name: string, locale: Locale): Promise<PageView | 
   return wire ? pageFromWire(wire, locale) : null
 }
 
+/** The latest draft of a page, for the preview route: read fresh every time, never cached. */
+export async function getDraftPage(name: string, locale: Locale): Promise<PageView | null> {
+  const wire = await payloadSource.pagePreview(name)
+  return wire ? pageFromWire(wire, locale) : null
+}
+
 /** The site's navigation, from the same source as the pages. */
 export async function getHeader(locale: Locale): Promise<HeaderView> {
   'use cache'

@@ -48,6 +48,17 @@ test('an editor saves a draft the public API does not show, then publishes it, i
     await expect(page.locator('.payload-toast-container')).toContainText(/./)
     expect(await wireTitle(page, 'who-we-are', locale)).toBe(published)
 
+    // ?preview shows the draft to the logged-in editor and the published page to anyone else.
+    const site = await page.context().newPage()
+    await site.goto(`${locale === 'ar' ? '/ar' : ''}/who-we-are?preview`)
+    await expect(site.getByRole('main')).toContainText(draftTitle)
+    await site.close()
+    const visitor = await page.context().browser()!.newPage()
+    await visitor.goto(`${test.info().project.use.baseURL}${locale === 'ar' ? '/ar' : ''}/who-we-are?preview`)
+    await expect(visitor).toHaveURL(/\/who-we-are$/)
+    await expect(visitor.getByRole('main')).not.toContainText(draftTitle)
+    await visitor.close()
+
     await page.locator('#action-save').click()
     await expect(page.locator('.payload-toast-container')).toContainText(/./)
     await expect.poll(() => wireTitle(page, 'who-we-are', locale)).toBe(draftTitle)

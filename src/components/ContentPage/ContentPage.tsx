@@ -5,7 +5,7 @@ import { FullBannerSection } from '@/blocks/full_banner/Component'
 import { RenderSections } from '@/blocks/RenderSections'
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { SideMenu } from '@/components/SideMenu/SideMenu'
-import { getPage } from '@/content'
+import { getDraftPage, getPage } from '@/content'
 import type { PageView } from '@/content/view'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,6 +16,8 @@ type Props = {
   lead?: ReactNode
   /** What a screen adds after them (the complaint status frame, the contact form). */
   trail?: ReactNode
+  /** Show the latest draft instead of the published page (the preview route checks who may). */
+  draft?: boolean
 }
 
 const container = 'mx-auto w-full max-w-7xl px-4'
@@ -26,8 +28,8 @@ const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
  * breadcrumb, its heading, the side menu beside its first section and the other sections below;
  * any other page lists its sections in order.
  */
-export async function ContentPage({ name, locale, lead, trail }: Props) {
-  const page = await getPage(name, locale)
+export async function ContentPage({ name, locale, lead, trail, draft = false }: Props) {
+  const page = draft ? await getDraftPage(name, locale) : await getPage(name, locale)
   if (!page) notFound()
   return page.group ? (
     <GroupedPage page={page} group={page.group} name={name} locale={locale} lead={lead} trail={trail} />
