@@ -110,6 +110,11 @@ export const en = {
     accountHeading: 'My account',
     accountText: 'Manage your policies, renewals and claims in our online services.',
   },
+  errorPage: {
+    heading: 'Something went wrong',
+    text: 'We could not show this page just now. Please try again in a moment.',
+    retry: 'Try again',
+  },
   notFound: {
     heading: '404',
     text: 'The page you are looking for does not exist.',
