@@ -29,3 +29,15 @@ test("Payload's own REST API lives under /cms/api", async ({ request }) => {
   const body = await response.json()
   expect(body.docs[0].name).toBe('home')
 })
+
+test('the sitemap lists every page in both languages with hreflang twins; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/who-we-are', '/ar/who-we-are', '/terms-and-conditions', '/ar/claims']) {
+    expect(sitemap).toContain(`${path}</loc>`)
+  }
+  expect(sitemap).toContain('hreflang="ar"')
+  expect(sitemap).not.toContain('/preview/')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
+  expect(robots).toContain('Disallow: /admin')
+})
