@@ -20,7 +20,18 @@ for (const route of routes.length ? routes : ['/']) {
     const url = locale === 'en' ? route : route === '/' ? '/ar' : `/ar${route}`
     for (const [label, width] of Object.entries(widths)) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
+      // The cookie bar would sit over the middle of a full-page shot; decide it beforehand.
+      await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
       await page.goto(`${base}${url}`, { waitUntil: 'networkidle' })
+      // Scroll through once so lazily loaded images below the fold are in the picture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
+        }
+        window.scrollTo(0, 0)
+      })
+      await page.waitForLoadState('networkidle')
       const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${locale}-${label}.png`
       await page.screenshot({ path: path.join(outDir, name), fullPage: true })
       await page.close()
