@@ -73,6 +73,7 @@ export interface Config {
     documents: Document;
     jobs: Job;
     countries: Country;
+    'service-requests': ServiceRequest;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -87,6 +88,7 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
+    'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1101,6 +1103,44 @@ export interface PageGroup {
   createdAt: string;
 }
 /**
+ * Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests".
+ */
+export interface ServiceRequest {
+  id: number;
+  reference?: string | null;
+  type:
+    | 'details-request'
+    | 'claim'
+    | 'complaint'
+    | 'visa-activation'
+    | 'insurance-extension'
+    | 'insurance-cancellation'
+    | 'quote';
+  status: 'received' | 'in_review' | 'resolved' | 'closed';
+  idNumber?: string | null;
+  /**
+   * What the visitor tracks with, together with the ID number: the claim number for claims, the reference for complaints.
+   */
+  number?: string | null;
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  locale?: ('en' | 'ar') | null;
+  consent?: boolean | null;
+  consentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1178,6 +1218,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'countries';
         value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'service-requests';
+        value: number | ServiceRequest;
       } | null)
     | ({
         relationTo: 'users';
@@ -1874,6 +1918,23 @@ export interface JobsSelect<T extends boolean = true> {
 export interface CountriesSelect<T extends boolean = true> {
   name?: T;
   code?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-requests_select".
+ */
+export interface ServiceRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  type?: T;
+  status?: T;
+  idNumber?: T;
+  number?: T;
+  fields?: T;
+  locale?: T;
+  consent?: T;
+  consentAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -12,6 +12,7 @@ import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
+import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
@@ -49,7 +50,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, Users],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),

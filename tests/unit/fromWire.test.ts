@@ -143,6 +143,7 @@ describe('pageFromWire', () => {
   it('takes the title and meta tags from the first meta entry in the visitor language', () => {
     expect(pageFromWire(page, 'ar')).toEqual({
       name: 'claims',
+      group: null,
       title: 'المطالبات',
       meta: [
         { name: 'description', property: undefined, content: 'قدّم مطالبة' },
@@ -150,6 +151,19 @@ describe('pageFromWire', () => {
       ],
       sections: [],
     })
+  })
+  it('gives the side menu in the visitor language; a null link goes home; no pages means no group', () => {
+    const grouped: WirePage = {
+      ...page,
+      group: { pages: [{ id: 1, title: 'Claims', title_ar: 'المطالبات', link: 'claims' }, { id: 2, title: 'Complaints', title_ar: null, link: 'null' }] },
+    }
+    expect(pageFromWire(grouped, 'ar').group).toEqual({
+      pages: [
+        { title: 'المطالبات', href: '/claims' },
+        { title: 'Complaints', href: '/' },
+      ],
+    })
+    expect(pageFromWire({ ...page, group: { pages: [] } }, 'en').group).toBeNull()
   })
   it('has an empty title when the page has no meta data', () => {
     expect(pageFromWire({ ...page, meta_data: [] }, 'en').title).toBe('')

@@ -17,6 +17,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_service_requests_type" AS ENUM('details-request', 'claim', 'complaint', 'visa-activation', 'insurance-extension', 'insurance-cancellation', 'quote');
+  CREATE TYPE "public"."enum_service_requests_status" AS ENUM('received', 'in_review', 'resolved', 'closed');
+  CREATE TYPE "public"."enum_service_requests_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'hr');
   CREATE TABLE "pages_attributes" (
   	"_order" integer NOT NULL,
@@ -1833,6 +1836,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "service_requests" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar,
+  	"type" "enum_service_requests_type" NOT NULL,
+  	"status" "enum_service_requests_status" DEFAULT 'received' NOT NULL,
+  	"id_number" varchar,
+  	"number" varchar,
+  	"fields" jsonb NOT NULL,
+  	"locale" "enum_service_requests_locale",
+  	"consent" boolean,
+  	"consent_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1887,6 +1905,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"documents_id" integer,
   	"jobs_id" integer,
   	"countries_id" integer,
+  	"service_requests_id" integer,
   	"users_id" integer
   );
   
@@ -2269,6 +2288,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_service_requests_fk" FOREIGN KEY ("service_requests_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2734,6 +2754,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "countries_updated_at_idx" ON "countries" USING btree ("updated_at");
   CREATE INDEX "countries_created_at_idx" ON "countries" USING btree ("created_at");
   CREATE UNIQUE INDEX "countries_locales_locale_parent_id_unique" ON "countries_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "service_requests_reference_idx" ON "service_requests" USING btree ("reference");
+  CREATE INDEX "service_requests_type_idx" ON "service_requests" USING btree ("type");
+  CREATE INDEX "service_requests_id_number_idx" ON "service_requests" USING btree ("id_number");
+  CREATE INDEX "service_requests_number_idx" ON "service_requests" USING btree ("number");
+  CREATE INDEX "service_requests_updated_at_idx" ON "service_requests" USING btree ("updated_at");
+  CREATE INDEX "service_requests_created_at_idx" ON "service_requests" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -2754,6 +2780,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
+  CREATE INDEX "payload_locked_documents_rels_service_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("service_requests_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -2989,6 +3016,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_jobs_v_locales" CASCADE;
   DROP TABLE "countries" CASCADE;
   DROP TABLE "countries_locales" CASCADE;
+  DROP TABLE "service_requests" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -3023,5 +3051,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_jobs_status";
   DROP TYPE "public"."enum__jobs_v_version_status";
   DROP TYPE "public"."enum__jobs_v_published_locale";
+  DROP TYPE "public"."enum_service_requests_type";
+  DROP TYPE "public"."enum_service_requests_status";
+  DROP TYPE "public"."enum_service_requests_locale";
   DROP TYPE "public"."enum_users_roles";`)
 }

@@ -2528,6 +2528,27 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`countries_locales_locale_parent_id_unique\` ON \`countries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`service_requests\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text,
+  	\`type\` text NOT NULL,
+  	\`status\` text DEFAULT 'received' NOT NULL,
+  	\`id_number\` text,
+  	\`number\` text,
+  	\`fields\` text NOT NULL,
+  	\`locale\` text,
+  	\`consent\` integer,
+  	\`consent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`service_requests_reference_idx\` ON \`service_requests\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_type_idx\` ON \`service_requests\` (\`type\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_id_number_idx\` ON \`service_requests\` (\`id_number\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_number_idx\` ON \`service_requests\` (\`number\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_updated_at_idx\` ON \`service_requests\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_created_at_idx\` ON \`service_requests\` (\`created_at\`);`)
   await db.run(sql`CREATE TABLE \`users_roles\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2595,6 +2616,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`documents_id\` integer,
   	\`jobs_id\` integer,
   	\`countries_id\` integer,
+  	\`service_requests_id\` integer,
   	\`users_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`payload_locked_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2603,6 +2625,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`countries_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`service_requests_id\`) REFERENCES \`service_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`users_id\`) REFERENCES \`users\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -2615,6 +2638,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_service_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`service_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_users_id_idx\` ON \`payload_locked_documents_rels\` (\`users_id\`);`)
   await db.run(sql`CREATE TABLE \`payload_preferences\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -2971,6 +2995,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_jobs_v_locales\`;`)
   await db.run(sql`DROP TABLE \`countries\`;`)
   await db.run(sql`DROP TABLE \`countries_locales\`;`)
+  await db.run(sql`DROP TABLE \`service_requests\`;`)
   await db.run(sql`DROP TABLE \`users_roles\`;`)
   await db.run(sql`DROP TABLE \`users_sessions\`;`)
   await db.run(sql`DROP TABLE \`users\`;`)

@@ -1,0 +1,184 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+
+import { CheckboxField } from '@/components/forms/CheckboxField'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { SelectField } from '@/components/forms/SelectField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextArea } from '@/components/forms/TextArea'
+import { TextField } from '@/components/forms/TextField'
+import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { textLink } from '@/components/ui/styles'
+import { sendServiceRequest } from '@/forms/serviceRequests/client'
+import { type ComplaintInput, complaintSchema } from '@/forms/serviceRequests/complaint'
+import { cities, complaintRelations, localizedOptions, products, serviceRequestTypes } from '@/forms/serviceRequests/options'
+
+import { ComplaintReceived } from './ComplaintReceived'
+import { applyServerErrors } from './applyServerErrors'
+
+/** The visible fields, in the order the error summary lists them. */
+const order = [
+  'full_name',
+  'id_number',
+  'phone',
+  'email',
+  'city',
+  'product',
+  'service_request_type',
+  'complaint_relation',
+  'description',
+  'consent',
+] as const
+
+const empty: ComplaintInput = {
+  full_name: '',
+  id_number: '',
+  phone: '',
+  email: '',
+  city: '',
+  product: '',
+  service_request_type: '',
+  complaint_relation: '',
+  description: '',
+  requester_type: 'Website',
+  consent: false,
+}
+
+type Props = { privacyHref: string; complaintsHref: string }
+
+/** The complaint form: validated in the browser and again by the API with the same schema. */
+export function ComplaintForm({ privacyHref, complaintsHref }: Props) {
+  const locale = useLocale()
+  const t = useTranslations('forms')
+  const tErrors = useTranslations('forms.errors')
+  const schema = useMemo(() => complaintSchema((key, values) => tErrors(key, values)), [tErrors])
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    // Errors show once a field is left, then update as the visitor types (GOV.UK, spec §5).
+    mode: 'onTouched',
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+    defaultValues: empty,
+  })
+  const summary = useErrorSummary(errors, order)
+  const [reference, setReference] = useState<string | null>(null)
+
+  const onValid = handleSubmit(
+    async (values) => {
+      summary.clear()
+      const result = await sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale)
+      if (result.kind === 'ok') {
+        setReference(result.data.reference)
+        reset(empty)
+        return
+      }
+      if (result.kind === 'invalid') {
+        const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
+        summary.raise(fields, unplaced ? result.message : undefined)
+        return
+      }
+      summary.raise([], t('requestFailed'))
+    },
+    (failed: FieldErrors) => summary.raise(Object.keys(failed)),
+  )
+
+  if (reference) {
+    return <ComplaintReceived reference={reference} complaintsHref={complaintsHref} onAnother={() => setReference(null)} />
+  }
+
+  const options = {
+    cities: localizedOptions(cities, locale),
+    products: localizedOptions(products, locale),
+    types: localizedOptions(serviceRequestTypes, locale),
+    relations: localizedOptions(complaintRelations, locale),
+  }
+  const labels = (key: (typeof order)[number]) => t(`labels.${key}`)
+
+  return (
+    <form onSubmit={onValid} noValidate className="mt-3 space-y-3">
+      <p className="text-slate-700">
+        {t.rich('complaint.purpose', {
+          link: (chunks) => (
+            <a href={privacyHref} target="_top" className={textLink}>
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
+      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField label={labels('full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+        <TextField
+          label={labels('id_number')}
+          hint={t('hints.id_number')}
+          error={errors.id_number?.message}
+          inputMode="numeric"
+          dir="ltr"
+          spellCheck={false}
+          {...register('id_number')}
+        />
+        <TextField
+          label={labels('phone')}
+          hint={t('hints.phone')}
+          error={errors.phone?.message}
+          type="tel"
+          autoComplete="tel"
+          dir="ltr"
+          {...register('phone')}
+        />
+        <TextField
+          label={labels('email')}
+          error={errors.email?.message}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          spellCheck={false}
+          {...register('email')}
+        />
+        <SelectField
+          label={labels('city')}
+          error={errors.city?.message}
+          options={options.cities}
+          placeholder={t('choose')}
+          autoComplete="address-level2"
+          {...register('city')}
+        />
+        <SelectField
+          label={labels('product')}
+          error={errors.product?.message}
+          options={options.products}
+          placeholder={t('choose')}
+          optional
+          {...register('product')}
+        />
+        <SelectField
+          label={labels('service_request_type')}
+          error={errors.service_request_type?.message}
+          options={options.types}
+          placeholder={t('choose')}
+          {...register('service_request_type')}
+        />
+        <SelectField
+          label={labels('complaint_relation')}
+          error={errors.complaint_relation?.message}
+          options={options.relations}
+          placeholder={t('choose')}
+          {...register('complaint_relation')}
+        />
+      </div>
+      <TextArea label={labels('description')} error={errors.description?.message} rows={5} {...register('description')} />
+      <CheckboxField label={labels('consent')} error={errors.consent?.message} {...register('consent')} />
+      <SubmitButton submitting={isSubmitting}>{t('complaint.submit')}</SubmitButton>
+    </form>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextField } from '@/components/forms/TextField'
+import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { lookUpStatus } from '@/forms/serviceRequests/client'
+import type { TrackableType } from '@/forms/serviceRequests/requestTypes'
+import { type TrackingInput, trackingSchema } from '@/forms/serviceRequests/tracking'
+import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
+
+import { applyServerErrors } from './applyServerErrors'
+import { StatusResult } from './StatusResult'
+
+const order = ['id', 'number'] as const
+
+type Answer = { found: WireRequestStatus } | { notFound: string } | null
+
+/** Claim tracking and complaint status: an ID and a number in, the request's status out. */
+export function StatusLookup({ type }: { type: TrackableType }) {
+  const locale = useLocale()
+  const t = useTranslations('forms')
+  const tErrors = useTranslations('forms.errors')
+  const schema = useMemo(() => trackingSchema(type, (key, values) => tErrors(key, values)), [type, tErrors])
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TrackingInput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: { id: '', number: '' },
+  })
+  const summary = useErrorSummary(errors, order)
+  const [answer, setAnswer] = useState<Answer>(null)
+
+  const onValid = handleSubmit(
+    async (values) => {
+      summary.clear()
+      setAnswer(null)
+      const result = await lookUpStatus(type, values.id, values.number, locale)
+      if (result.kind === 'ok') return setAnswer({ found: result.data })
+      if (result.kind === 'notFound') return setAnswer({ notFound: result.message })
+      if (result.kind === 'invalid') {
+        const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
+        return summary.raise(fields, unplaced ? result.message : undefined)
+      }
+      summary.raise([], t('requestFailed'))
+    },
+    (failed: FieldErrors) => {
+      setAnswer(null)
+      summary.raise(Object.keys(failed))
+    },
+  )
+
+  const claim = type === 'claim'
+  return (
+    <>
+      <form onSubmit={onValid} noValidate className="mt-3 space-y-3">
+        {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+        {/* Bottom-aligned: only the number has a hint, and the frame is 500 px high, with no room for a second one. */}
+        <div className="grid items-end gap-x-6 gap-y-2 sm:grid-cols-2">
+          <TextField
+            label={t(claim ? 'labels.id_number' : 'labels.id')}
+            error={errors.id?.message}
+            inputMode="numeric"
+            dir="ltr"
+            spellCheck={false}
+            {...register('id')}
+          />
+          <TextField
+            label={t(claim ? 'labels.claim_number' : 'labels.complaint_number')}
+            hint={
+              claim
+                ? t('hints.claim_number')
+                : t.rich('hints.complaint_number', { ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+            }
+            error={errors.number?.message}
+            dir="ltr"
+            spellCheck={false}
+            autoCapitalize="characters"
+            {...register('number')}
+          />
+        </div>
+        <SubmitButton submitting={isSubmitting}>{t('tracking.submit')}</SubmitButton>
+      </form>
+      {answer ? <StatusResult answer={answer} /> : null}
+    </>
+  )
+}

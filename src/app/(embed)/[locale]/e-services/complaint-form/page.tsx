@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+
+import { ComplaintForm } from '../_components/ComplaintForm'
+
+type Props = PageProps<'/[locale]/e-services/complaint-form'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.complaint' })
+  return { title: t('title') }
+}
+
+/** Our complaint and enquiry form (spec §3 "Complaint/enquiry"), shown in the submit-complaints frame. */
+export default async function ComplaintFormPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'forms.complaint' })
+  return (
+    <>
+      <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{t('title')}</h1>
+      <ComplaintForm
+        privacyHref={getPathname({ href: '/privacy-policy', locale })}
+        complaintsHref={getPathname({ href: '/complaints', locale })}
+      />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import '@fontsource/ibm-plex-sans-arabic/400.css'
+import '@fontsource/ibm-plex-sans-arabic/600.css'
+import '@fontsource/ibm-plex-sans-arabic/700.css'
+import '../../(site)/[locale]/globals.css'
+
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { NextIntlClientProvider } from 'next-intl'
+import { setRequestLocale } from 'next-intl/server'
+
+import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
+
+export function generateStaticParams() {
+  return localeCodes.map((locale) => ({ locale }))
+}
+
+/** Pages made to sit in the site's frames are not pages of their own for search engines. */
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+  robots: { index: false, follow: false },
+}
+
+/**
+ * The root layout of our own e-services pages, which the site embeds in frames (spec §2.6): a
+ * document of its own, in the site's type and colours, without the site's header and footer.
+ */
+export default async function EmbedLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale } = await params
+  if (!isLocale(locale)) notFound()
+  setRequestLocale(locale)
+
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <body className="bg-white antialiased">
+        <NextIntlClientProvider>
+          <main className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6">{children}</main>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  )
+}

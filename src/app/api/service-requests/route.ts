@@ -1,0 +1,41 @@
+import { ok, problem } from '@/app/api/responses'
+import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
+import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+import { isPlainObject, readJsonBody } from './body'
+import { requestLocale } from './language'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * A visitor's form (DESIGN.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`. Every
+ * failure is a 4xx with messages in the request's language, and nothing is stored unless the
+ * whole request is valid.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonBody(request)
+  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  const input = body.value
+  if (!isPlainObject(input)) return problem(400, apiMessages(requestLocale(request)).notObject)
+
+  const locale = requestLocale(request, input.lang)
+  const t = formTranslator(locale)
+  const { type } = input
+  if (!isJsonRequestType(type)) {
+    return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
+  }
+
+  const parsed = requestSchemas[type](t).safeParse(input)
+  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+
+  const { consent, ...fields } = parsed.data
+  const payload = await getPayloadClient()
+  const created = await payload.create({
+    collection: 'service-requests',
+    // Visitors cannot create through Payload's REST API; this handler is the one way in.
+    overrideAccess: true,
+    data: { type, fields, locale, consent, consentAt: new Date().toISOString(), status: 'received' },
+  })
+  return ok({ reference: created.reference }, { status: 201, headers: noStore })
+}

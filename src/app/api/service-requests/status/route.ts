@@ -1,0 +1,61 @@
+import { notFound, ok, problem } from '@/app/api/responses'
+import { fieldErrors } from '@/forms/serviceRequests'
+import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { isTrackableType } from '@/forms/serviceRequests/requestTypes'
+import { statusLabel } from '@/forms/serviceRequests/statuses'
+import { trackingSchema } from '@/forms/serviceRequests/tracking'
+import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
+import { normalizeNumber } from '@/collections/ServiceRequests/reference'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+import { requestLocale } from '../language'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * Claim tracking and complaint status: `?type=claim|complaint&id=&number=`. A wrong ID and a wrong
+ * number get the same 404, so the answer never tells which half of the pair was right.
+ */
+export async function GET(request: Request) {
+  const params = new URL(request.url).searchParams
+  const locale = requestLocale(request, params.get('lang'))
+  const t = formTranslator(locale)
+  const type = params.get('type')
+  if (!isTrackableType(type)) {
+    return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
+  }
+
+  const parsed = trackingSchema(type, t).safeParse({ id: params.get('id') ?? '', number: params.get('number') ?? '' })
+  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+
+  const number = normalizeNumber(parsed.data.number)
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'service-requests',
+    overrideAccess: true,
+    limit: 1,
+    depth: 0,
+    where: {
+      type: { equals: type },
+      idNumber: { equals: parsed.data.id },
+      // A claim is found by its claim number or by the reference given when it was sent.
+      or: [{ number: { equals: number } }, { reference: { equals: number } }],
+    },
+    select: { reference: true, status: true, updatedAt: true },
+  })
+  const found = docs[0]
+  if (!found) return notFound(apiMessages(locale).notFound)
+
+  // `status` / `status_ar` are the labels, as every translated field of the wire has an `_ar` twin;
+  // `status_code` is the stored value, for programs.
+  const label = statusLabel(found.status)
+  const data = {
+    reference: found.reference ?? '',
+    type,
+    status: label.en,
+    status_ar: label.ar,
+    status_code: found.status,
+    updated_at: found.updatedAt,
+  } satisfies WireRequestStatus
+  return ok(data, { headers: noStore })
+}

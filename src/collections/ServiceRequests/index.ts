@@ -1,0 +1,131 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins, editors } from '@/access/roles'
+import { requestStatuses } from '@/forms/serviceRequests/statuses'
+import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { locales } from '@/i18n/locales'
+
+import { assignReference } from './hooks/assignReference'
+
+/** What the visitor sent stays as sent: staff change the status (and may add a claim number). */
+const fixed = { update: () => false }
+
+/**
+ * Requests visitors send from the site's forms (DESIGN.md §6). They come in only through
+ * `POST /api/service-requests`, which validates them; Payload's own REST API takes none.
+ */
+export const ServiceRequests: CollectionConfig = {
+  slug: 'service-requests',
+  labels: {
+    singular: { en: 'Service request', ar: 'طلب خدمة' },
+    plural: { en: 'Service requests', ar: 'طلبات الخدمة' },
+  },
+  access: {
+    create: () => false,
+    read: editors,
+    update: editors,
+    delete: admins,
+  },
+  admin: {
+    useAsTitle: 'reference',
+    defaultColumns: ['type', 'reference', 'status', 'createdAt'],
+    listSearchableFields: ['reference', 'idNumber', 'number'],
+    group: { en: 'Customer service', ar: 'خدمة العملاء' },
+    description: {
+      en: 'Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.',
+      ar: 'الشكاوى والمطالبات والطلبات الأخرى المرسلة من الموقع. غيّر الحالة أثناء معالجة كل طلب، فهي ما يراه الزائر عند تتبع طلبه.',
+    },
+  },
+  defaultSort: '-createdAt',
+  hooks: { beforeChange: [assignReference] },
+  fields: [
+    {
+      name: 'reference',
+      type: 'text',
+      unique: true,
+      index: true,
+      label: { en: 'Reference', ar: 'الرقم المرجعي' },
+      access: fixed,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'type',
+      type: 'select',
+      required: true,
+      index: true,
+      label: { en: 'Type', ar: 'النوع' },
+      options: requestTypes.map((t) => ({ value: t.value, label: { en: t.label.en, ar: t.label.ar } })),
+      access: fixed,
+      admin: { readOnly: true, position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'received',
+      label: { en: 'Status', ar: 'الحالة' },
+      options: requestStatuses.map((s) => ({ value: s.value, label: { en: s.label.en, ar: s.label.ar } })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'idNumber',
+          type: 'text',
+          index: true,
+          label: { en: 'ID or Iqama number', ar: 'رقم الهوية أو الإقامة' },
+          access: fixed,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'number',
+          type: 'text',
+          index: true,
+          label: { en: 'Tracking number', ar: 'رقم التتبع' },
+          admin: {
+            description: {
+              en: 'What the visitor tracks with, together with the ID number: the claim number for claims, the reference for complaints.',
+              ar: 'ما يتتبع به الزائر طلبه مع رقم الهوية: رقم المطالبة للمطالبات، والرقم المرجعي للشكاوى.',
+            },
+          },
+        },
+      ],
+    },
+    {
+      name: 'fields',
+      type: 'json',
+      required: true,
+      label: { en: 'Submitted details', ar: 'البيانات المرسلة' },
+      access: fixed,
+      admin: { readOnly: true },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'locale',
+          type: 'select',
+          label: { en: 'Language', ar: 'اللغة' },
+          options: locales.map((l) => ({ value: l.code, label: l.label })),
+          access: fixed,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consent',
+          type: 'checkbox',
+          label: { en: 'Consent given', ar: 'تمت الموافقة' },
+          access: fixed,
+          admin: { readOnly: true },
+        },
+        {
+          name: 'consentAt',
+          type: 'date',
+          label: { en: 'Consent time', ar: 'وقت الموافقة' },
+          access: fixed,
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
+  ],
+}

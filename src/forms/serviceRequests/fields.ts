@@ -1,0 +1,112 @@
+import { z } from 'zod'
+
+import type { Option } from './options'
+import type { FormErrorKey, FormTranslator } from './messages'
+
+/**
+ * The building blocks of every service-request schema. Each takes the translator, so one rule
+ * gives its message in the visitor's language; `abort` stops at the first failed check, so a field
+ * shows one message (an empty email is "required", not also "invalid").
+ */
+
+const NAME_MAX = 100
+const TEXT_MAX = 2000
+const NUMBER_MAX = 30
+
+/** A required line of text. Surrounding spaces do not count as an answer. */
+export function requiredText(t: FormTranslator, required: FormErrorKey, max = NAME_MAX) {
+  return z
+    .string({ error: t(required) })
+    .trim()
+    .min(1, { error: t(required), abort: true })
+    .max(max, { error: t('tooLong', { max }) })
+}
+
+/** An optional line or paragraph; missing becomes ''. */
+export function optionalText(t: FormTranslator, max = NAME_MAX) {
+  return z
+    .string({ error: t('invalid') })
+    .trim()
+    .max(max, { error: t('tooLong', { max }) })
+    .default('')
+}
+
+export function requiredParagraph(t: FormTranslator, required: FormErrorKey) {
+  return requiredText(t, required, TEXT_MAX)
+}
+
+export function optionalParagraph(t: FormTranslator) {
+  return optionalText(t, TEXT_MAX)
+}
+
+/** A policy, visa, passport or claim number: letters, digits and dashes as printed. */
+export function referenceText(t: FormTranslator, required: FormErrorKey) {
+  return requiredText(t, required, NUMBER_MAX)
+}
+
+/** Saudi national ID or Iqama number: ten digits. */
+export function idNumber(t: FormTranslator, required: FormErrorKey = 'idNumberRequired') {
+  return z
+    .string({ error: t(required) })
+    .trim()
+    .min(1, { error: t(required), abort: true })
+    .regex(/^\d+$/, { error: t('onlyDigits'), abort: true })
+    .length(10, { error: t('idNumberLength') })
+}
+
+/**
+ * A phone number: digits, with a leading + allowed for the country code. Spaces, dashes and
+ * brackets people type between groups are dropped first.
+ */
+export function phone(t: FormTranslator) {
+  return z
+    .string({ error: t('phoneRequired') })
+    .overwrite((value) => value.replace(/[\s()-]/g, ''))
+    .min(1, { error: t('phoneRequired'), abort: true })
+    .regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true })
+    .refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') })
+}
+
+export function email(t: FormTranslator) {
+  return z
+    .string({ error: t('emailRequired') })
+    .trim()
+    .min(1, { error: t('emailRequired'), abort: true })
+    .max(254, { error: t('emailInvalid'), abort: true })
+    .regex(z.regexes.email, { error: t('emailInvalid') })
+}
+
+/** One of a fixed list; `required` names the message for an empty choice. */
+export function choice(t: FormTranslator, options: readonly Option[], required?: FormErrorKey) {
+  const values: readonly string[] = options.map((o) => o.value)
+  const base = z
+    .string({ error: required ? t(required) : t('optionInvalid') })
+    .trim()
+  const checked = required ? base.min(1, { error: t(required), abort: true }) : base
+  return checked.refine((value) => value === '' || values.includes(value), { error: t('optionInvalid') })
+}
+
+export function optionalChoice(t: FormTranslator, options: readonly Option[]) {
+  return choice(t, options).default('')
+}
+
+/** A calendar date as the date input sends it (YYYY-MM-DD), which must exist. */
+export function isoDate(t: FormTranslator, required: FormErrorKey) {
+  return z
+    .string({ error: t(required) })
+    .trim()
+    .min(1, { error: t(required), abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true })
+    .refine(isRealDate, { error: t('dateInvalid') })
+}
+
+function isRealDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** Personal data is only taken with the visitor's agreement (PDPL); the time is stored with it. */
+export function consent(t: FormTranslator) {
+  // A boolean that must be true (not `literal(true)`): an unticked box is a normal form state.
+  return z.boolean({ error: t('consentRequired') }).refine((given) => given, { error: t('consentRequired') })
+}

@@ -1,0 +1,39 @@
+import type { z } from 'zod'
+
+import { claimSchema } from './claim'
+import { complaintSchema } from './complaint'
+import { detailsRequestSchema } from './detailsRequest'
+import { insuranceExtensionSchema } from './insuranceExtension'
+import type { FormTranslator } from './messages'
+import { quoteSchema } from './quote'
+import type { RequestType } from './requestTypes'
+import { visaActivationSchema } from './visaActivation'
+
+/**
+ * The request types sent as JSON, each with its schema. Insurance cancellation carries files and
+ * comes as multipart; it is not accepted here yet.
+ */
+export const requestSchemas = {
+  'details-request': detailsRequestSchema,
+  claim: claimSchema,
+  complaint: complaintSchema,
+  'visa-activation': visaActivationSchema,
+  'insurance-extension': insuranceExtensionSchema,
+  quote: quoteSchema,
+} satisfies Partial<Record<RequestType, (t: FormTranslator) => z.ZodType>>
+
+export type JsonRequestType = keyof typeof requestSchemas
+
+export function isJsonRequestType(value: unknown): value is JsonRequestType {
+  return typeof value === 'string' && Object.hasOwn(requestSchemas, value)
+}
+
+/** The first message of each field, keyed by field name: the `errors` of a 400 answer. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '')
+    if (field && !(field in errors)) errors[field] = issue.message
+  }
+  return errors
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod'
+
+import type { TrackableType } from './requestTypes'
+import { idNumber, referenceText } from './fields'
+import type { FormTranslator } from './messages'
+
+/**
+ * The status lookups (spec §3): claim tracking asks for the ID/Iqama number and claim number,
+ * complaint tracking for the ID and complaint number; each keeps the spec's own message.
+ */
+export function trackingSchema(type: TrackableType, t: FormTranslator) {
+  return z.object({
+    id: idNumber(t, type === 'claim' ? 'idNumberRequired' : 'idRequired'),
+    number: referenceText(t, type === 'claim' ? 'claimNumberRequired' : 'complaintNumberRequired'),
+  })
+}
+
+export type TrackingInput = z.input<ReturnType<typeof trackingSchema>>

@@ -1,0 +1,16 @@
+import type { RequestStatus } from './statuses'
+import type { TrackableType } from './requestTypes'
+
+/** `data` of `GET /api/service-requests/status` (DESIGN.md §4; `status_code` is ours, for programs). */
+export type WireRequestStatus = {
+  reference: string
+  type: TrackableType
+  /** English label of the status, with its Arabic twin. */
+  status: string
+  status_ar: string
+  status_code: RequestStatus
+  updated_at: string
+}
+
+/** A failed answer: `{ message, errors? }`. */
+export type WireProblem = { message: string; errors?: Record<string, string> }
