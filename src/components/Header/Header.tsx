@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { Suspense } from 'react'
 
 import { Logo } from '@/components/Logo'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
@@ -11,7 +12,12 @@ import { DesktopNav } from './DesktopNav'
 import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
-/** The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote. */
+/**
+ * The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote.
+ * The pieces that read the current path sit in Suspense boundaries: on
+ * prerendered pages they are in the HTML all the same; on a page rendered per request (preview, a
+ * job published after the build) they stream in with it instead of blocking the build.
+ */
 export async function Header({ locale }: { locale: Locale }) {
   const [header, settings, t, tNav] = await Promise.all([
     getHeader(locale),
@@ -20,21 +26,39 @@ export async function Header({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'nav' }),
   ])
   const homeLink = (
-    <Link href="/" aria-label={t('homeLabel')} className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500">
+    <Link
+      href="/"
+      aria-label={t('homeLabel')}
+      className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <Logo locale={locale} />
     </Link>
   )
   const languageSwitch = (
-    <LanguageSwitch label={t('switchLanguage')} ariaLabel={t('switchLanguageLabel')} target={locale === 'ar' ? 'en' : 'ar'} />
+    <Suspense>
+      <LanguageSwitch
+        label={t('switchLanguage')}
+        ariaLabel={t('switchLanguageLabel')}
+        target={locale === 'ar' ? 'en' : 'ar'}
+      />
+    </Suspense>
   )
   const onlineServices = (className: string) =>
     settings.eServicesUrl && (
-      <a href={settings.eServicesUrl} target="_blank" rel="noopener noreferrer" className={className}>
+      <a
+        href={settings.eServicesUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={className}
+      >
         {tNav('onlineServices')}
       </a>
     )
   const quote = header.cta && (
-    <Link href={header.cta.href} className={`${buttonPrimary} px-4 py-1.5 text-sm whitespace-nowrap`}>
+    <Link
+      href={header.cta.href}
+      className={`${buttonPrimary} px-4 py-1.5 text-sm whitespace-nowrap`}
+    >
       {header.cta.title}
     </Link>
   )
@@ -44,33 +68,41 @@ export async function Header({ locale }: { locale: Locale }) {
       {/* From 768 px a slim bar carries the language switch and online services, leaving the menu room. */}
       <div className="hidden bg-brand-900 md:block">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-4 px-4 text-sm">
-          {onlineServices('rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white')}
-          <LanguageSwitch
-            label={t('switchLanguage')}
-            ariaLabel={t('switchLanguageLabel')}
-            target={locale === 'ar' ? 'en' : 'ar'}
-            className="rounded-full border border-white/60 px-3 py-0.5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-          />
+          {onlineServices(
+            'rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white',
+          )}
+          <Suspense>
+            <LanguageSwitch
+              label={t('switchLanguage')}
+              ariaLabel={t('switchLanguageLabel')}
+              target={locale === 'ar' ? 'en' : 'ar'}
+              className="rounded-full border border-white/60 px-3 py-0.5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            />
+          </Suspense>
         </div>
       </div>
       {/* Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-3 lg:flex-nowrap lg:py-2">
         {homeLink}
         <div className="hidden w-full md:order-last md:block lg:order-none lg:w-auto">
-          <DesktopNav items={header.items} />
+          <Suspense>
+            <DesktopNav items={header.items} />
+          </Suspense>
         </div>
         <div className="flex items-center gap-2">
           {quote}
-          <MobileMenu
-            items={header.items}
-            logo={homeLink}
-            actions={
-              <>
-                {languageSwitch}
-                {onlineServices(`${buttonSecondary} px-4 py-1.5 text-sm`)}
-              </>
-            }
-          />
+          <Suspense>
+            <MobileMenu
+              items={header.items}
+              logo={homeLink}
+              actions={
+                <>
+                  {languageSwitch}
+                  {onlineServices(`${buttonSecondary} px-4 py-1.5 text-sm`)}
+                </>
+              }
+            />
+          </Suspense>
         </div>
       </div>
     </header>

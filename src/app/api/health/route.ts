@@ -1,7 +1,11 @@
+import { connection } from 'next/server'
+
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
 export async function GET() {
+  // Answer from the database at request time, never from a response prerendered at build time.
+  await connection()
   try {
     const payload = await getPayloadClient()
     await payload.count({ collection: 'pages', overrideAccess: true })

@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { OurBranchesView } from '@/content/view'
+import { Section } from '@/components/ui/Section'
+
+import { BranchPicker } from './BranchPicker'
+
+/** Branch buttons, the picked branch's details as text and its map (spec §2.5). */
+export async function OurBranchesSection({
+  section,
+}: {
+  section: OurBranchesView
+  priority: boolean
+}) {
+  const t = await getTranslations('sections')
+  const { header, branches } = section
+  return (
+    <Section heading={header}>
+      {branches.length ? (
+        <BranchPicker branches={branches} label={header} headingLevel={header ? 3 : 2} />
+      ) : (
+        <p className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
+          {t('noBranches')}
+        </p>
+      )}
+    </Section>
+  )
+}

@@ -1,0 +1,36 @@
+import type { SingleBlogDropdownView } from '@/content/view'
+import { RichText } from '@/components/RichText'
+import { Section } from '@/components/ui/Section'
+
+import { Disclosures } from './Disclosures'
+
+/**
+ * A text block followed by titled parts that expand (the spec names the kind only). The parts'
+ * texts are sanitized here on the server; the client component only opens and closes them.
+ */
+export function SingleBlogDropdownSection({
+  section,
+}: {
+  section: SingleBlogDropdownView
+  priority: boolean
+}) {
+  const { header, description, items } = section
+  return (
+    <Section heading={header}>
+      <RichText html={description} className="max-w-3xl" />
+      {items.length > 0 && (
+        <div className={`max-w-3xl ${description ? 'mt-8' : ''}`}>
+          {/* Parts sit under the section's h2; without one they are the h2s themselves. */}
+          <Disclosures
+            items={items.map(({ id, title, body }) => ({
+              id,
+              title,
+              body: <RichText html={body} />,
+            }))}
+            headingLevel={header ? 3 : 2}
+          />
+        </div>
+      )}
+    </Section>
+  )
+}

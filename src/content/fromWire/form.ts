@@ -1,0 +1,54 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { LinkView } from '../view'
+import type { WireSection } from '../wire'
+import { sectionButton } from './singleBlog'
+import { pick, stripTags } from './text'
+
+export type FormFieldView = {
+  /** Unique in the page and safe as an HTML id, so each input has its own <label for>. */
+  id: string
+  label: string
+  placeholder: string
+}
+
+export type FormView = {
+  kind: 'form'
+  id: string
+  header: string
+  fields: FormFieldView[]
+  /** Opens the external form in a new tab (spec §2.5). */
+  button: LinkView | null
+}
+
+const htmlId = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, '-')
+
+export function form(section: WireSection, locale: Locale): FormView | null {
+  const sectionId = String(section.id)
+  const fields = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    // The spec's names are hyphenated (`input-label`, `input-text`); our CMS stores them with underscores.
+    const label = stripTags(
+      pick(content, 'input-label', locale) || pick(content, 'input_label', locale),
+    )
+    const placeholder = stripTags(
+      pick(content, 'input-text', locale) || pick(content, 'input_text', locale),
+    )
+    // Every input needs a label: a field with only a placeholder is labelled by it.
+    if (!label && !placeholder) return []
+    return [
+      {
+        id: htmlId(`form-${sectionId}-${index}`),
+        label: label || placeholder,
+        placeholder: label ? placeholder : '',
+      },
+    ]
+  })
+  const header = stripTags(
+    pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
+  )
+  const button = sectionButton(section.content, locale)
+  return header || fields.length || button
+    ? { kind: 'form', id: sectionId, header, fields, button }
+    : null
+}

@@ -1,0 +1,48 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { WireSection } from '../wire'
+import { pick, stripTags } from './text'
+
+export type DropdownItemView = {
+  id: string
+  title: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  body: string
+}
+
+export type SingleBlogDropdownView = {
+  kind: 'single_blog_dropdown'
+  id: string
+  header: string
+  /** HTML from content, shown above the expandable parts. */
+  description: string
+  items: DropdownItemView[]
+}
+
+export function singleBlogDropdown(
+  section: WireSection,
+  locale: Locale,
+): SingleBlogDropdownView | null {
+  const c = section.content ?? {}
+  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    // Parts are titled texts; a foreign server may name them like FAQ entries or text blocks.
+    const title = stripTags(
+      pick(content, 'title', locale) ||
+        pick(content, 'header', locale) ||
+        pick(content, 'question', locale),
+    )
+    const body =
+      pick(content, 'description', locale) ||
+      pick(content, 'text', locale) ||
+      pick(content, 'answer', locale)
+    // A part without a title has no button to open it; one without text has nothing to open.
+    if (!title || !body) return []
+    return [{ id: String(item?.id ?? `${section.id}-${index}`), title, body }]
+  })
+  const header = stripTags(pick(c, 'header', locale) || pick(c, 'title', locale))
+  const description = pick(c, 'description', locale)
+  return header || description || items.length
+    ? { kind: 'single_blog_dropdown', id: String(section.id), header, description, items }
+    : null
+}
