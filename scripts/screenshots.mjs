@@ -13,7 +13,12 @@ mkdirSync(outDir, { recursive: true })
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 })
 for (const route of routes.length ? routes : ['/']) {
   for (const locale of ['en', 'ar']) {
@@ -21,7 +26,10 @@ for (const route of routes.length ? routes : ['/']) {
     for (const [label, width] of Object.entries(widths)) {
       const page = await browser.newPage({ viewport: { width, height: 900 } })
       // The cookie bar would sit over the middle of a full-page shot; decide it beforehand.
-      await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+      await page.addInitScript(() => {
+        // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+        if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
+      })
       await page.goto(`${base}${url}`, { waitUntil: 'networkidle' })
       // Scroll through once so lazily loaded images below the fold are in the picture.
       await page.evaluate(async () => {

@@ -3,16 +3,57 @@
 // Each section kind's view type sits beside its mapper in fromWire/; the union lists them all.
 import type { CoverView } from './fromWire/cover'
 import type { FullBannerView } from './fromWire/fullBanner'
+import type { AnnualReportsView } from './fromWire/annualReports'
+import type { TagsAccordionView, TagView } from './fromWire/tagsAccordion'
+import type { LinksListView } from './fromWire/linksList'
+import type { FaqView } from './fromWire/faq'
+import type { JobComponentView } from './fromWire/jobComponent'
+import type { CustomerRightsSectionView } from './fromWire/customerRightsSection'
+import type { InsurancePlansReportView } from './fromWire/insurancePlansReport'
+import type { BoardTableView } from './fromWire/boardTable'
+import type { SingleBlogView } from './fromWire/singleBlog'
+import type { ImageBlogView } from './fromWire/imageBlog'
+import type { SingleImageView } from './fromWire/singleImage'
+import type { SingleBlogDropdownView } from './fromWire/singleBlogDropdown'
+import type { RedirectSectionView } from './fromWire/redirectSection'
+import type { ContactInformationView, SocialNetwork } from './fromWire/contactInformation'
+import type { OurBranchesView, BranchView } from './fromWire/ourBranches'
+import type { MultipleTitleView } from './fromWire/multipleTitle'
+import type { InterestedToJoinView } from './fromWire/interestedToJoin'
+import type { FormView } from './fromWire/form'
 import type { MenuLinkView } from './fromWire/header'
+import type { CardView, CardItemView } from './fromWire/card'
+import type { SliderView } from './fromWire/slider'
+import type { StatisticsView } from './fromWire/statistics'
+import type { BannerView } from './fromWire/banner'
+import type { ShortcutsView } from './fromWire/shortcuts'
+import type { LargeSliderView } from './fromWire/largeSlider'
+import type { ChecklistView } from './fromWire/checklist'
+import type { WhoWeAreView, SocialIconName } from './fromWire/whoWeAre'
 
 export type LinkView = { text: string; href: string; external: boolean }
 
 export type ImageView = { src: string; alt: string }
 
-export type { CoverView, FullBannerView }
+export type { CoverView, FullBannerView, AnnualReportsView, TagsAccordionView, LinksListView, FaqView, JobComponentView, CustomerRightsSectionView, InsurancePlansReportView, BoardTableView, TagView }
+
+export type { SingleBlogView, ImageBlogView, SingleImageView, SingleBlogDropdownView, RedirectSectionView, ContactInformationView, SocialNetwork, OurBranchesView, BranchView, MultipleTitleView, InterestedToJoinView, FormView }
+
+export type { CardView, CardItemView, SliderView, StatisticsView, BannerView, ShortcutsView, LargeSliderView, ChecklistView, WhoWeAreView, SocialIconName }
 
 /** Every section kind the site renders; `kind` is the wire's `section.name`. */
 export type SectionView = CoverView | FullBannerView
+  | CardView | SliderView | StatisticsView | BannerView | ShortcutsView | LargeSliderView | ChecklistView | WhoWeAreView
+  | SingleBlogView | ImageBlogView | SingleImageView | SingleBlogDropdownView | RedirectSectionView
+  | ContactInformationView | OurBranchesView | MultipleTitleView | InterestedToJoinView | FormView
+  | AnnualReportsView
+  | TagsAccordionView
+  | LinksListView
+  | FaqView
+  | JobComponentView
+  | CustomerRightsSectionView
+  | InsurancePlansReportView
+  | BoardTableView
 
 export type SectionKind = SectionView['kind']
 

@@ -2,7 +2,10 @@ import { expect, type Page, test } from '@playwright/test'
 
 /** The cookie bar covers the bottom of the page on a first visit; most tests start decided. */
 async function decideCookies(page: Page) {
-  await page.addInitScript(() => localStorage.setItem('cookiesAccepted', 'true'))
+  await page.addInitScript(() => {
+    // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+    if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
+  })
 }
 
 test.describe('header on a desktop', () => {
@@ -36,22 +39,38 @@ test.describe('header on a desktop', () => {
     await nav.getByRole('link', { name: 'Reach Us' }).click()
     await expect(page).toHaveURL(/\/reach-us$/)
     // The item of the current page is marked active.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })).toHaveClass(/text-brand-600/)
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' }),
+    ).toHaveClass(/text-brand-600/)
   })
 
-  test('the product items lead to their first page; Careers and the quote button to theirs', async ({ page }) => {
+  test('the product items lead to their first page; Careers and the quote button to theirs', async ({
+    page,
+  }) => {
     await page.goto('/')
     const nav = page.getByRole('navigation', { name: 'Main' })
-    await expect(nav.getByRole('link', { name: 'Individual Products', exact: true })).toHaveAttribute('href', '/motor-insurance')
-    await expect(nav.getByRole('link', { name: 'Corporate Products', exact: true })).toHaveAttribute('href', '/marine-insurance')
+    await expect(
+      nav.getByRole('link', { name: 'Individual Products', exact: true }),
+    ).toHaveAttribute('href', '/motor-insurance')
+    await expect(
+      nav.getByRole('link', { name: 'Corporate Products', exact: true }),
+    ).toHaveAttribute('href', '/marine-insurance')
     await expect(nav.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/careers')
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/get-a-quote')
-    await expect(page.getByRole('banner').getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: 'Get a Quote' }),
+    ).toHaveAttribute('href', '/get-a-quote')
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /home/i }).first(),
+    ).toHaveAttribute('href', '/')
   })
 
-  test('keyboard: Enter opens a dropdown, Escape closes it and keeps focus on its button', async ({ page }) => {
+  test('keyboard: Enter opens a dropdown, Escape closes it and keeps focus on its button', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'About' })
+    const about = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'About' })
     await about.focus()
     await page.keyboard.press('Enter')
     await expect(about).toHaveAttribute('aria-expanded', 'true')
@@ -65,9 +84,15 @@ test.describe('header on a desktop', () => {
   test('Arabic menu in Arabic, links under /ar', async ({ page }) => {
     await page.goto('/ar')
     const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' })
-    await expect(nav.getByRole('link', { name: 'منتجات الأفراد', exact: true })).toHaveAttribute('href', '/ar/motor-insurance')
+    await expect(nav.getByRole('link', { name: 'منتجات الأفراد', exact: true })).toHaveAttribute(
+      'href',
+      '/ar/motor-insurance',
+    )
     await nav.getByRole('button', { name: 'من نحن' }).click()
-    await expect(nav.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '/ar/reach-us')
+    await expect(nav.getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute(
+      'href',
+      '/ar/reach-us',
+    )
   })
 })
 
@@ -83,7 +108,10 @@ test.describe('phone drawer', () => {
     const drawer = page.getByRole('dialog', { name: 'Main' })
     await expect(drawer).toBeVisible()
     await expect(drawer.getByRole('link', { name: 'Switch to Arabic' })).toBeVisible()
-    await expect(drawer.getByRole('link', { name: 'Online services' })).toHaveAttribute('href', /^https:\/\/eservices\./)
+    await expect(drawer.getByRole('link', { name: 'Online services' })).toHaveAttribute(
+      'href',
+      /^https:\/\/eservices\./,
+    )
     // Focus stays inside the modal drawer.
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab')
@@ -108,7 +136,9 @@ test.describe('phone drawer', () => {
 test.describe('breadcrumb and side menu', () => {
   test.beforeEach(({ page }) => decideCookies(page))
 
-  test('a grouped page: breadcrumb, heading, its group menu with the current page', async ({ page }) => {
+  test('a grouped page: breadcrumb, heading, its group menu with the current page', async ({
+    page,
+  }) => {
     await page.goto('/reach-us')
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' })
     await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'About', 'Reach Us'])
@@ -116,8 +146,16 @@ test.describe('breadcrumb and side menu', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveCSS('font-weight', '700')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reach Us')
     const side = page.getByRole('navigation', { name: 'In this section' })
-    await expect(side.getByRole('link')).toHaveText(['Who We Are', 'Financial Performance', 'Reach Us', 'Board of Directors'])
-    await expect(side.getByRole('link', { name: 'Reach Us' })).toHaveAttribute('aria-current', 'page')
+    await expect(side.getByRole('link')).toHaveText([
+      'Who We Are',
+      'Financial Performance',
+      'Reach Us',
+      'Board of Directors',
+    ])
+    await expect(side.getByRole('link', { name: 'Reach Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     await side.getByRole('link', { name: 'Board of Directors' }).click()
     await expect(page).toHaveURL(/\/board-director$/)
   })
@@ -125,10 +163,19 @@ test.describe('breadcrumb and side menu', () => {
   test('in Arabic the trail reads right to left with its arrows mirrored', async ({ page }) => {
     await page.goto('/ar/motor-insurance')
     const crumbs = page.getByRole('navigation', { name: 'مسار التنقل' })
-    await expect(crumbs.getByRole('listitem')).toHaveText(['الرئيسية', 'منتجات الأفراد', 'تأمين المركبات'])
-    const transform = await crumbs.locator('svg').first().evaluate((el) => getComputedStyle(el).transform)
+    await expect(crumbs.getByRole('listitem')).toHaveText([
+      'الرئيسية',
+      'منتجات الأفراد',
+      'تأمين المركبات',
+    ])
+    const transform = await crumbs
+      .locator('svg')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transform)
     expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)')
-    await expect(page.getByRole('navigation', { name: 'في هذا القسم' }).locator('[aria-current="page"]')).toHaveText('تأمين المركبات')
+    await expect(
+      page.getByRole('navigation', { name: 'في هذا القسم' }).locator('[aria-current="page"]'),
+    ).toHaveText('تأمين المركبات')
   })
 
   test('pages the spec does not list have no breadcrumb', async ({ page }) => {
@@ -140,15 +187,30 @@ test.describe('breadcrumb and side menu', () => {
 test.describe('footer', () => {
   test.beforeEach(({ page }) => decideCookies(page))
 
-  test('company facts, call-centre link and the copyright year of each language', async ({ page }) => {
+  test('company facts, call-centre link and the copyright year of each language', async ({
+    page,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: /Call centre/ })).toHaveAttribute('href', 'tel:8001247333')
+    await expect(footer.getByRole('link', { name: /Call centre/ })).toHaveAttribute(
+      'href',
+      'tel:8001247333',
+    )
     await expect(footer).toContainText('Capital SR 600,000,000')
     await expect(footer).toContainText('Royal Decree M/60 dated 18/9/1427 H')
     await expect(footer).toContainText('regulated and supervised by the Insurance Authority')
     await expect(footer).toContainText('© 2025')
-    for (const href of ['/who-we-are', '/claims', '/careers', '/contact-us', '/customer-rights', '/terms-and-conditions', '/privacy-policy', '/data-sharing', '/report-fraud']) {
+    for (const href of [
+      '/who-we-are',
+      '/claims',
+      '/careers',
+      '/contact-us',
+      '/customer-rights',
+      '/terms-and-conditions',
+      '/privacy-policy',
+      '/data-sharing',
+      '/report-fraud',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1)
     }
     await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('target', '_blank')
@@ -158,7 +220,9 @@ test.describe('footer', () => {
 })
 
 test.describe('cookie bar', () => {
-  test('shows until decided; Reject all is remembered; settings can be changed from the footer', async ({ page }) => {
+  test('shows until decided; Reject all is remembered; settings can be changed from the footer', async ({
+    page,
+  }) => {
     await page.goto('/')
     const bar = page.getByRole('region', { name: 'Cookie settings' })
     await expect(bar).toBeVisible()
@@ -171,7 +235,10 @@ test.describe('cookie bar', () => {
     await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie settings' })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('tab', { name: 'Your privacy' })).toHaveAttribute('aria-selected', 'true')
+    await expect(dialog.getByRole('tab', { name: 'Your privacy' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
     await dialog.getByRole('tab', { name: 'Your privacy' }).press('ArrowRight')
     await expect(dialog.getByRole('tab', { name: 'Strictly necessary cookies' })).toBeFocused()
     await expect(dialog.getByRole('tabpanel')).toContainText('Always on')
@@ -180,12 +247,16 @@ test.describe('cookie bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
   })
 
-  test('the settings dialog is modal, has the more-information link, and Escape closes it', async ({ page }) => {
+  test('the settings dialog is modal, has the more-information link, and Escape closes it', async ({
+    page,
+  }) => {
     await page.goto('/ar')
     const bar = page.getByRole('region', { name: 'إعدادات ملفات تعريف الارتباط' })
     await bar.getByRole('button', { name: 'إعدادات ملفات تعريف الارتباط' }).click()
     const dialog = page.getByRole('dialog', { name: 'إعدادات ملفات تعريف الارتباط' })
-    await expect(dialog.getByRole('link', { name: 'مزيد من المعلومات عن ملفات تعريف الارتباط' })).toHaveAttribute('target', '_blank')
+    await expect(
+      dialog.getByRole('link', { name: 'مزيد من المعلومات عن ملفات تعريف الارتباط' }),
+    ).toHaveAttribute('target', '_blank')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     // Closing without a choice leaves the bar in place.
@@ -214,14 +285,19 @@ test.describe('protected routes', () => {
     await page.goto('/account')
     await expect(page).toHaveURL(/\/401$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-    await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Home', exact: true }),
+    ).toHaveAttribute('href', '/')
     // Replaced, not pushed: Back returns to the page before the protected one.
     await page.goBack()
     await expect(page).toHaveURL(/localhost:\d+\/$/)
   })
 
   test('with a token the protected screen renders, in Arabic too', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('token', 'signed-in'))
+    await page.addInitScript(() => {
+      // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+      if (window === window.top) localStorage.setItem('token', 'signed-in')
+    })
     await page.goto('/ar/account')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابي')
     await expect(page).toHaveURL(/\/ar\/account$/)

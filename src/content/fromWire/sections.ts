@@ -3,7 +3,33 @@ import type { Locale } from '@/i18n/locales'
 import type { SectionKind, SectionView } from '../view'
 import type { WireSection } from '../wire'
 import { cover } from './cover'
+import { card } from './card'
+import { slider } from './slider'
+import { statistics } from './statistics'
+import { banner } from './banner'
+import { shortcuts } from './shortcuts'
+import { largeSlider } from './largeSlider'
+import { checklist } from './checklist'
+import { whoWeAre } from './whoWeAre'
+import { singleBlog } from './singleBlog'
+import { imageBlog } from './imageBlog'
+import { singleImage } from './singleImage'
+import { singleBlogDropdown } from './singleBlogDropdown'
+import { redirectSection } from './redirectSection'
+import { contactInformation } from './contactInformation'
+import { ourBranches } from './ourBranches'
+import { multipleTitle } from './multipleTitle'
+import { interestedToJoin } from './interestedToJoin'
+import { form } from './form'
 import { fullBanner } from './fullBanner'
+import { annualReports } from './annualReports'
+import { tagsAccordion } from './tagsAccordion'
+import { linksList } from './linksList'
+import { faq } from './faq'
+import { jobComponent } from './jobComponent'
+import { customerRightsSection } from './customerRightsSection'
+import { insurancePlansReport } from './insurancePlansReport'
+import { boardTable } from './boardTable'
 
 type SectionMapper<K extends SectionKind> = (
   section: WireSection,
@@ -13,7 +39,33 @@ type SectionMapper<K extends SectionKind> = (
 /** One mapper per section kind, keyed by the wire's section name (= the view's `kind`). */
 const mappers: { [K in SectionKind]: SectionMapper<K> } = {
   cover,
+  card,
+  slider,
+  statistics,
+  banner,
+  shortcuts,
+  largeSlider,
+  checklist,
+  whoWeAre,
+  single_blog: singleBlog,
+  image_blog: imageBlog,
+  single_image: singleImage,
+  single_blog_dropdown: singleBlogDropdown,
+  redirect_section: redirectSection,
+  contact_information: contactInformation,
+  our_branches: ourBranches,
+  multiple_title: multipleTitle,
+  interested_to_join: interestedToJoin,
+  form,
   full_banner: fullBanner,
+  annual_reports: annualReports,
+  tags_accordion: tagsAccordion,
+  links_list: linksList,
+  faq,
+  job_component: jobComponent,
+  customer_rights_section: customerRightsSection,
+  insurance_plans_report: insurancePlansReport,
+  board_table: boardTable,
 }
 
 type AnyMapper = (section: WireSection, locale: Locale) => SectionView | null

@@ -1,0 +1,47 @@
+import type { ChecklistView } from '@/content/view'
+import { Section } from '@/components/ui/Section'
+
+import { SectionButton } from '../single_blog/SectionButton'
+
+/** Checklist (spec §2.5): header, ticked points with an optional title, optional button in a new tab. */
+export function ChecklistSection({ section }: { section: ChecklistView; priority: boolean }) {
+  const { header, items, button } = section
+  const Title = header ? 'h3' : 'h2'
+  return (
+    <Section heading={header}>
+      {items.length > 0 && (
+        <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2">
+          {items.map((item) => (
+            <li key={item.id} className="flex gap-3">
+              <CheckIcon />
+              <div className="min-w-0">
+                {item.title && <Title className="font-bold text-brand-900">{item.title}</Title>}
+                {item.paragraphs.map((paragraph, index) => (
+                  <p key={index} className={`leading-relaxed ${item.title || index ? 'mt-1' : ''}`}>
+                    {paragraph}
+                  </p>
+                ))}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {button && (
+        <div className={items.length ? 'mt-8' : ''}>
+          <SectionButton button={button} newTab />
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** A tick: not direction-bearing, so it does not flip in Arabic. */
+function CheckIcon() {
+  return (
+    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white" aria-hidden="true">
+      <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false">
+        <path d="m5 12 5 5 9-10" />
+      </svg>
+    </span>
+  )
+}

@@ -1,0 +1,73 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { CustomerRightsSectionView } from '@/content/view'
+import { RichText } from '@/components/RichText'
+import { Section } from '@/components/ui/Section'
+import { buttonSecondary } from '@/components/ui/styles'
+
+/** The name the browser saves a document under: its title (spec §2.6) with the file's extension. */
+function fileName(title: string, href: string): string {
+  const extension = /\.([a-z0-9]{2,5})(?:[?#].*)?$/i.exec(href)?.[1] ?? 'pdf'
+  const safe = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()
+  return `${safe}.${extension.toLowerCase()}`
+}
+
+/** Header, description and PDF documents, each with a Download button (spec §2.5). */
+export async function CustomerRightsSectionSection({ section }: { section: CustomerRightsSectionView; priority: boolean }) {
+  const t = await getTranslations('sections')
+  const { header, description, documents } = section
+  return (
+    <Section heading={header}>
+      {description && <RichText html={description} className="max-w-3xl" />}
+      {documents.length > 0 && (
+        <ul className={`${description ? 'mt-8' : ''} divide-y divide-brand-100 rounded-2xl border border-brand-100`}>
+          {documents.map((document) => (
+            <li key={document.id} className="flex flex-wrap items-center justify-between gap-4 px-5 py-4">
+              <span className="flex items-center gap-3 font-semibold text-brand-900">
+                <FileIcon />
+                {document.title}
+              </span>
+              <a
+                href={document.href}
+                download={fileName(document.title, document.href)}
+                aria-label={t('downloadFile', { title: document.title })}
+                className={`${buttonSecondary} text-sm`}
+              >
+                <DownloadIcon />
+                {t('download')}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  )
+}
+
+const iconProps = {
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round' as const,
+  strokeLinejoin: 'round' as const,
+  'aria-hidden': true,
+  focusable: false,
+}
+
+function FileIcon() {
+  return (
+    <svg {...iconProps} className="h-6 w-6 shrink-0 text-brand-600">
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </svg>
+  )
+}
+
+function DownloadIcon() {
+  return (
+    <svg {...iconProps} className="h-4 w-4 shrink-0">
+      <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
+    </svg>
+  )
+}

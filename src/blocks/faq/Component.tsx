@@ -1,0 +1,20 @@
+import type { FaqView } from '@/content/view'
+import { RichText } from '@/components/RichText'
+import { Section } from '@/components/ui/Section'
+
+import { FaqAccordion } from './FaqAccordion'
+
+/** Questions and answers; the answers are sanitized here on the server, the accordion only toggles. */
+export function FaqSection({ section }: { section: FaqView; priority: boolean }) {
+  const items = section.items.map(({ id, question, answer }) => ({
+    id,
+    question,
+    answer: <RichText html={answer} className="max-w-3xl" />,
+  }))
+  return (
+    <Section heading={section.header}>
+      {/* Questions sit under the section's h2; without one they are the h2s themselves. */}
+      <FaqAccordion items={items} headingLevel={section.header ? 3 : 2} />
+    </Section>
+  )
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server'
+
+import type { LinksListView } from '@/content/view'
+import { ContentLink } from '@/components/ui/ContentLink'
+import { Section } from '@/components/ui/Section'
+
+/** Rows of links, each with an arrow that points along the reading direction (spec §2.5). */
+export async function LinksListSection({ section }: { section: LinksListView; priority: boolean }) {
+  const t = await getTranslations('sections')
+  return (
+    <Section heading={section.header}>
+      <ul className="divide-y divide-brand-100 border-y border-brand-100">
+        {section.links.map((link) => (
+          <li key={link.id}>
+            <ContentLink
+              link={link}
+              className="group flex min-h-14 items-center justify-between gap-4 px-2 py-4 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+            >
+              <span>
+                {link.text}
+                {link.external && <span className="sr-only"> {t('opensInNewTab')}</span>}
+              </span>
+              <svg
+                className="flip-rtl h-5 w-5 shrink-0"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={2}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d="M5 12h14m-6-6 6 6-6 6" />
+              </svg>
+            </ContentLink>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

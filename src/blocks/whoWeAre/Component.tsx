@@ -1,0 +1,83 @@
+import Image from 'next/image'
+import { getTranslations } from 'next-intl/server'
+
+import type { SocialIconName, WhoWeAreView } from '@/content/view'
+import { SocialIcon } from '@/components/icons'
+import { RichText } from '@/components/RichText'
+import { Section } from '@/components/ui/Section'
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+
+/**
+ * About the company (spec §2.5): title, subtitle, formatted text and a picture, then the social
+ * media title, text and links. Each icon-only link is named by its network.
+ */
+export async function WhoWeAreSection({ section, priority }: { section: WhoWeAreView; priority: boolean }) {
+  const t = await getTranslations('sections')
+  const { title, subtitle, description, image, social } = section
+  const hasSocial = social.title || social.paragraphs.length > 0 || social.links.length > 0
+  const socialId = `who-${section.id.replace(/[^\w-]+/g, '-')}-social`
+  return (
+    <Section>
+      <div className={`grid gap-10 ${image ? 'lg:grid-cols-2 lg:items-start lg:gap-14' : ''}`}>
+        <div className="min-w-0">
+          {title && <h2 className="text-2xl font-bold text-brand-900 md:text-3xl">{title}</h2>}
+          {subtitle && <p className="mt-2 text-lg font-semibold text-brand-700">{subtitle}</p>}
+          <RichText html={description} className="mt-6" />
+        </div>
+        {image && (
+          <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
+            <Image src={image.src} alt={image.alt} fill priority={priority} sizes="(max-width: 1024px) 100vw, 600px" className="object-cover" />
+          </div>
+        )}
+      </div>
+      {hasSocial && (
+        <div className="mt-10 rounded-2xl bg-brand-50 p-6 md:p-8">
+          {social.title && (
+            <h3 id={socialId} className="text-xl font-bold text-brand-900">
+              {social.title}
+            </h3>
+          )}
+          {social.paragraphs.map((paragraph, index) => (
+            <p key={index} className="mt-2 leading-relaxed">
+              {paragraph}
+            </p>
+          ))}
+          {social.links.length > 0 && (
+            <ul aria-labelledby={social.title ? socialId : undefined} className="mt-5 flex flex-wrap gap-3">
+              {social.links.map((link) => (
+                <li key={link.href}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`inline-flex h-11 w-11 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 ${focusRing}`}
+                  >
+                    <NetworkIcon name={link.icon} />
+                    <span className="sr-only">
+                      {link.name} {t('opensInNewTab')}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Section>
+  )
+}
+
+/** The shared icon set has no YouTube and no generic link icon: both are drawn here. */
+function NetworkIcon({ name }: { name: SocialIconName | null }) {
+  if (name && name !== 'youtube') return <SocialIcon name={name} />
+  const d =
+    name === 'youtube'
+      ? 'M2.5 7.1A2.8 2.8 0 0 1 4.5 5C6.3 4.5 12 4.5 12 4.5s5.7 0 7.5.5a2.8 2.8 0 0 1 2 2.1c.5 1.6.5 4.9.5 4.9s0 3.3-.5 4.9a2.8 2.8 0 0 1-2 2.1c-1.8.5-7.5.5-7.5.5s-5.7 0-7.5-.5a2.8 2.8 0 0 1-2-2.1C2 15.3 2 12 2 12s0-3.3.5-4.9ZM10 15l5-3-5-3z'
+      : 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1'
+  return (
+    <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { ImageView } from '../view'
+import type { WireSection } from '../wire'
+import { imageFrom, pick, stripTags } from './text'
+
+export type BannerView = {
+  kind: 'banner'
+  id: string
+  title: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  description: string
+  background: ImageView | null
+  logo: ImageView | null
+}
+
+export function banner(section: WireSection, locale: Locale): BannerView | null {
+  const c = section.content ?? {}
+  const view: BannerView = {
+    kind: 'banner',
+    id: String(section.id),
+    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    description: pick(c, 'description', locale),
+    background: imageFrom(c, 'backgroundImage', locale) ?? imageFrom(c, 'image', locale),
+    logo: imageFrom(c, 'logo', locale),
+  }
+  return view.title || view.description ? view : null
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { WireSection } from '../wire'
+import { pick, stripTags } from './text'
+
+export type BoardMemberView = { id: string; name: string; position: string; classification: string }
+
+export type BoardTableView = {
+  kind: 'board_table'
+  id: string
+  /** The content's heading; '' lets the component use the spec's "Board of Directors". */
+  header: string
+  members: BoardMemberView[]
+}
+
+export function boardTable(section: WireSection, locale: Locale): BoardTableView {
+  const members = (section.repeatable_content ?? []).flatMap((item, index): BoardMemberView[] => {
+    const content = item?.content ?? {}
+    const text = (key: string) => stripTags(pick(content, key, locale)).trim()
+    const member = {
+      id: String(item?.id ?? `${section.id}-${index}`),
+      name: text('name'),
+      position: text('position'),
+      classification: text('members'),
+    }
+    return member.name ? [member] : []
+  })
+  return { kind: 'board_table', id: String(section.id), header: pick(section.content, 'header', locale), members }
+}

@@ -1,0 +1,42 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { LinkView } from '../view'
+import type { WireSection } from '../wire'
+import { itemsOf } from './card'
+import { plainParagraphs, sectionButton } from './singleBlog'
+import { pick, stripTags } from './text'
+
+export type ChecklistItemView = {
+  id: string
+  title: string
+  /** Plain-text paragraphs (editors write line breaks; a foreign server may send HTML). */
+  paragraphs: string[]
+}
+
+export type ChecklistView = {
+  kind: 'checklist'
+  id: string
+  header: string
+  items: ChecklistItemView[]
+  /** `button_text` + `button_url`; opens in a new tab (spec §2.5). */
+  button: LinkView | null
+}
+
+export function checklist(section: WireSection, locale: Locale): ChecklistView | null {
+  const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
+    const item = {
+      id,
+      title: stripTags(pick(content, 'title', locale)),
+      paragraphs: plainParagraphs(pick(content, 'description', locale)),
+    }
+    return item.title || item.paragraphs.length ? [item] : []
+  })
+  const view: ChecklistView = {
+    kind: 'checklist',
+    id: String(section.id),
+    header: stripTags(pick(section.content, 'header', locale)),
+    items,
+    button: sectionButton(section.content, locale),
+  }
+  return view.header || items.length || view.button ? view : null
+}

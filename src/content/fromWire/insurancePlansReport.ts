@@ -1,0 +1,33 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { WireSection } from '../wire'
+import { pick, stripTags } from './text'
+
+export type InsurancePlanRowView = {
+  id: string
+  title: string
+  /** Plan 1 to Plan 3; '' means not covered (a cross with n/a). */
+  plans: [string, string, string]
+}
+
+export type InsurancePlansReportView = {
+  kind: 'insurance_plans_report'
+  id: string
+  header: string
+  /** Empty: the component shows "No insurance plans available". */
+  rows: InsurancePlanRowView[]
+}
+
+export function insurancePlansReport(section: WireSection, locale: Locale): InsurancePlansReportView {
+  const rows = (section.repeatable_content ?? []).flatMap((item, index): InsurancePlanRowView[] => {
+    const content = item?.content ?? {}
+    const text = (key: string) => stripTags(pick(content, key, locale)).trim()
+    const row: InsurancePlanRowView = {
+      id: String(item?.id ?? `${section.id}-${index}`),
+      title: text('title'),
+      plans: [text('plan1'), text('plan2'), text('plan3')],
+    }
+    return row.title || row.plans.some(Boolean) ? [row] : []
+  })
+  return { kind: 'insurance_plans_report', id: String(section.id), header: pick(section.content, 'header', locale), rows }
+}

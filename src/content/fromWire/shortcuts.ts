@@ -1,0 +1,41 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { ImageView } from '../view'
+import type { WireSection } from '../wire'
+import { chooseType, itemsOf } from './card'
+import { contentHref } from './singleBlog'
+import { imageFrom, isExternal, pick, stripTags } from './text'
+
+export type ShortcutView = {
+  id: string
+  icon: ImageView | null
+  title: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  description: string
+  /** The `choose_type` target (else `redirect_url`); null when there is none. */
+  link: { href: string; external: boolean } | null
+}
+
+export type ShortcutsView = {
+  kind: 'shortcuts'
+  id: string
+  header: string
+  items: ShortcutView[]
+}
+
+export function shortcuts(section: WireSection, locale: Locale): ShortcutsView | null {
+  const items = itemsOf(section, ['shortcuts', 'items']).flatMap(({ id, content }) => {
+    const href = chooseType(content)?.href || contentHref(pick(content, 'redirect_url', locale))
+    const item: ShortcutView = {
+      id,
+      icon: imageFrom(content, 'icon', locale),
+      title: stripTags(pick(content, 'title', locale)),
+      description: pick(content, 'description', locale),
+      link: href ? { href, external: isExternal(href) } : null,
+    }
+    return item.title ? [item] : []
+  })
+  return items.length
+    ? { kind: 'shortcuts', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    : null
+}

@@ -1,0 +1,39 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { ImageView, LinkView } from '../view'
+import type { WireSection } from '../wire'
+import { itemsOf, redirectLink } from './card'
+import { imageFrom, pick, stripTags } from './text'
+
+export type SliderItemView = {
+  id: string
+  image: ImageView | null
+  title: string
+  /** Plain text: the spec strips the tags of a slider card's description. */
+  description: string
+  link: LinkView | null
+}
+
+export type SliderView = {
+  kind: 'slider'
+  id: string
+  header: string
+  items: SliderItemView[]
+}
+
+export function slider(section: WireSection, locale: Locale): SliderView | null {
+  const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
+    const item: SliderItemView = {
+      id,
+      image: imageFrom(content, 'imageUrl', locale) ?? imageFrom(content, 'image', locale),
+      title: stripTags(pick(content, 'title', locale)),
+      description: stripTags(pick(content, 'description', locale)),
+      link: redirectLink(content, locale),
+    }
+    return item.title || item.image ? [item] : []
+  })
+  // A carousel of nothing has nothing to show, and the spec names no empty state for it.
+  return items.length
+    ? { kind: 'slider', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    : null
+}

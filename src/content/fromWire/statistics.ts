@@ -1,0 +1,26 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { WireSection } from '../wire'
+import { itemsOf } from './card'
+import { pick, stripTags } from './text'
+
+/** One figure: the item's `header` is the value ("SR 600 million"), its `title` the caption. */
+export type StatisticView = { id: string; value: string; label: string }
+
+export type StatisticsView = {
+  kind: 'statistics'
+  id: string
+  header: string
+  items: StatisticView[]
+}
+
+export function statistics(section: WireSection, locale: Locale): StatisticsView | null {
+  const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
+    const value = stripTags(pick(content, 'header', locale))
+    const label = stripTags(pick(content, 'title', locale))
+    return value || label ? [{ id, value, label }] : []
+  })
+  return items.length
+    ? { kind: 'statistics', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    : null
+}
