@@ -35,8 +35,8 @@ const basis = {
 
 /*
  * Embla's `duration` is not milliseconds: each 60 Hz frame adds distance/duration to the velocity
- * (friction 0.68), so a lower value is a faster scroll (default 25: about 950 ms). 19 brings a slide
- * within 1 px of its place in about 500 ms (480-530 ms for moves of 180-650 px, measured in
+ * (friction 0.68), so a lower value is a faster scroll (default 25: about 850-930 ms). 19 brings a slide
+ * within 1 px of its place in about 500 ms (470-530 ms for moves of 180-650 px; 520-550 ms measured in
  * Chromium), without visible overshoot: the spec's speed of 500 ms.
  */
 const DURATION_500MS = 19
@@ -98,10 +98,11 @@ export function Carousel({ label, slides, variant, header }: Props) {
       </button>
     </div>
   )
-  const slideBasis = several ? basis[variant] : basis.single
+  // A lone large item takes the whole width (spec §2.5); a lone card keeps its card width.
+  const slideBasis = several || variant === 'cards' ? basis[variant] : basis.single
 
   return (
-    <section aria-roledescription="carousel" aria-label={label}>
+    <section aria-roledescription={t('carouselRole')} aria-label={label}>
       {variant === 'cards' && (header || arrows) && (
         <div className="mb-6 flex items-end justify-between gap-4">
           <div className="min-w-0">{header}</div>
@@ -114,7 +115,7 @@ export function Carousel({ label, slides, variant, header }: Props) {
             <div
               key={slide.id}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t('slideRole')}
               aria-label={t('slideLabel', { index: index + 1, count })}
               className={`min-w-0 shrink-0 grow-0 ps-4 ${slideBasis}`}
             >

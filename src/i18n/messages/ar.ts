@@ -12,6 +12,8 @@ export const ar: Messages = {
     switchLanguageLabel: 'التبديل إلى الإنجليزية',
   },
   sections: {
+    carouselRole: 'عرض متتابع',
+    slideRole: 'شريحة',
     previous: 'السابق',
     next: 'التالي',
     slideLabel: '{index} من {count}',
@@ -114,6 +116,7 @@ export const ar: Messages = {
     termsHeading: 'الشروط والأحكام',
     loading: 'جارٍ التحميل...',
     customerRightsError: 'حدث خطأ أثناء تحميل بيانات حقوق العملاء.',
+    dataSharingHeading: 'مشاركة البيانات',
     noData: 'لا توجد بيانات متاحة',
     unauthorizedText: 'يجب تسجيل الدخول لعرض هذه الصفحة.',
     accountHeading: 'حسابي',

@@ -10,6 +10,8 @@ export const en = {
     switchLanguageLabel: 'Switch to Arabic',
   },
   sections: {
+    carouselRole: 'carousel',
+    slideRole: 'slide',
     previous: 'Previous',
     next: 'Next',
     slideLabel: '{index} of {count}',
@@ -112,6 +114,7 @@ export const en = {
     termsHeading: 'Terms and Conditions',
     loading: 'Loading...',
     customerRightsError: 'Error loading customer rights data.',
+    dataSharingHeading: 'Data Sharing',
     noData: 'No Data Available',
     unauthorizedText: 'You need to be signed in to see this page.',
     accountHeading: 'My account',

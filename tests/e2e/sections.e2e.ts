@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test'
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+    if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
+  })
+})
+
+async function firstSlideX(page: Page) {
+  const slide = page.locator('[aria-roledescription="carousel"]').first().locator('[role="group"]').first()
+  return (await slide.boundingBox())!.x
+}
+
+test.describe('carousel', () => {
+  for (const [path, next, direction] of [
+    ['/', 'Next', -1],
+    ['/ar', 'التالي', 1],
+  ] as const) {
+    test(`${path}: the next arrow moves the cards along the reading direction`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 })
+      await page.goto(path)
+      const carousel = page.locator('[aria-roledescription="carousel"]').first()
+      await carousel.scrollIntoViewIfNeeded()
+      const before = await firstSlideX(page)
+      await carousel.getByRole('button', { name: next }).click()
+      await expect.poll(async () => Math.sign((await firstSlideX(page)) - before)).toBe(direction)
+    })
+  }
+
+  test('on a phone one card shows at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const slides = page.locator('[aria-roledescription="carousel"]').first().locator('[role="group"]')
+    const width = (await slides.first().boundingBox())!.width
+    expect(width).toBeGreaterThan(300)
+  })
+})
+
+test('FAQ: one answer open at a time, a second click closes it', async ({ page }) => {
+  await page.goto('/faqs-page')
+  const questions = page.getByRole('main').locator('button[aria-expanded]')
+  const [first, second] = [questions.nth(0), questions.nth(1)]
+  await first.click()
+  await expect(first).toHaveAttribute('aria-expanded', 'true')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'true')
+  await expect(first).toHaveAttribute('aria-expanded', 'false')
+  await second.click()
+  await expect(second).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('tag accordion: the first tag starts open, clicking it again collapses it', async ({ page }) => {
+  await page.goto('/ar/medical-network')
+  // The only control open on arrival is the accordion's first tag; its siblings are the other tags.
+  const firstId = await page.getByRole('main').locator('button[aria-expanded="true"]').first().getAttribute('id')
+  const pills = page.locator(`[id="${firstId}"]`).locator('xpath=..').locator('button')
+  await expect(pills.first()).toHaveAttribute('aria-expanded', 'true')
+  expect(await pills.count()).toBeGreaterThan(2)
+  await pills.first().click()
+  await expect(pills.first()).toHaveAttribute('aria-expanded', 'false')
+  await pills.nth(1).click()
+  await expect(pills.nth(1)).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('branches: picking a branch shows its details and its map', async ({ page }) => {
+  await page.goto('/reach-us')
+  const tabs = page.getByRole('tablist')
+  await expect(tabs.getByRole('tab', { name: 'Head Office' })).toHaveAttribute('aria-selected', 'true')
+  const map = page.getByRole('main').locator('iframe')
+  const firstMap = await map.getAttribute('src')
+  await tabs.getByRole('tab', { name: 'Jeddah Branch' }).click()
+  await expect(tabs.getByRole('tab', { name: 'Jeddah Branch' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('tabpanel')).toContainText('Jeddah')
+  await expect(map).not.toHaveAttribute('src', firstMap ?? '')
+  await expect(map).toHaveAttribute('src', /^https:\/\//)
+})
+
+test('financial reports: downloads open PDFs in a new tab, missing files are greyed and inert', async ({ page, request }) => {
+  for (const [path, label] of [
+    ['/financial-performance', 'Download'],
+    ['/ar/financial-performance', 'تحميل'],
+  ] as const) {
+    await page.goto(path)
+    const table = page.getByRole('table').first()
+    const links = table.getByRole('link')
+    await expect(links.first()).toHaveText(label)
+    await expect(links.first()).toHaveAttribute('target', '_blank')
+    const href = (await links.first().getAttribute('href'))!
+    const file = await request.get(href)
+    expect(file.status()).toBe(200)
+    expect(file.headers()['content-type']).toContain('application/pdf')
+    // 3 years × 5 files minus the ones missing on purpose.
+    const count = await links.count()
+    expect(count).toBeGreaterThan(10)
+    expect(count).toBeLessThan(15)
+  }
+})
+
+test('data sharing: a document downloads under its title', async ({ page }) => {
+  await page.goto('/data-sharing')
+  const download = page.waitForEvent('download')
+  await page.getByRole('main').getByRole('link', { name: /^Download/ }).first().click()
+  expect((await download).suggestedFilename()).toMatch(/^Data Sharing Notice.*\.pdf$/)
+})
