@@ -36,7 +36,8 @@ describe('seed', () => {
     expect(cover?.title).toBe('حماية ترافقك في كل خطوة')
     const admin = await payload.find({ collection: 'users', overrideAccess: true })
     expect(admin.docs.map((u) => [u.email, u.roles])).toEqual([['admin@example.com', ['admin']]])
-  })
+    // The whole seed (32 pages, images, PDFs) is written here: allow it time on a busy 2-core runner.
+  }, 180_000)
 
   it('is idempotent and never overwrites what an editor changed', async () => {
     const before = await counts()
