@@ -19,20 +19,38 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-run('Applying database migrations', 'npx', ['payload', 'migrate'])
-// The seed leaves a marker when it finished; a run that ended early (seen once, exit code 0 and
-// no output) is tried again, and reported instead of surfacing later as a confusing build error.
-const seedMarker = path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done')
-for (let attempt = 1; ; attempt++) {
-  rmSync(seedMarker, { force: true })
-  run('Seeding an empty database', 'npx', ['payload', 'run', 'src/seed/run.ts'], { SEED_IF_EMPTY: '1' })
-  if (existsSync(seedMarker)) break
-  if (attempt === 2) {
-    console.error('\nThe seed ended without finishing. Run `npm run seed` to see why.')
-    process.exit(1)
+/**
+ * Payload's CLI loads the TypeScript config through tsx's loader worker; now and then, on a busy
+ * machine, the process ends before that worker answers: exit code 0 and no output at all. So a
+ * step counts as done only when it says so (migrate ends with "Done."), and is tried again if not.
+ */
+function runPayload(label, args, finished, extraEnv = {}) {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    console.log(`\n> ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
+    const started = Date.now()
+    const result = spawnSync('npx', ['payload', ...args], { encoding: 'utf8', env: { ...env, ...extraEnv } })
+    process.stdout.write(result.stdout ?? '')
+    process.stderr.write(result.stderr ?? '')
+    if (result.status !== 0) {
+      console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
+      process.exit(result.status ?? 1)
+    }
+    if (finished(result.stdout ?? '')) {
+      console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      return
+    }
+    console.warn(`  ${label} ended without finishing; trying again.`)
   }
-  console.warn('  The seed ended without finishing; trying once more.')
+  console.error(`\n${label} did not finish after 3 attempts.`)
+  process.exit(1)
 }
+
+runPayload('Applying database migrations', ['migrate'], (out) => /Done\./.test(out))
+// The seed leaves a marker when it finished; a run that ended early is tried again, and reported
+// instead of surfacing later as a confusing build error.
+const seedMarker = path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done')
+rmSync(seedMarker, { force: true })
+runPayload('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
 const port = process.env.PORT || '3000'

@@ -36,8 +36,8 @@ const basis = {
 /*
  * Embla's `duration` is not milliseconds: each 60 Hz frame adds distance/duration to the velocity
  * (friction 0.68), so a lower value is a faster scroll (default 25: about 850-930 ms). 19 brings a slide
- * within 1 px of its place in about 500 ms (470-530 ms for moves of 180-650 px; 520-550 ms measured in
- * Chromium), without visible overshoot: the spec's speed of 500 ms.
+ * within 1 px of its place in about 500 ms (470-530 ms for moves of 180-650 px, by that model), without
+ * visible overshoot: the spec's speed of 500 ms.
  */
 const DURATION_500MS = 19
 

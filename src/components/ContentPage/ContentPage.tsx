@@ -45,11 +45,12 @@ function GroupedPage({ page, group, name, locale, lead, trail }: GroupedProps) {
   const href = `/${name}`
   const banner = page.sections.find((section) => section.kind === 'full_banner')
   const [first, ...rest] = page.sections.filter((section) => section.kind !== 'full_banner')
-  // The page heading (spec §2.4) is the page's name in its group; the banner carries it when there is one.
+  // The page heading (spec §2.4) is the page's name in its group; a banner carries its own title
+  // (which editors set) or else that heading, as the page's h1.
   const heading = group.pages.find((p) => p.href === href)?.title || page.title
   return (
     <>
-      {banner && <FullBannerSection section={{ ...banner, title: heading }} priority />}
+      {banner && <FullBannerSection section={{ ...banner, title: banner.title || heading }} priority />}
       <div className={`${container} pt-6`}>
         <Breadcrumb name={name} locale={locale} current={heading} />
         {!banner && <h1 className={`mt-4 ${pageHeading}`}>{heading}</h1>}

@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { WireObject, WireValue } from '../wire'
 import { inLocale, type Localized } from './localized'
-import { type MediaDoc, wireImage } from './media'
+import { type MediaDoc, wireImage, ownFileUrl } from './media'
 
 export type DocData = Record<string, unknown>
 
@@ -19,7 +19,7 @@ function richTextHtml(value: unknown, locale: Locale): string | null {
 }
 
 function documentUrl(value: unknown): string | null {
-  return typeof value === 'object' && value && 'url' in value ? ((value as { url?: string }).url ?? null) : null
+  return typeof value === 'object' && value && 'url' in value ? ownFileUrl((value as { url?: string }).url) : null
 }
 
 /**

@@ -7,9 +7,19 @@ export type MediaDoc = {
   height?: number | null
 }
 
+/**
+ * A file of this site by its path: Payload prefixes upload URLs with `serverURL` (SITE_URL) when it
+ * is set, and the site's image optimizer only serves its own files by path.
+ */
+export function ownFileUrl(url: string | null | undefined): string | null {
+  if (!url) return null
+  const site = process.env.SITE_URL?.replace(/\/+$/, '')
+  return site && url.startsWith(`${site}/`) ? url.slice(site.length) : url
+}
+
 /** An upload field read at depth 1 is the media document; at depth 0 it is only an id. */
 export function mediaUrl(media: MediaDoc | number | string | null | undefined): string | null {
-  return typeof media === 'object' && media ? (media.url ?? null) : null
+  return typeof media === 'object' && media ? ownFileUrl(media.url) : null
 }
 
 /** The image's address and its alternative text in both languages, under the given key. */

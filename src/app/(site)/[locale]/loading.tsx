@@ -1,5 +1,0 @@
-import { LoadingOverlay } from '@/components/LoadingOverlay'
-
-export default function Loading() {
-  return <LoadingOverlay />
-}
