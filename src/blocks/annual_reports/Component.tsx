@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { REPORT_PERIODS, type ReportPeriod } from '@/content/fromWire/annualReports'
 import type { AnnualReportsView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
+import { TableScroller } from '@/components/ui/TableScroller'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'
 
@@ -26,14 +27,8 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
       {rows.length === 0 ? (
         <p>{t('noItems')}</p>
       ) : (
-        // Six columns do not fit a phone: the table scrolls sideways inside a named, focusable region.
-        // `relative` keeps the screen-reader-only texts (absolutely placed) inside the scrolling box.
-        <div
-          role="region"
-          aria-label={header || t('reportsTable')}
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-2xl border border-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        // The first column stays in view while the others scroll.
+        <TableScroller label={header || t('reportsTable')}>
           <table className="w-full min-w-[44rem] border-collapse text-start">
             <thead className="bg-brand-700 text-white">
               <tr>
@@ -84,7 +79,7 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Section>
   )

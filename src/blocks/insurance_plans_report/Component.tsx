@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { InsurancePlansReportView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
+import { TableScroller } from '@/components/ui/TableScroller'
 
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const
 
@@ -14,13 +15,8 @@ export async function InsurancePlansReportSection({ section }: { section: Insura
       {rows.length === 0 ? (
         <p>{t('noPlans')}</p>
       ) : (
-        // Four text columns do not fit a phone: the table scrolls sideways with the benefit column kept in view.
-        <div
-          role="region"
-          aria-label={header || t('plansTable')}
-          tabIndex={0}
-          className="relative overflow-x-auto rounded-2xl border border-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
+        // The first column stays in view while the others scroll.
+        <TableScroller label={header || t('plansTable')}>
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm md:text-base">
             <thead className="bg-brand-700 text-white">
               <tr>
@@ -59,7 +55,7 @@ export async function InsurancePlansReportSection({ section }: { section: Insura
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </Section>
   )
