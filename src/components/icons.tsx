@@ -31,6 +31,24 @@ export function ChevronForwardIcon({ className = 'h-4 w-4' }: IconProps) {
   )
 }
 
+/** An arrow along the reading direction (link lists): give it `flip-rtl`. */
+export function ArrowForwardIcon({ className = 'h-5 w-5' }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M5 12h14m-6-6 6 6-6 6" />
+    </svg>
+  )
+}
+
+/** Marks a link that opens in a new tab. */
+export function ExternalLinkIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}
+
 export function MenuIcon({ className }: IconProps) {
   return (
     <svg {...base(className ?? 'h-6 w-6')}>

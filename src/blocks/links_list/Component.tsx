@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { LinksListView } from '@/content/view'
+import { ArrowForwardIcon } from '@/components/icons'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
 
@@ -20,19 +21,7 @@ export async function LinksListSection({ section }: { section: LinksListView; pr
                 {link.text}
                 {link.external && <span className="sr-only"> {t('opensInNewTab')}</span>}
               </span>
-              <svg
-                className="flip-rtl h-5 w-5 shrink-0"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                focusable="false"
-              >
-                <path d="M5 12h14m-6-6 6 6-6 6" />
-              </svg>
+              <ArrowForwardIcon className="flip-rtl h-5 w-5 shrink-0" />
             </ContentLink>
           </li>
         ))}

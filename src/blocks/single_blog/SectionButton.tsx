@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { LinkView } from '@/content/view'
+import { ExternalLinkIcon } from '@/components/icons'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonPrimary } from '@/components/ui/styles'
 
@@ -24,19 +25,7 @@ export async function SectionButton({ button, newTab = false, className = button
       {opensNewTab && (
         <>
           <span className="sr-only"> {t('opensInNewTab')}</span>
-          <svg
-            className="flip-rtl h-4 w-4 shrink-0"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-          </svg>
+          <ExternalLinkIcon className="flip-rtl h-4 w-4 shrink-0" />
         </>
       )}
     </ContentLink>
