@@ -103,11 +103,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'form-options': FormOption;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'form-options': FormOptionsSelect<false> | FormOptionsSelect<true>;
   };
   locale: 'en' | 'ar';
   widgets: {
@@ -2104,6 +2106,55 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-options".
+ */
+export interface FormOption {
+  id: number;
+  cities?:
+    | {
+        /**
+         * Saved with each request and shown to staff. Keep it unchanged once in use.
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  products?:
+    | {
+        /**
+         * Saved with each request and shown to staff. Keep it unchanged once in use.
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  cancellationReasons?:
+    | {
+        /**
+         * Saved with each request and shown to staff. Keep it unchanged once in use.
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  extensionPeriods?:
+    | {
+        /**
+         * Saved with each request and shown to staff. Keep it unchanged once in use.
+         */
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -2171,6 +2222,43 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   claimTrackingUrl?: T;
   complaintStatusUrl?: T;
   complaintFormUrl?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-options_select".
+ */
+export interface FormOptionsSelect<T extends boolean = true> {
+  cities?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  products?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  cancellationReasons?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  extensionPeriods?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -15,6 +15,7 @@ import { Pages } from './collections/Pages'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
+import { FormOptions } from './globals/FormOptions'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
@@ -51,7 +52,7 @@ export default buildConfig({
     fallback: true,
   },
   collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, Users],
-  globals: [Header, Footer, SiteSettings],
+  globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,

@@ -4,6 +4,7 @@ import { ensureAdmin } from './admin'
 import type { SeedData } from './bilingual'
 import { seedCareers } from './careers'
 import type { SeedRefs } from './catalogue'
+import { formOptionsSeed } from './formOptions'
 import { seedDocuments, seedImages } from './media'
 import { aboutPages } from './pages/about'
 import { companyPages } from './pages/company'
@@ -43,14 +44,16 @@ async function seedGroups(payload: Payload) {
 
 /** Globals are filled once: an edited header, footer or settings is left as it is. */
 async function seedGlobals(payload: Payload) {
-  const [header, footer, settings] = await Promise.all([
+  const [header, footer, settings, formOptions] = await Promise.all([
     payload.findGlobal({ slug: 'header', depth: 0 }),
     payload.findGlobal({ slug: 'footer', depth: 0 }),
     payload.findGlobal({ slug: 'site-settings', depth: 0 }),
+    payload.findGlobal({ slug: 'form-options', depth: 0 }),
   ])
   if (!header.items?.length) await updateGlobalBilingual(payload, 'header', headerSeed)
   if (!footer.address) await updateGlobalBilingual(payload, 'footer', footerSeed)
   if (!settings.brandName) await updateGlobalBilingual(payload, 'site-settings', siteSettingsSeed)
+  if (!formOptions.cities?.length) await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
 }
 
 /**

@@ -1,4 +1,14 @@
 import type { JsonRequestType } from '@/forms/serviceRequests'
+import type { OptionValues } from '@/forms/serviceRequests/options'
+import { formOptionsSeed } from '@/seed/formOptions'
+
+/** The dropdown values a freshly seeded site accepts. */
+export const seededOptionValues: OptionValues = {
+  cities: formOptionsSeed.cities.map((o) => o.value),
+  products: formOptionsSeed.products.map((o) => o.value),
+  cancellationReasons: formOptionsSeed.cancellationReasons.map((o) => o.value),
+  extensionPeriods: formOptionsSeed.extensionPeriods.map((o) => o.value),
+}
 
 /** One valid submission of each JSON request type, as a browser form sends it. */
 export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
@@ -49,7 +59,7 @@ export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
     passport_number: 'P1234567',
     visa_number: '6012345678',
     border_number: '3123456789',
-    extension_period: '3 months',
+    extension_period: '90-days',
     visa_expiry_date: '2027-03-01',
     consent: true,
   },

@@ -9,6 +9,9 @@ import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 import type { User } from '@/payload-types'
 
+import { formOptionsSeed } from '@/seed/formOptions'
+import { updateGlobalBilingual } from '@/seed/write'
+
 import { migratedPayload } from '../helpers/payload'
 import { validSamples } from '../helpers/serviceRequests'
 
@@ -111,6 +114,7 @@ const wrong: [JsonRequestType, string, unknown, FormErrorKey][] = [
 
 beforeAll(async () => {
   payload = await migratedPayload()
+  await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
   editor = await payload.create({
     collection: 'users',
     data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] },
@@ -152,6 +156,20 @@ describe('POST /api/service-requests', () => {
       number: complaint.body.data?.reference,
     })
     expect(await find(claim.body.data?.reference)).toMatchObject({ idNumber: '1012345678', number: 'CLM-77' })
+  })
+
+  it('accepts only the choices staff keep in the form options', async () => {
+    expect((await submit({ type: 'quote', ...validSamples.quote })).status).toBe(201)
+    const cities = formOptionsSeed.cities.filter((city) => city.value !== validSamples.quote.city)
+    await updateGlobalBilingual(payload, 'form-options', { ...formOptionsSeed, cities })
+    try {
+      expect(await submit({ type: 'quote', ...validSamples.quote })).toEqual({
+        status: 400,
+        body: { message: en.forms.api.invalid, errors: { city: en.forms.errors.optionInvalid } },
+      })
+    } finally {
+      await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
+    }
   })
 
   for (const [type, fields] of Object.entries(required) as [JsonRequestType, Record<string, FormErrorKey>][]) {

@@ -13,19 +13,19 @@ import {
   requiredText,
 } from './fields'
 import type { FormTranslator } from './messages'
-import { cities, products } from './options'
+import type { OptionValues } from './options'
 
 /** Submit your claim (spec §2.6). The claim number is optional: a first notice has none yet. */
-export function claimSchema(t: FormTranslator) {
+export function claimSchema(t: FormTranslator, lists: OptionValues) {
   return z.object({
     full_name: requiredText(t, 'fullNameRequired'),
     id_number: idNumber(t),
     phone: phone(t),
-    city: choice(t, cities, 'cityRequired'),
+    city: choice(t, lists.cities, 'cityRequired'),
     email: email(t),
     policy_number: referenceText(t, 'policyNumberRequired'),
     claim_number: optionalText(t, 30),
-    product: optionalChoice(t, products),
+    product: optionalChoice(t, lists.products),
     comments: optionalParagraph(t),
     consent: consent(t),
   })

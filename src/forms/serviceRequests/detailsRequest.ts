@@ -2,10 +2,10 @@ import { z } from 'zod'
 
 import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from './fields'
 import type { FormTranslator } from './messages'
-import { products } from './options'
+import type { OptionValues } from './options'
 
 /** Details request for corporate products (spec §2.6). */
-export function detailsRequestSchema(t: FormTranslator) {
+export function detailsRequestSchema(t: FormTranslator, lists: OptionValues) {
   return z.object({
     full_name: requiredText(t, 'fullNameRequired'),
     position: optionalText(t),
@@ -13,7 +13,7 @@ export function detailsRequestSchema(t: FormTranslator) {
     email: email(t),
     company_name: requiredText(t, 'companyNameRequired'),
     company_activity: optionalText(t),
-    product: optionalChoice(t, products),
+    product: optionalChoice(t, lists.products),
     comments: optionalParagraph(t),
     consent: consent(t),
   })

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 
-import type { Option } from './options'
 import type { FormErrorKey, FormTranslator } from './messages'
 
 /**
@@ -76,9 +75,8 @@ export function email(t: FormTranslator) {
     .regex(z.regexes.email, { error: t('emailInvalid') })
 }
 
-/** One of a fixed list; `required` names the message for an empty choice. */
-export function choice(t: FormTranslator, options: readonly Option[], required?: FormErrorKey) {
-  const values: readonly string[] = options.map((o) => o.value)
+/** One of a list of values; `required` names the message for an empty choice. */
+export function choice(t: FormTranslator, values: readonly string[], required?: FormErrorKey) {
   const base = z
     .string({ error: required ? t(required) : t('optionInvalid') })
     .trim()
@@ -86,8 +84,8 @@ export function choice(t: FormTranslator, options: readonly Option[], required?:
   return checked.refine((value) => value === '' || values.includes(value), { error: t('optionInvalid') })
 }
 
-export function optionalChoice(t: FormTranslator, options: readonly Option[]) {
-  return choice(t, options).default('')
+export function optionalChoice(t: FormTranslator, values: readonly string[]) {
+  return choice(t, values).default('')
 }
 
 /** A calendar date as the date input sends it (YYYY-MM-DD), which must exist. */

@@ -5,6 +5,7 @@ import { complaintSchema } from './complaint'
 import { detailsRequestSchema } from './detailsRequest'
 import { insuranceExtensionSchema } from './insuranceExtension'
 import type { FormTranslator } from './messages'
+import type { OptionValues } from './options'
 import { quoteSchema } from './quote'
 import type { RequestType } from './requestTypes'
 import { visaActivationSchema } from './visaActivation'
@@ -20,7 +21,7 @@ export const requestSchemas = {
   'visa-activation': visaActivationSchema,
   'insurance-extension': insuranceExtensionSchema,
   quote: quoteSchema,
-} satisfies Partial<Record<RequestType, (t: FormTranslator) => z.ZodType>>
+} satisfies Partial<Record<RequestType, (t: FormTranslator, lists: OptionValues) => z.ZodType>>
 
 export type JsonRequestType = keyof typeof requestSchemas
 

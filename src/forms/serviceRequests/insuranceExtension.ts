@@ -1,15 +1,16 @@
 import { z } from 'zod'
 
-import { consent, isoDate, referenceText } from './fields'
+import { choice, consent, isoDate, referenceText } from './fields'
 import type { FormTranslator } from './messages'
+import type { OptionValues } from './options'
 
 /** Extend Visit Visa insurance (spec §2.6). */
-export function insuranceExtensionSchema(t: FormTranslator) {
+export function insuranceExtensionSchema(t: FormTranslator, lists: OptionValues) {
   return z.object({
     passport_number: referenceText(t, 'passportNumberRequired'),
     visa_number: referenceText(t, 'visaNumberRequired'),
     border_number: referenceText(t, 'borderNumberRequired'),
-    extension_period: referenceText(t, 'extensionPeriodRequired'),
+    extension_period: choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
     visa_expiry_date: isoDate(t, 'visaExpiryDateRequired'),
     consent: consent(t),
   })

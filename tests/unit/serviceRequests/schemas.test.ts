@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/locales'
 import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 
-import { validSamples } from '../../helpers/serviceRequests'
+import { seededOptionValues, validSamples } from '../../helpers/serviceRequests'
 
 /** Spec §5 "Other form messages", copied from the spec. */
 const specMessages = {
@@ -105,6 +105,7 @@ const cases: Case[] = [
   ['insurance-extension', 'visa_number', '', 'visaNumberRequired'],
   ['insurance-extension', 'border_number', '', 'borderNumberRequired'],
   ['insurance-extension', 'extension_period', '', 'extensionPeriodRequired'],
+  ['insurance-extension', 'extension_period', '7 years', 'optionInvalid'],
   ['insurance-extension', 'visa_expiry_date', '', 'visaExpiryDateRequired'],
 ]
 
@@ -121,7 +122,7 @@ const lookups = [
 function errorsOf(type: JsonRequestType, locale: Locale, field: string, value: unknown) {
   const input: Record<string, unknown> = { ...validSamples[type], [field]: value }
   if (value === undefined) delete input[field]
-  const result = requestSchemas[type](formTranslator(locale)).safeParse(input)
+  const result = requestSchemas[type](formTranslator(locale), seededOptionValues).safeParse(input)
   return result.success ? {} : fieldErrors(result.error)
 }
 
@@ -149,7 +150,7 @@ describe('service request messages', () => {
 describe('service request schemas', () => {
   for (const type of Object.keys(requestSchemas) as JsonRequestType[]) {
     it(`accept a valid ${type}`, () => {
-      const result = requestSchemas[type](formTranslator('en')).safeParse(validSamples[type])
+      const result = requestSchemas[type](formTranslator('en'), seededOptionValues).safeParse(validSamples[type])
       expect(result.error?.issues ?? []).toEqual([])
     })
   }
@@ -171,7 +172,7 @@ describe('service request schemas', () => {
   })
 
   it('clean what people type: spaces around text, spaces and dashes inside phone numbers', () => {
-    const result = requestSchemas.complaint(formTranslator('en')).parse({
+    const result = requestSchemas.complaint(formTranslator('en'), seededOptionValues).parse({
       ...validSamples.complaint,
       full_name: '  Sara Al-Harbi ',
       phone: '(050) 123-4567',
@@ -186,12 +187,12 @@ describe('service request schemas', () => {
 
   it('fill what was left out: optional fields empty, the complaint channel Website', () => {
     const { requester_type: _r, product: _p, ...rest } = validSamples.complaint
-    const result = requestSchemas.complaint(formTranslator('en')).parse(rest)
+    const result = requestSchemas.complaint(formTranslator('en'), seededOptionValues).parse(rest)
     expect(result).toMatchObject({ requester_type: 'Website', product: '' })
   })
 
   it('drop fields a type does not have', () => {
-    const result = requestSchemas.quote(formTranslator('en')).parse({ ...validSamples.quote, is_admin: true })
+    const result = requestSchemas.quote(formTranslator('en'), seededOptionValues).parse({ ...validSamples.quote, is_admin: true })
     expect(result).not.toHaveProperty('is_admin')
   })
 

@@ -1,4 +1,5 @@
 import { ok, problem } from '@/app/api/responses'
+import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -26,7 +27,7 @@ export async function POST(request: Request) {
     return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
 
-  const parsed = requestSchemas[type](t).safeParse(input)
+  const parsed = requestSchemas[type](t, await getOptionValues()).safeParse(input)
   if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const { consent, ...fields } = parsed.data

@@ -15,7 +15,13 @@ import { useErrorSummary } from '@/components/forms/useErrorSummary'
 import { textLink } from '@/components/ui/styles'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { type ComplaintInput, complaintSchema } from '@/forms/serviceRequests/complaint'
-import { cities, complaintRelations, localizedOptions, products, serviceRequestTypes } from '@/forms/serviceRequests/options'
+import {
+  complaintRelations,
+  type LocalizedOptionLists,
+  localizedOptions,
+  optionValues,
+  serviceRequestTypes,
+} from '@/forms/serviceRequests/options'
 
 import { ComplaintReceived } from './ComplaintReceived'
 import { applyServerErrors } from './applyServerErrors'
@@ -48,14 +54,17 @@ const empty: ComplaintInput = {
   consent: false,
 }
 
-type Props = { privacyHref: string; complaintsHref: string }
+type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOptionLists }
 
 /** The complaint form: validated in the browser and again by the API with the same schema. */
-export function ComplaintForm({ privacyHref, complaintsHref }: Props) {
+export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const locale = useLocale()
   const t = useTranslations('forms')
   const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => complaintSchema((key, values) => tErrors(key, values)), [tErrors])
+  const schema = useMemo(
+    () => complaintSchema((key, values) => tErrors(key, values), optionValues(lists)),
+    [tErrors, lists],
+  )
   const {
     register,
     handleSubmit,
@@ -97,8 +106,8 @@ export function ComplaintForm({ privacyHref, complaintsHref }: Props) {
   }
 
   const options = {
-    cities: localizedOptions(cities, locale),
-    products: localizedOptions(products, locale),
+    cities: lists.cities,
+    products: lists.products,
     types: localizedOptions(serviceRequestTypes, locale),
     relations: localizedOptions(complaintRelations, locale),
   }

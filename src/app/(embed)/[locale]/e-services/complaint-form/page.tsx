@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/navigation'
 
@@ -24,6 +25,7 @@ export default async function ComplaintFormPage({ params }: Props) {
       <ComplaintForm
         privacyHref={getPathname({ href: '/privacy-policy', locale })}
         complaintsHref={getPathname({ href: '/complaints', locale })}
+        lists={await getFormOptions(locale)}
       />
     </>
   )

@@ -2021,6 +2021,68 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "form_options_cities" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_cities_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_products" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_products_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_cancellation_reasons" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_cancellation_reasons_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_extension_periods" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"value" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options_extension_periods_locales" (
+  	"label" varchar NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "form_options" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "pages_attributes" ADD CONSTRAINT "pages_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_attributes_locales" ADD CONSTRAINT "pages_attributes_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_attributes"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_cover" ADD CONSTRAINT "pages_blocks_cover_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -2300,6 +2362,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "header_locales" ADD CONSTRAINT "header_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "footer_locales" ADD CONSTRAINT "footer_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."footer"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "site_settings_locales" ADD CONSTRAINT "site_settings_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."site_settings"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_cities" ADD CONSTRAINT "form_options_cities_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_cities_locales" ADD CONSTRAINT "form_options_cities_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options_cities"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_products" ADD CONSTRAINT "form_options_products_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_products_locales" ADD CONSTRAINT "form_options_products_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options_products"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_cancellation_reasons" ADD CONSTRAINT "form_options_cancellation_reasons_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_cancellation_reasons_locales" ADD CONSTRAINT "form_options_cancellation_reasons_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options_cancellation_reasons"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_extension_periods" ADD CONSTRAINT "form_options_extension_periods_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_options_extension_periods_locales" ADD CONSTRAINT "form_options_extension_periods_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."form_options_extension_periods"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "pages_attributes_order_idx" ON "pages_attributes" USING btree ("_order");
   CREATE INDEX "pages_attributes_parent_id_idx" ON "pages_attributes" USING btree ("_parent_id");
   CREATE UNIQUE INDEX "pages_attributes_locales_locale_parent_id_unique" ON "pages_attributes_locales" USING btree ("_locale","_parent_id");
@@ -2800,7 +2870,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "header_logo_idx" ON "header" USING btree ("logo_id");
   CREATE UNIQUE INDEX "header_locales_locale_parent_id_unique" ON "header_locales" USING btree ("_locale","_parent_id");
   CREATE UNIQUE INDEX "footer_locales_locale_parent_id_unique" ON "footer_locales" USING btree ("_locale","_parent_id");
-  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");`)
+  CREATE UNIQUE INDEX "site_settings_locales_locale_parent_id_unique" ON "site_settings_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_options_cities_order_idx" ON "form_options_cities" USING btree ("_order");
+  CREATE INDEX "form_options_cities_parent_id_idx" ON "form_options_cities" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "form_options_cities_locales_locale_parent_id_unique" ON "form_options_cities_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_options_products_order_idx" ON "form_options_products" USING btree ("_order");
+  CREATE INDEX "form_options_products_parent_id_idx" ON "form_options_products" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "form_options_products_locales_locale_parent_id_unique" ON "form_options_products_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_options_cancellation_reasons_order_idx" ON "form_options_cancellation_reasons" USING btree ("_order");
+  CREATE INDEX "form_options_cancellation_reasons_parent_id_idx" ON "form_options_cancellation_reasons" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "form_options_cancellation_reasons_locales_locale_parent_id_u" ON "form_options_cancellation_reasons_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "form_options_extension_periods_order_idx" ON "form_options_extension_periods" USING btree ("_order");
+  CREATE INDEX "form_options_extension_periods_parent_id_idx" ON "form_options_extension_periods" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "form_options_extension_periods_locales_locale_parent_id_uniq" ON "form_options_extension_periods_locales" USING btree ("_locale","_parent_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -3036,6 +3118,15 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "footer_locales" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "form_options_cities" CASCADE;
+  DROP TABLE "form_options_cities_locales" CASCADE;
+  DROP TABLE "form_options_products" CASCADE;
+  DROP TABLE "form_options_products_locales" CASCADE;
+  DROP TABLE "form_options_cancellation_reasons" CASCADE;
+  DROP TABLE "form_options_cancellation_reasons_locales" CASCADE;
+  DROP TABLE "form_options_extension_periods" CASCADE;
+  DROP TABLE "form_options_extension_periods_locales" CASCADE;
+  DROP TABLE "form_options" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_pages_blocks_card_items_choose_type_type";
   DROP TYPE "public"."enum_pages_blocks_slider_items_choose_type_type";

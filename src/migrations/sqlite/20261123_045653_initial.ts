@@ -2781,6 +2781,88 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`site_settings_locales_locale_parent_id_unique\` ON \`site_settings_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_cities\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_options_cities_order_idx\` ON \`form_options_cities\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`form_options_cities_parent_id_idx\` ON \`form_options_cities\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_cities_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options_cities\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_options_cities_locales_locale_parent_id_unique\` ON \`form_options_cities_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_products\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_options_products_order_idx\` ON \`form_options_products\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`form_options_products_parent_id_idx\` ON \`form_options_products\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_products_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options_products\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_options_products_locales_locale_parent_id_unique\` ON \`form_options_products_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_cancellation_reasons\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_options_cancellation_reasons_order_idx\` ON \`form_options_cancellation_reasons\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`form_options_cancellation_reasons_parent_id_idx\` ON \`form_options_cancellation_reasons\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_cancellation_reasons_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options_cancellation_reasons\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_options_cancellation_reasons_locales_locale_parent_id_u\` ON \`form_options_cancellation_reasons_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_extension_periods\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`value\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`form_options_extension_periods_order_idx\` ON \`form_options_extension_periods\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`form_options_extension_periods_parent_id_idx\` ON \`form_options_extension_periods\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options_extension_periods_locales\` (
+  	\`label\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`form_options_extension_periods\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`form_options_extension_periods_locales_locale_parent_id_uniq\` ON \`form_options_extension_periods_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`form_options\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text,
+  	\`created_at\` text
+  );
+  `)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -3015,4 +3097,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`footer_locales\`;`)
   await db.run(sql`DROP TABLE \`site_settings\`;`)
   await db.run(sql`DROP TABLE \`site_settings_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_options_cities\`;`)
+  await db.run(sql`DROP TABLE \`form_options_cities_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_options_products\`;`)
+  await db.run(sql`DROP TABLE \`form_options_products_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_options_cancellation_reasons\`;`)
+  await db.run(sql`DROP TABLE \`form_options_cancellation_reasons_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_options_extension_periods\`;`)
+  await db.run(sql`DROP TABLE \`form_options_extension_periods_locales\`;`)
+  await db.run(sql`DROP TABLE \`form_options\`;`)
 }

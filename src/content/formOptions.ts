@@ -1,0 +1,43 @@
+import 'server-only'
+
+import { cacheLife, cacheTag } from 'next/cache'
+
+import {
+  type LocalizedOption,
+  type LocalizedOptionLists,
+  optionListNames,
+  type OptionValues,
+  optionValues,
+} from '@/forms/serviceRequests/options'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+import { clean } from './fromWire/text'
+import { tags } from './tags'
+
+type Row = { value?: string | null; label?: string | null }
+
+function toOptions(rows: unknown): LocalizedOption[] {
+  if (!Array.isArray(rows)) return []
+  return (rows as Row[])
+    .map((row) => {
+      const value = clean(row.value).trim()
+      return { value, label: clean(row.label).trim() || value }
+    })
+    .filter((option) => option.value)
+}
+
+/** The dropdown choices of the service forms, in one language (the `form-options` global). */
+export async function getFormOptions(locale: Locale): Promise<LocalizedOptionLists> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.global('form-options'))
+  const payload = await getPayloadClient()
+  const doc = (await payload.findGlobal({ slug: 'form-options', locale, depth: 0 })) as unknown as Record<string, unknown>
+  return Object.fromEntries(optionListNames.map((name) => [name, toOptions(doc[name])])) as LocalizedOptionLists
+}
+
+/** What the API checks a visitor's choice against: the values, the same in both languages. */
+export async function getOptionValues(): Promise<OptionValues> {
+  return optionValues(await getFormOptions('en'))
+}
