@@ -25,6 +25,10 @@ process.env.DATA_DIR = dir
 process.env.PAYLOAD_SECRET = 'integration-test-secret'
 process.env.ADMIN_EMAIL = 'admin@example.com'
 process.env.ADMIN_PASSWORD = 'integration-test-password'
+// The handlers' tests send far more forms from one address than a visitor may; the limit itself
+// is tested in rate-limit.int.test.ts, which sets its own.
+process.env.RATE_LIMIT_SUBMISSIONS ??= '100000'
+process.env.RATE_LIMIT_LOOKUPS ??= '100000'
 
 // Next's cache APIs only work inside a Next render; here they record what would be expired
 // (read it with expiredTags() from ./cache).

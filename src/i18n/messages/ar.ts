@@ -177,6 +177,7 @@ export const ar: Messages = {
       wrongMediaType: 'أرسل الطلب بصيغة JSON ‏(Content-Type: application/json).',
       unknownType: 'نوع الطلب غير معروف.',
       notFound: 'لم نجد طلبًا بهذا الرقم ورقم الهوية. تحقّق منهما وحاول مرة أخرى.',
+      tooMany: 'لقد أرسلت طلبات كثيرة. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
     },
     labels: {
       full_name: 'الاسم الكامل',

@@ -175,6 +175,7 @@ export const en = {
       wrongMediaType: 'Send the request as JSON (Content-Type: application/json).',
       unknownType: 'Unknown request type.',
       notFound: 'We could not find a request with this ID and number. Check both and try again.',
+      tooMany: 'You have sent too many requests. Please wait a few minutes and try again.',
     },
     labels: {
       full_name: 'Full Name',

@@ -1,3 +1,4 @@
+import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { ok, problem } from '@/app/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
@@ -15,6 +16,8 @@ const noStore = { 'cache-control': 'no-store' }
  * whole request is valid.
  */
 export async function POST(request: Request) {
+  const refused = await refuseIfRateLimited(request, 'submit')
+  if (refused) return refused
   const body = await readJsonBody(request)
   if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
   const input = body.value

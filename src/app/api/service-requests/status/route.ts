@@ -1,3 +1,4 @@
+import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { notFound, ok, problem } from '@/app/api/responses'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
@@ -17,6 +18,8 @@ const noStore = { 'cache-control': 'no-store' }
  * number get the same 404, so the answer never tells which half of the pair was right.
  */
 export async function GET(request: Request) {
+  const refused = await refuseIfRateLimited(request, 'lookup')
+  if (refused) return refused
   const params = new URL(request.url).searchParams
   const locale = requestLocale(request, params.get('lang'))
   const t = formTranslator(locale)

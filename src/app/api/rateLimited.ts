@@ -1,0 +1,17 @@
+import { apiMessages } from '@/forms/serviceRequests/messages'
+import { type RateLimitBucket, takeRateLimit } from '@/utilities/rateLimit'
+
+import { requestLocale } from './service-requests/language'
+
+/**
+ * The 429 answer for a client over its limit, or null to go on. Checked before the body is read, so
+ * a flood costs the server as little as possible.
+ */
+export async function refuseIfRateLimited(request: Request, bucket: RateLimitBucket): Promise<Response | null> {
+  const result = await takeRateLimit(request, bucket)
+  if (!result.limited) return null
+  return Response.json(
+    { message: apiMessages(requestLocale(request)).tooMany },
+    { status: 429, headers: { 'retry-after': String(result.retryAfterSeconds), 'cache-control': 'no-store' } },
+  )
+}
