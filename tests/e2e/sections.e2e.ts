@@ -50,6 +50,20 @@ test('FAQ: one answer open at a time, a second click closes it', async ({ page }
   await expect(second).toHaveAttribute('aria-expanded', 'false')
 })
 
+test('FAQ: the questions are described as FAQPage data, in the page language', async ({ page }) => {
+  for (const path of ['/faqs-page', '/ar/faqs-page']) {
+    await page.goto(path)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const faqPages = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'FAQPage')
+    expect(faqPages.length).toBeGreaterThan(0)
+    const entries = faqPages.flatMap((data) => data.mainEntity as { name: string; acceptedAnswer: { text: string } }[])
+    const shown = await page.getByRole('main').locator('button[aria-expanded]').allTextContents()
+    expect(entries.map((entry) => entry.name)).toEqual(shown.map((text) => text.trim()))
+    for (const entry of entries) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(10)
+    if (path.startsWith('/ar')) expect(entries[0]?.name).toMatch(/[\u0600-\u06FF]/)
+  }
+})
+
 test('tag accordion: the first tag starts open, clicking it again collapses it', async ({ page }) => {
   await page.goto('/ar/medical-network')
   // The only control open on arrival is the accordion's first tag; its siblings are the other tags.

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { ChevronForwardIcon } from '@/components/icons'
+import { JsonLd } from '@/components/JsonLd'
 import { getHeader } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, Link } from '@/i18n/navigation'
@@ -45,7 +46,7 @@ export async function Breadcrumb({ name, locale, current }: { name: string; loca
           )
         })}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <JsonLd data={jsonLd} />
     </nav>
   )
 }
