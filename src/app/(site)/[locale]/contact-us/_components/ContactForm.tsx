@@ -14,7 +14,7 @@ import { TextField } from '@/components/forms/TextField'
 import { useErrorSummary } from '@/components/forms/useErrorSummary'
 import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
-import { textLink } from '@/components/ui/styles'
+import { sectionHeading, textLink } from '@/components/ui/styles'
 import { sendContactMessage } from '@/forms/contact/client'
 import { contactFields, type ContactInput, contactSchema } from '@/forms/contact/schema'
 import { Link } from '@/i18n/navigation'
@@ -66,7 +66,7 @@ export function ContactForm() {
 
   return (
     <section aria-labelledby={headingId} className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id={headingId} className="text-2xl font-bold text-brand-900">
+      <h2 id={headingId} className={sectionHeading}>
         {t('title')}
       </h2>
       <p className="mt-2 text-slate-700">{t('intro')}</p>
