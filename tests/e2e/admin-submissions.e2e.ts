@@ -58,8 +58,9 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText(/./)
 
-  const saved = await page.request.get(`/cms/api/contact-messages/${id}`)
-  expect(await saved.json()).toMatchObject({ handled: true, subject, consent: true, locale: 'en' })
+  // Read from the admin page itself: Payload takes the session cookie only from same-origin requests.
+  const saved = await page.evaluate(async (doc) => (await fetch(`/cms/api/contact-messages/${doc}`)).json(), id)
+  expect(saved).toMatchObject({ handled: true, subject, consent: true, locale: 'en' })
 })
 
 test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({ page }) => {
