@@ -74,6 +74,7 @@ export interface Config {
     jobs: Job;
     countries: Country;
     'service-requests': ServiceRequest;
+    'contact-messages': ContactMessage;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +90,7 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1143,6 +1145,29 @@ export interface ServiceRequest {
   createdAt: string;
 }
 /**
+ * Messages sent with the contact form. Mark a message handled once someone has answered it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  /**
+   * Tick once the message has been answered.
+   */
+  handled?: boolean | null;
+  name: string;
+  email: string;
+  phoneNumber?: string | null;
+  subject: string;
+  message: string;
+  locale?: ('en' | 'ar') | null;
+  consent?: boolean | null;
+  consentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1224,6 +1249,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'users';
@@ -1934,6 +1963,23 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   idNumber?: T;
   number?: T;
   fields?: T;
+  locale?: T;
+  consent?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  handled?: T;
+  name?: T;
+  email?: T;
+  phoneNumber?: T;
+  subject?: T;
+  message?: T;
   locale?: T;
   consent?: T;
   consentAt?: T;

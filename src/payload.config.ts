@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Jobs } from './collections/Jobs'
@@ -51,7 +52,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, ContactMessages, Users],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),

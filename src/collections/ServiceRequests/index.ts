@@ -28,7 +28,7 @@ export const ServiceRequests: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['type', 'reference', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'type', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
     description: {

@@ -166,6 +166,8 @@ export const en = {
       tooLong: 'Must be {max} characters or less',
       consentRequired: 'You must agree to the use of your details to continue',
       typeUnknown: 'Unknown request type',
+      nameRequired: 'Name is required',
+      nameTooShort: 'Name must be at least 3 characters',
     },
     api: {
       invalid: 'Please correct the errors in the form.',
@@ -213,6 +215,23 @@ export const en = {
         'If you are not satisfied with our final response, or have not received it within 15 working days, you can escalate your complaint to the Insurance Authority’s customer care service, IA Care, at <link>care.ia.gov.sa</link>.',
       another: 'Submit another request',
     },
+    // Spec §2.6 "Contact us", §5 and §8, word for word where the spec gives the text.
+    contact: {
+      title: 'Send us a message',
+      intro: 'Write to us about anything we can help with. We reply to messages within 1 working day.',
+      purpose:
+        'We use these details only to answer your message and to contact you about it, as our <link>privacy policy</link> explains.',
+      name: 'Name',
+      email: 'Email',
+      phoneNumber: 'Phone number',
+      subject: 'Subject',
+      message: 'Message',
+      consent: 'I agree that Rafeef Cooperative Insurance uses these details to answer my message.',
+      submit: 'Send message',
+      sent: 'Message submitted successfully!',
+      failed: 'Failed to submit message: {message}',
+      failedGeneric: 'An error occurred while submitting your message.',
+    },
     tracking: {
       claimTitle: 'Track your claim',
       claimIntro: 'Enter your ID or Iqama number and your claim number to see where your claim stands.',
@@ -224,6 +243,9 @@ export const en = {
       updated: 'Last updated',
       notFoundTitle: 'No request found',
     },
+  },
+  notice: {
+    close: 'Close notice',
   },
   notFound: {
     heading: '404',

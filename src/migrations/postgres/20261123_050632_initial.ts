@@ -20,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_service_requests_type" AS ENUM('details-request', 'claim', 'complaint', 'visa-activation', 'insurance-extension', 'insurance-cancellation', 'quote');
   CREATE TYPE "public"."enum_service_requests_status" AS ENUM('received', 'in_review', 'resolved', 'closed');
   CREATE TYPE "public"."enum_service_requests_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_contact_messages_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'hr');
   CREATE TABLE "pages_attributes" (
   	"_order" integer NOT NULL,
@@ -1851,6 +1852,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"handled" boolean DEFAULT false,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone_number" varchar,
+  	"subject" varchar NOT NULL,
+  	"message" varchar NOT NULL,
+  	"locale" "enum_contact_messages_locale",
+  	"consent" boolean,
+  	"consent_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1906,6 +1922,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"jobs_id" integer,
   	"countries_id" integer,
   	"service_requests_id" integer,
+  	"contact_messages_id" integer,
   	"users_id" integer
   );
   
@@ -2351,6 +2368,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_service_requests_fk" FOREIGN KEY ("service_requests_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2830,6 +2848,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "service_requests_number_idx" ON "service_requests" USING btree ("number");
   CREATE INDEX "service_requests_updated_at_idx" ON "service_requests" USING btree ("updated_at");
   CREATE INDEX "service_requests_created_at_idx" ON "service_requests" USING btree ("created_at");
+  CREATE INDEX "contact_messages_handled_idx" ON "contact_messages" USING btree ("handled");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -2851,6 +2872,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
   CREATE INDEX "payload_locked_documents_rels_service_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("service_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -3099,6 +3121,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "countries" CASCADE;
   DROP TABLE "countries_locales" CASCADE;
   DROP TABLE "service_requests" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -3145,5 +3168,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_service_requests_type";
   DROP TYPE "public"."enum_service_requests_status";
   DROP TYPE "public"."enum_service_requests_locale";
+  DROP TYPE "public"."enum_contact_messages_locale";
   DROP TYPE "public"."enum_users_roles";`)
 }
