@@ -1,3 +1,4 @@
+import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { ok, problem } from '@/app/api/responses'
 import { isPlainObject, readJsonBody } from '@/app/api/service-requests/body'
 import { requestLocale } from '@/app/api/service-requests/language'
@@ -14,6 +15,8 @@ const noStore = { 'cache-control': 'no-store' }
  * request's language, and nothing is stored unless the whole message is valid.
  */
 export async function POST(request: Request) {
+  const refused = await refuseIfRateLimited(request, 'submit')
+  if (refused) return refused
   const body = await readJsonBody(request)
   if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
