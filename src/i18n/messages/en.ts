@@ -205,15 +205,12 @@ export const en = {
       purpose:
         'We use these details only to handle your complaint or enquiry and to contact you about it, as our <link>privacy policy</link> explains.',
       submit: 'Submit',
-      successTitle: 'We have received your request',
-      referenceLabel: 'Your reference number',
       keepReference:
         'Keep this number. With your ID number it lets you follow your request on the <link>Complaints</link> page.',
       responseTime:
         'We acknowledge every complaint within 1 working day and send our final response within 15 working days.',
       escalation:
         'If you are not satisfied with our final response, or have not received it within 15 working days, you can escalate your complaint to the Insurance Authority’s customer care service, IA Care, at <link>care.ia.gov.sa</link>.',
-      another: 'Submit another request',
     },
     // Spec §2.6 "Contact us", §5 and §8, word for word where the spec gives the text.
     contact: {
@@ -231,6 +228,12 @@ export const en = {
       sent: 'Message submitted successfully!',
       failed: 'Failed to submit message: {message}',
       failedGeneric: 'An error occurred while submitting your message.',
+    },
+    received: {
+      title: 'We have received your request',
+      referenceLabel: 'Your reference number',
+      keepReference: 'Keep this number and quote it if you contact us about this request. We reply within 2 working days.',
+      another: 'Submit another request',
     },
     tracking: {
       claimTitle: 'Track your claim',

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useId, useMemo } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
-import { applyServerErrors } from '@/app/(embed)/[locale]/e-services/_components/applyServerErrors'
+import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { SubmitButton } from '@/components/forms/SubmitButton'
