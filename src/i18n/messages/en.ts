@@ -194,6 +194,13 @@ export const en = {
       id: 'ID Number',
       claim_number: 'Claim Number',
       complaint_number: 'Complaint Number',
+      policy_number: 'Policy Number',
+      visa_number: 'Visa Number',
+      passport_number: 'Passport Number',
+      entry_date: 'Date of Entry',
+      border_number: 'Border Number',
+      extension_period: 'Extension Period',
+      visa_expiry_date: 'Visa Expiry Date',
       consent: 'I agree that Rafeef Cooperative Insurance uses these details to handle my request.',
     },
     hints: {
@@ -216,6 +223,22 @@ export const en = {
       escalation:
         'If you are not satisfied with our final response, or have not received it within 15 working days, you can escalate your complaint to the Insurance Authority’s customer care service, IA Care, at <link>care.ia.gov.sa</link>.',
       another: 'Submit another request',
+    },
+    visaActivation: {
+      title: 'Activate Visit Visa',
+      intro:
+        'Link the visit visa insurance policy to the visa. Enter the numbers exactly as they appear on the policy, the visa and the passport.',
+      purpose:
+        'We use these details only to activate the policy and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
+    },
+    insuranceExtension: {
+      title: 'Extend Insurance',
+      intro:
+        'Extend the visit visa insurance for the new period before you extend the visa through Absher. The visa must not have expired yet.',
+      purpose:
+        'We use these details only to extend the insurance and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
     },
     datePicker: {
       hint: 'Day/month/year, for example <ltr>{example}</ltr>',
