@@ -178,6 +178,7 @@ export function Calendar({ value, range, today, settings, columns, onPick }: Pro
         />
       ) : view === 'month' ? (
         <ChoiceGrid
+          key="months"
           label={t('months', { year: shownYear })}
           choices={monthChoices}
           active={shown}
@@ -192,6 +193,7 @@ export function Calendar({ value, range, today, settings, columns, onPick }: Pro
         />
       ) : (
         <ChoiceGrid
+          key="years"
           label={t('years', { from: pageStart, to: pageEnd })}
           choices={yearChoices}
           active={shownYear}
