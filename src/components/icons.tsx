@@ -31,6 +31,15 @@ export function ChevronForwardIcon({ className = 'h-4 w-4' }: IconProps) {
   )
 }
 
+/** Points against the reading direction (a "previous" button): give it `flip-rtl`. */
+export function ChevronBackIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="m15 6-6 6 6 6" />
+    </svg>
+  )
+}
+
 /** An arrow along the reading direction (link lists): give it `flip-rtl`. */
 export function ArrowForwardIcon({ className = 'h-5 w-5' }: IconProps) {
   return (
@@ -45,6 +54,15 @@ export function ExternalLinkIcon({ className = 'h-4 w-4' }: IconProps) {
   return (
     <svg {...base(className)}>
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </svg>
+  )
+}
+
+export function CalendarIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className ?? 'h-5 w-5')}>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
     </svg>
   )
 }

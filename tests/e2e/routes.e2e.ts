@@ -15,6 +15,8 @@ const routes = [
   '/waad-ousra',
   '/visit-visa-travel-insurance',
   '/travellers-guide',
+  '/activate-visa',
+  '/extend-insurance',
   '/marine-insurance',
   '/health-insurance',
   '/liability-insurance',

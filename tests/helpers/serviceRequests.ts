@@ -1,3 +1,4 @@
+import { shiftIso, todayIso } from '@/forms/dates'
 import type { JsonRequestType } from '@/forms/serviceRequests'
 import type { OptionValues } from '@/forms/serviceRequests/options'
 import { formOptionsSeed } from '@/seed/formOptions'
@@ -9,6 +10,9 @@ export const seededOptionValues: OptionValues = {
   cancellationReasons: formOptionsSeed.cancellationReasons.map((o) => o.value),
   extensionPeriods: formOptionsSeed.extensionPeriods.map((o) => o.value),
 }
+
+/** Dates the visa forms accept whenever the tests run: they must be near today. */
+const today = todayIso()
 
 /** One valid submission of each JSON request type, as a browser form sends it. */
 export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
@@ -52,7 +56,7 @@ export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
     policy_number: 'VV-2026-1001',
     visa_number: '6012345678',
     passport_number: 'P1234567',
-    entry_date: '2026-12-01',
+    entry_date: shiftIso(today, { days: -7 }),
     consent: true,
   },
   'insurance-extension': {
@@ -60,7 +64,7 @@ export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
     visa_number: '6012345678',
     border_number: '3123456789',
     extension_period: '90-days',
-    visa_expiry_date: '2027-03-01',
+    visa_expiry_date: shiftIso(today, { months: 2 }),
     consent: true,
   },
   quote: {

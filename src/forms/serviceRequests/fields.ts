@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { isRealIsoDate, todayIso } from '../dates'
+
+import type { DateRule } from './dateLimits'
 import type { FormErrorKey, FormTranslator } from './messages'
 
 /**
@@ -88,20 +91,27 @@ export function optionalChoice(t: FormTranslator, values: readonly string[]) {
   return choice(t, values).default('')
 }
 
-/** A calendar date as the date input sends it (YYYY-MM-DD), which must exist. */
-export function isoDate(t: FormTranslator, required: FormErrorKey) {
-  return z
+/**
+ * A calendar date as the date field sends it (YYYY-MM-DD), which must exist and, with a rule,
+ * fall in the rule's range. The range is worked out from today (in Riyadh) each time a value is
+ * checked, so a form left open overnight and the API agree.
+ */
+export function isoDate(t: FormTranslator, required: FormErrorKey, rule?: DateRule) {
+  const date = z
     .string({ error: t(required) })
     .trim()
     .min(1, { error: t(required), abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true })
-    .refine(isRealDate, { error: t('dateInvalid') })
+    .refine(isRealIsoDate, { error: t('dateInvalid'), abort: true })
+  if (!rule) return date
+  return date
+    .refine((value) => !below(value, rule.range(todayIso()).min), { error: t(rule.tooEarly), abort: true })
+    .refine((value) => !above(value, rule.range(todayIso()).max), { error: t(rule.tooLate) })
 }
 
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
-}
+// ISO dates compare as text.
+const below = (value: string, min?: string) => min !== undefined && value < min
+const above = (value: string, max?: string) => max !== undefined && value > max
 
 /** Personal data is only taken with the visitor's agreement (PDPL); the time is stored with it. */
 export function consent(t: FormTranslator) {

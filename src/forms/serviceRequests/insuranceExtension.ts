@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { visaExpiryDateRule } from './dateLimits'
 import { choice, consent, isoDate, referenceText } from './fields'
 import type { FormTranslator } from './messages'
 import type { OptionValues } from './options'
@@ -11,7 +12,7 @@ export function insuranceExtensionSchema(t: FormTranslator, lists: OptionValues)
     visa_number: referenceText(t, 'visaNumberRequired'),
     border_number: referenceText(t, 'borderNumberRequired'),
     extension_period: choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
-    visa_expiry_date: isoDate(t, 'visaExpiryDateRequired'),
+    visa_expiry_date: isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule),
     consent: consent(t),
   })
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { entryDateRule } from './dateLimits'
 import { consent, isoDate, referenceText } from './fields'
 import type { FormTranslator } from './messages'
 
@@ -9,7 +10,7 @@ export function visaActivationSchema(t: FormTranslator) {
     policy_number: referenceText(t, 'policyNumberRequired'),
     visa_number: referenceText(t, 'visaNumberRequired'),
     passport_number: referenceText(t, 'passportNumberRequired'),
-    entry_date: isoDate(t, 'entryDateRequired'),
+    entry_date: isoDate(t, 'entryDateRequired', entryDateRule),
     consent: consent(t),
   })
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { shiftIso, todayIso } from '@/forms/dates'
 import { fieldErrors, requestSchemas, type JsonRequestType } from '@/forms/serviceRequests'
 import { type FormErrorKey, formTranslator } from '@/forms/serviceRequests/messages'
 import { trackingSchema } from '@/forms/serviceRequests/tracking'
@@ -46,6 +47,7 @@ const arabicSpecMessages = {
 }
 
 const long = (n: number) => 'x'.repeat(n)
+const today = todayIso()
 
 /** [type, field, value (undefined = left out), the message it must give]. */
 type Case = [JsonRequestType, string, unknown, FormErrorKey, { max: number }?]
@@ -107,6 +109,12 @@ const cases: Case[] = [
   ['insurance-extension', 'extension_period', '', 'extensionPeriodRequired'],
   ['insurance-extension', 'extension_period', '7 years', 'optionInvalid'],
   ['insurance-extension', 'visa_expiry_date', '', 'visaExpiryDateRequired'],
+  ['insurance-extension', 'visa_expiry_date', '2027-02-29', 'dateInvalid'],
+  // Entry within a year either side of today; a visa that has not expired, at most a year ahead.
+  ['visa-activation', 'entry_date', shiftIso(today, { years: -1, days: -1 }), 'entryDateTooEarly'],
+  ['visa-activation', 'entry_date', shiftIso(today, { years: 1, days: 1 }), 'entryDateTooLate'],
+  ['insurance-extension', 'visa_expiry_date', shiftIso(today, { days: -1 }), 'visaExpiryDatePast'],
+  ['insurance-extension', 'visa_expiry_date', shiftIso(today, { years: 1, days: 1 }), 'visaExpiryDateTooLate'],
 ]
 
 /** Status lookups: [type, input, the message key each failing field must give]. */
@@ -180,6 +188,15 @@ describe('service request schemas', () => {
       id_number: ' 1012345678 ',
     })
     expect(result).toMatchObject({ full_name: 'Sara Al-Harbi', phone: '0501234567', id_number: '1012345678' })
+  })
+
+  it('accept the first and last day of each date range', () => {
+    for (const entry of [shiftIso(today, { years: -1 }), today, shiftIso(today, { years: 1 })]) {
+      expect(errorsOf('visa-activation', 'en', 'entry_date', entry)).toEqual({})
+    }
+    for (const expiry of [today, shiftIso(today, { years: 1 })]) {
+      expect(errorsOf('insurance-extension', 'en', 'visa_expiry_date', expiry)).toEqual({})
+    }
   })
 
   it('accept an international number with its +', () => {

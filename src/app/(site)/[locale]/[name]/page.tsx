@@ -8,7 +8,16 @@ import type { Locale } from '@/i18n/locales'
 type Props = PageProps<'/[locale]/[name]'>
 
 /** Pages with a screen of their own (a sibling route folder) or served at another path. */
-const OWN_ROUTES = new Set(['home', 'claims', 'complaints', 'contact-us', 'data-sharing', 'terms-conditions'])
+const OWN_ROUTES = new Set([
+  'home',
+  'claims',
+  'complaints',
+  'contact-us',
+  'data-sharing',
+  'terms-conditions',
+  'activate-visa',
+  'extend-insurance',
+])
 
 /** Every published page is prerendered; pages published later render on first request. */
 export async function generateStaticParams() {

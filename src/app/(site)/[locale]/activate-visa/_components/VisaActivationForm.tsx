@@ -1,0 +1,103 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo, useState } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+import type { z } from 'zod'
+
+import { CheckboxField } from '@/components/forms/CheckboxField'
+import { DateField } from '@/components/forms/DateField/DateField'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextField } from '@/components/forms/TextField'
+import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { textLink } from '@/components/ui/styles'
+import { sendServiceRequest } from '@/forms/serviceRequests/client'
+import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
+import { visaActivationSchema } from '@/forms/serviceRequests/visaActivation'
+
+import { applyServerErrors } from '../../../../(embed)/[locale]/e-services/_components/applyServerErrors'
+
+const order = ['policy_number', 'visa_number', 'passport_number', 'entry_date', 'consent'] as const
+
+type Values = z.input<ReturnType<typeof visaActivationSchema>>
+
+const empty: Values = { policy_number: '', visa_number: '', passport_number: '', entry_date: '', consent: false }
+
+/** Activate Visit Visa (spec §2.6): checked in the browser and again by the API with the same schema. */
+export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
+  const locale = useLocale()
+  const t = useTranslations('forms')
+  const tErrors = useTranslations('forms.errors')
+  const schema = useMemo(() => visaActivationSchema((key, values) => tErrors(key, values)), [tErrors])
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: empty })
+  const summary = useErrorSummary(errors, order)
+  const [reference, setReference] = useState<string | null>(null)
+
+  const onValid = handleSubmit(
+    async (values) => {
+      summary.clear()
+      const result = await sendServiceRequest('visa-activation', values, locale as 'en' | 'ar')
+      if (result.kind === 'ok') {
+        setReference(result.data.reference)
+        reset(empty)
+        return
+      }
+      if (result.kind === 'invalid') {
+        const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
+        summary.raise(fields, unplaced ? result.message : undefined)
+        return
+      }
+      summary.raise([], t('requestFailed'))
+    },
+    (failed: FieldErrors) => summary.raise(Object.keys(failed)),
+  )
+
+  if (reference) {
+    return (
+      <p role="status" className="mt-6">
+        {reference}
+      </p>
+    )
+  }
+
+  const label = (key: (typeof order)[number]) => t(`labels.${key}`)
+  const numberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
+
+  return (
+    <form onSubmit={onValid} noValidate className="mt-6 max-w-3xl space-y-3">
+      <p className="text-slate-700">
+        {t.rich('visaActivation.purpose', {
+          link: (chunks) => (
+            <a href={privacyHref} className={textLink}>
+              {chunks}
+            </a>
+          ),
+        })}
+      </p>
+      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <TextField label={label('policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
+        <TextField
+          label={label('visa_number')}
+          error={errors.visa_number?.message}
+          inputMode="numeric"
+          {...numberProps}
+          {...register('visa_number')}
+        />
+        <TextField label={label('passport_number')} error={errors.passport_number?.message} {...numberProps} {...register('passport_number')} />
+        <DateField control={control} name="entry_date" label={label('entry_date')} rule={entryDateRule} />
+      </div>
+      <CheckboxField label={label('consent')} error={errors.consent?.message} {...register('consent')} />
+      <SubmitButton submitting={isSubmitting}>{t('visaActivation.submit')}</SubmitButton>
+    </form>
+  )
+}
