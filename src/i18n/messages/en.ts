@@ -203,6 +203,12 @@ export const en = {
       border_number: 'Border Number',
       extension_period: 'Extension Period',
       visa_expiry_date: 'Visa Expiry Date',
+      position: 'Position',
+      company_name: 'Company Name',
+      company_activity: 'Company Activity',
+      product_of_interest: 'Product of interest',
+      claim_product: 'Product related to claim',
+      comments: 'Comments',
       consent: 'I agree that Rafeef Cooperative Insurance uses these details to handle my request.',
     },
     hints: {
@@ -239,6 +245,33 @@ export const en = {
       sent: 'Message submitted successfully!',
       failed: 'Failed to submit message: {message}',
       failedGeneric: 'An error occurred while submitting your message.',
+    },
+    detailsRequest: {
+      title: 'Request details',
+      intro:
+        'Tell us about your company and the cover it needs. A corporate insurance specialist will call you within 2 working days with details and a tailored offer.',
+      purpose:
+        'We use these details only to prepare the information you asked for and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
+      received: 'A corporate insurance specialist will call you within 2 working days. Quote this number if you contact us first.',
+    },
+    claim: {
+      title: 'Submit your claim',
+      intro:
+        'Report a claim on your policy. Leave the claim number empty if you have none yet: you will get a reference to follow your claim with.',
+      purpose:
+        'We use these details only to handle your claim and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
+      received:
+        'Keep this number. With your ID or Iqama number it lets you follow your claim on the <link>Claims</link> page. A claims handler will contact you within 2 working days.',
+    },
+    quote: {
+      title: 'Get a quote',
+      intro: 'Tell us what you want to insure and we will call you with a price.',
+      purpose:
+        'We use these details only to prepare your quote and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Request a quote',
+      received: 'One of our advisers will call you within 1 working day with your quote. Quote this number if you contact us first.',
     },
     received: {
       title: 'We have received your request',

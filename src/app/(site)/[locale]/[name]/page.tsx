@@ -14,6 +14,7 @@ const OWN_ROUTES = new Set([
   'complaints',
   'contact-us',
   'data-sharing',
+  'get-a-quote',
   'terms-conditions',
   'activate-visa',
   'extend-insurance',

@@ -2,19 +2,20 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useId, useMemo } from 'react'
+import { useMemo } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormCard } from '@/components/forms/FormCard'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { useErrorSummary } from '@/components/forms/useErrorSummary'
 import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
-import { sectionHeading, textLink } from '@/components/ui/styles'
+import { textLink } from '@/components/ui/styles'
 import { sendContactMessage } from '@/forms/contact/client'
 import { contactFields, type ContactInput, contactSchema } from '@/forms/contact/schema'
 import { Link } from '@/i18n/navigation'
@@ -29,7 +30,6 @@ export function ContactForm() {
   const locale = useLocale()
   const t = useTranslations('forms.contact')
   const tErrors = useTranslations('forms.errors')
-  const headingId = useId()
   const schema = useMemo(() => contactSchema((key, values) => tErrors(key, values)), [tErrors])
   const {
     register,
@@ -65,20 +65,23 @@ export function ContactForm() {
   )
 
   return (
-    <section aria-labelledby={headingId} className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-      <h2 id={headingId} className={sectionHeading}>
-        {t('title')}
-      </h2>
-      <p className="mt-2 text-slate-700">{t('intro')}</p>
-      <p className="mt-2 text-slate-700">
-        {t.rich('purpose', {
-          link: (chunks) => (
-            <Link href="/privacy-policy" className={textLink}>
-              {chunks}
-            </Link>
-          ),
-        })}
-      </p>
+    <FormCard
+      title={t('title')}
+      intro={
+        <>
+          <p>{t('intro')}</p>
+          <p>
+            {t.rich('purpose', {
+              link: (chunks) => (
+                <Link href="/privacy-policy" className={textLink}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        </>
+      }
+    >
       <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
         <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -108,6 +111,6 @@ export function ContactForm() {
         <SubmitButton submitting={isSubmitting}>{t('submit')}</SubmitButton>
       </form>
       <Notice notice={notice} onDismiss={dismiss} />
-    </section>
+    </FormCard>
   )
 }
