@@ -13,6 +13,7 @@ import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
+import { RequestDocuments } from './collections/RequestDocuments'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -52,7 +53,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, ContactMessages, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, RequestDocuments, ContactMessages, Users],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -101,6 +101,15 @@ export const ServiceRequests: CollectionConfig = {
       admin: { readOnly: true },
     },
     {
+      name: 'documents',
+      type: 'upload',
+      relationTo: 'request-documents',
+      hasMany: true,
+      label: { en: 'Documents', ar: 'المستندات' },
+      access: fixed,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
+    },
+    {
       type: 'row',
       fields: [
         {

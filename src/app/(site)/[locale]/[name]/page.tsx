@@ -17,6 +17,9 @@ const OWN_ROUTES = new Set([
   'get-a-quote',
   'terms-conditions',
   'activate-visa',
+  'cancel-insurance',
+  'details-request',
+  'submit-claim',
   'extend-insurance',
 ])
 
