@@ -8,7 +8,14 @@ const siteUrl = () => process.env.SITE_URL || 'http://localhost:3000'
 const PATH_OF: Record<string, string> = { home: '', 'terms-conditions': '/terms-and-conditions' }
 
 /** Screens of spec §2.1 that are not content pages. */
-const SCREENS = ['/submit-complaints', '/activate-visa', '/extend-insurance']
+const SCREENS = [
+  '/submit-complaints',
+  '/activate-visa',
+  '/extend-insurance',
+  '/cancel-insurance',
+  '/details-request',
+  '/submit-claim',
+]
 
 /** Every public page in both languages, each with its twin as an hreflang alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
