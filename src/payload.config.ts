@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
+import { JobApplicationCvs } from './collections/JobApplicationCvs'
+import { JobApplications } from './collections/JobApplications'
 import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
@@ -51,7 +53,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, JobApplications, JobApplicationCvs, ServiceRequests, Users],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),
