@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, useMemo, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
@@ -54,7 +54,6 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const tSections = useTranslations('sections')
   const tErrors = useTranslations('forms.errors')
   const schema = useMemo(() => jobApplicationSchema((key, values) => tErrors(key, values)), [tErrors])
-  const formRef = useRef<HTMLFormElement>(null)
   const {
     register,
     handleSubmit,
@@ -79,10 +78,10 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const ready = isValid && accepted && !isSubmitting
   const showAcceptance = triedUnaccepted && !accepted
 
-  const clearForm = () => {
-    reset(empty)
+  const clearForm = (event: MouseEvent<HTMLButtonElement>) => {
     // A file input keeps its file until the form element itself is reset.
-    formRef.current?.reset()
+    event.currentTarget.form?.reset()
+    reset(empty)
     summary.clear()
     setTriedUnaccepted(false)
   }
@@ -92,7 +91,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
       summary.clear()
       const result = await sendJobApplication(jobId, values, locale)
       if (result.kind === 'ok') {
-        clearForm()
+        reset(empty)
         setReference(result.data.reference)
         return
       }
@@ -122,7 +121,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const ltr = { ltr: (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi> }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-3">
+    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-3">
       {isSubmitting ? <LoadingOverlayView label={tApp('submitting')} fullScreen /> : null}
       <p className="text-slate-700">
         {tApp.rich('purpose', {

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { fileTypeFromBuffer } from 'file-type'
-
 import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { ok, problem } from '@/app/api/responses'
 import { requestLocale } from '@/app/api/service-requests/language'
@@ -12,6 +10,7 @@ import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/form
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { readMultipart } from './multipart'
+import { isWholePdf } from './pdf'
 
 /** The CV and the text fields; the text of the longest application fits many times over. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
@@ -51,7 +50,7 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
 
   // The file's own bytes say what it is; its name and the browser's type are only claims.
   const data = Buffer.from(await parsed.data.cv_url.arrayBuffer())
-  if ((await fileTypeFromBuffer(data))?.mime !== 'application/pdf') {
+  if (!(await isWholePdf(data))) {
     return problem(415, messages.cvNotPdf, { cv_url: t('cvNotPdf') })
   }
 
