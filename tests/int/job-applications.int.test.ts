@@ -15,7 +15,7 @@ import { migratedPayload } from '../helpers/payload'
 let payload: Payload
 let jobId: string
 let draftJobId: string
-let realPdf: Uint8Array
+let realPdf: Uint8Array<ArrayBuffer>
 
 type Answer = { status: number; body: { data?: { id?: number; reference?: string }; message?: string; errors?: Record<string, string> } }
 
@@ -36,7 +36,7 @@ const fields = {
 }
 
 /** A file that starts like a PDF and is padded to `size` bytes. */
-function paddedPdf(size: number): Uint8Array {
+function paddedPdf(size: number): Uint8Array<ArrayBuffer> {
   const head = new TextEncoder().encode('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n')
   const tail = new TextEncoder().encode('\nstartxref\n9\n%%EOF\n')
   const bytes = new Uint8Array(size).fill(0x20)
@@ -80,7 +80,7 @@ beforeAll(async () => {
   draftJobId = String(draft.id)
   const doc = await PDFDocument.create()
   doc.addPage().drawText('Noura Al-Qahtani - CV')
-  realPdf = await doc.save()
+  realPdf = new Uint8Array(await doc.save())
 })
 
 afterAll(async () => {
@@ -167,7 +167,7 @@ describe('POST /api/jobs/{id}', () => {
     })
   })
 
-  const spoofs: [string, Uint8Array][] = [
+  const spoofs: [string, Uint8Array<ArrayBuffer>][] = [
     ['an ELF executable', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)])],
     ['a Windows executable', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(120).fill(0)])],
     ['plain text', new TextEncoder().encode('Curriculum vitae\nNoura Al-Qahtani\n')],
@@ -276,7 +276,7 @@ describe('who may see applications and CVs', () => {
     await expect(
       payload.create({
         collection: 'job-applications',
-        data: { ...fields, cv: 1, consent: true },
+        data: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone_number: '0501234567', cover_letter_title: 'T', cover_letter_description: 'D', cv: 1, status: 'new' },
         user: users.hr,
         overrideAccess: false,
       }),
