@@ -60,7 +60,7 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByRole('button', { name: t.careers.showJobs }).click()
       await expect(page).toHaveURL(/[?&]location=Egypt/)
       await expect(cards).toHaveCount(1)
-      await expect(page.getByRole('heading', { level: 3 })).toHaveText(locale === 'en' ? 'IT Security Analyst' : 'محلل أمن المعلومات')
+      await expect(page.locator('main').getByRole('heading', { level: 3 })).toHaveText(locale === 'en' ? 'IT Security Analyst' : 'محلل أمن المعلومات')
       // The filter survives a reload: the URL is the filter.
       await page.reload()
       await expect(page.getByLabel(t.careers.jobTitle)).toHaveValue(title)
@@ -168,6 +168,16 @@ for (const locale of ['en', 'ar'] as const) {
       expect(download.status()).toBe(200)
       expect(download.headers()['content-type']).toContain('application/pdf')
       expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
+
+      const editor = { email: `editor-${locale}-${Date.now()}@example.com`, password: 'editor-password-12345' }
+      const editorCreated = await request.post('/cms/api/users', {
+        headers: { authorization: `JWT ${adminToken}` },
+        data: { ...editor, roles: ['editor'] },
+      })
+      expect(editorCreated.status()).toBe(201)
+      const editorToken = await login(request, editor.email, editor.password)
+      const asEditor = await request.get(application.cv.url, { headers: { authorization: `JWT ${editorToken}` } })
+      expect(asEditor.status()).toBe(403)
 
       const anonymous = await request.get(application.cv.url, { headers: { authorization: '' } })
       expect([401, 403]).toContain(anonymous.status())

@@ -59,6 +59,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
     handleSubmit,
     setError,
     reset,
+    trigger,
     control,
     formState: { errors, isSubmitting, isValid },
   } = useForm({
@@ -162,7 +163,8 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
         type="file"
         accept="application/pdf,.pdf"
         className="file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-700"
-        {...register('cv_url')}
+        // A chosen file is checked at once: the visitor should not have to leave the field to learn it is wrong.
+        {...register('cv_url', { onChange: () => void trigger('cv_url') })}
       />
       <TextField
         label={label('cover_letter_title')}
