@@ -134,8 +134,9 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByLabel(labels.cover_letter_description).fill('Five years of building data pipelines for insurers.')
       await expect(submit).toHaveAttribute('aria-disabled', 'true')
 
-      // Pressing it anyway says what is missing, in an alert (not a browser dialog).
-      await submit.click()
+      // Pressing it anyway says what is missing, in an alert (not a browser dialog). The button is only
+      // marked unavailable (aria-disabled), so it can be pressed; Playwright waits for it unless forced.
+      await submit.click({ force: true })
       await expect(page.getByRole('alert').filter({ hasText: errors.acceptanceRequired })).toBeVisible()
       await page.getByRole('checkbox', { name: labels.declaration }).check()
       await expect(submit).toHaveAttribute('aria-disabled', 'true')
