@@ -73,6 +73,8 @@ export interface Config {
     documents: Document;
     jobs: Job;
     countries: Country;
+    'job-applications': JobApplication;
+    'job-application-cvs': JobApplicationCv;
     'service-requests': ServiceRequest;
     'request-documents': RequestDocument;
     'contact-messages': ContactMessage;
@@ -90,6 +92,8 @@ export interface Config {
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
+    'job-applications': JobApplicationsSelect<false> | JobApplicationsSelect<true>;
+    'job-application-cvs': JobApplicationCvsSelect<false> | JobApplicationCvsSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'request-documents': RequestDocumentsSelect<false> | RequestDocumentsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -1109,6 +1113,51 @@ export interface PageGroup {
   createdAt: string;
 }
 /**
+ * Applications sent from the site. Open one to read the cover letter and download the CV; change the status as you review it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications".
+ */
+export interface JobApplication {
+  id: number;
+  reference?: string | null;
+  status: 'new' | 'reviewed' | 'shortlisted' | 'rejected';
+  job?: (number | null) | Job;
+  name?: string | null;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  cv: number | JobApplicationCv;
+  cover_letter_title: string;
+  cover_letter_description: string;
+  locale?: ('en' | 'ar') | null;
+  consent?: boolean | null;
+  consentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * CV files attached to job applications. Open an application to see who sent which CV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-application-cvs".
+ */
+export interface JobApplicationCv {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1266,6 +1315,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'countries';
         value: number | Country;
+      } | null)
+    | ({
+        relationTo: 'job-applications';
+        value: number | JobApplication;
+      } | null)
+    | ({
+        relationTo: 'job-application-cvs';
+        value: number | JobApplicationCv;
       } | null)
     | ({
         relationTo: 'service-requests';
@@ -1976,6 +2033,45 @@ export interface CountriesSelect<T extends boolean = true> {
   code?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-applications_select".
+ */
+export interface JobApplicationsSelect<T extends boolean = true> {
+  reference?: T;
+  status?: T;
+  job?: T;
+  name?: T;
+  first_name?: T;
+  last_name?: T;
+  email?: T;
+  phone_number?: T;
+  cv?: T;
+  cover_letter_title?: T;
+  cover_letter_description?: T;
+  locale?: T;
+  consent?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-application-cvs_select".
+ */
+export interface JobApplicationCvsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,8 @@ import sharp from 'sharp'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
+import { JobApplicationCvs } from './collections/JobApplicationCvs'
+import { JobApplications } from './collections/JobApplications'
 import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
@@ -53,7 +55,20 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, RequestDocuments, ContactMessages, Users],
+  collections: [
+    Pages,
+    PageGroups,
+    Media,
+    Documents,
+    Jobs,
+    Countries,
+    JobApplications,
+    JobApplicationCvs,
+    ServiceRequests,
+    RequestDocuments,
+    ContactMessages,
+    Users,
+  ],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),

@@ -5,6 +5,7 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
 import { headerFromWire, type HeaderView } from './fromWire/header'
+import { type CountryOptionView, countryOptions, jobCard, type JobCardView, jobDetail, type JobDetailView } from './fromWire/job'
 import { pageFromWire } from './fromWire/page'
 import { contentSource } from './sources'
 import { payloadSource } from './sources/payload'
@@ -38,6 +39,39 @@ export async function getHeader(locale: Locale): Promise<HeaderView> {
   cacheTag(tags.global('header'))
   const wire = await contentSource().header()
   return headerFromWire(wire ?? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: [] }, locale)
+}
+
+/** The job list of the career openings screen, filtered as the job API filters (spec §3). */
+export async function getJobList(
+  filter: JobFilter,
+  locale: Locale,
+): Promise<{ jobs: JobCardView[]; countries: CountryOptionView[] }> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  const { jobs, countries } = await contentSource().jobs(filter)
+  return {
+    jobs: jobs.flatMap((job) => jobCard(job, locale) ?? []),
+    countries: countryOptions(countries, locale),
+  }
+}
+
+/** One published job for its detail page and application form, or null. */
+export async function getJob(id: string, locale: Locale): Promise<JobDetailView | null> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  const wire = await contentSource().job(id)
+  return wire ? jobDetail(wire, locale) : null
+}
+
+/** Ids of all published jobs (static params of the job pages). */
+export async function listJobIds(): Promise<string[]> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  const { jobs } = await payloadSource.jobs()
+  return jobs.map((job) => String(job.id))
 }
 
 /** Names of all published pages (static params, sitemap). */

@@ -35,6 +35,10 @@ const routes = [
   '/contact-us',
   '/surplus-distribution',
   '/careers',
+  '/career-openings',
+  // Seeded jobs; ids count from 1 in a freshly seeded database.
+  '/career-details/1',
+  '/apply-form/1',
   '/customer-rights',
   '/terms-and-conditions',
   '/privacy-policy',

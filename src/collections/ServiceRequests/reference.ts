@@ -10,8 +10,13 @@ const yearInRiyadh = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Riyadh', ye
  * visitor's ID number); digits only, so it is easy to read out on the phone.
  */
 export function newReference(type: RequestType, now = new Date()): string {
+  return referenceWithPrefix(prefixOf(type), now)
+}
+
+/** The same form of reference for other things visitors send (job applications: `APP`). */
+export function referenceWithPrefix(prefix: string, now = new Date()): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0')
-  return `${prefixOf(type)}-${yearInRiyadh.format(now)}-${digits}`
+  return `${prefix}-${yearInRiyadh.format(now)}-${digits}`
 }
 
 /** How references and claim numbers are compared: trimmed, upper case. */

@@ -174,9 +174,14 @@ describe('service request schemas', () => {
 
   it('test every field message the schemas can give', () => {
     const tested = new Set<string>([...cases.map((c) => c[3]), ...lookups.flatMap(([, , expected]) => Object.values(expected))])
-    // The contact form's messages are tested with its schema (tests/unit/contact/schema.test.ts),
-    // the cancellation's in ./cancellation.test.ts.
-    const notFromSchemas = ['subjectRequired', 'messageRequired', 'nameRequired', 'nameTooShort', 'typeUnknown', ...cancellationKeys]
+    // Tested with their own schemas: the contact form (tests/unit/contact/schema.test.ts), the
+    // cancellation (./cancellation.test.ts), the job application (tests/unit/jobApplication.test.ts).
+    const jobApplication = [
+      'firstNameRequired', 'firstNameTooLong', 'lastNameRequired', 'lastNameTooLong', 'phoneNumberRequired', 'cvRequired',
+      'cvNotPdf', 'cvTooLarge', 'coverLetterTitleRequired', 'coverLetterTitleTooLong', 'coverLetterDescriptionTooLong',
+      'acceptanceRequired',
+    ]
+    const notFromSchemas = ['subjectRequired', 'messageRequired', 'nameRequired', 'nameTooShort', 'typeUnknown', ...cancellationKeys, ...jobApplication]
     const all = Object.keys(en.forms.errors).filter((key) => !notFromSchemas.includes(key))
     expect(all.filter((key) => !tested.has(key))).toEqual([])
   })

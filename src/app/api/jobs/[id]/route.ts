@@ -1,8 +1,14 @@
 import { notFound, ok } from '@/app/api/responses'
 import { getWireJob } from '@/content'
 
+import { applyForJob } from './apply'
+
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const job = await getWireJob(id)
   return job ? ok(job) : notFound(`No job with id ${id}.`)
+}
+
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  return applyForJob(request, (await params).id)
 }

@@ -4,8 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
-
-import { formatDateTime } from './formatDateTime'
+import { formatDateTime } from '@/utilities/formatDate'
 
 type Props = { answer: { found: WireRequestStatus } | { notFound: string } }
 

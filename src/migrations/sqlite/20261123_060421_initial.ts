@@ -2528,6 +2528,52 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`countries_locales_locale_parent_id_unique\` ON \`countries_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`job_applications\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`reference\` text,
+  	\`status\` text DEFAULT 'new' NOT NULL,
+  	\`job_id\` integer,
+  	\`name\` text,
+  	\`first_name\` text NOT NULL,
+  	\`last_name\` text NOT NULL,
+  	\`email\` text NOT NULL,
+  	\`phone_number\` text NOT NULL,
+  	\`cv_id\` integer NOT NULL,
+  	\`cover_letter_title\` text NOT NULL,
+  	\`cover_letter_description\` text NOT NULL,
+  	\`locale\` text,
+  	\`consent\` integer,
+  	\`consent_at\` text,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	FOREIGN KEY (\`job_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE set null,
+  	FOREIGN KEY (\`cv_id\`) REFERENCES \`job_application_cvs\`(\`id\`) ON UPDATE no action ON DELETE set null
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`job_applications_reference_idx\` ON \`job_applications\` (\`reference\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_status_idx\` ON \`job_applications\` (\`status\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_job_idx\` ON \`job_applications\` (\`job_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_cv_idx\` ON \`job_applications\` (\`cv_id\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_updated_at_idx\` ON \`job_applications\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`job_applications_created_at_idx\` ON \`job_applications\` (\`created_at\`);`)
+  await db.run(sql`CREATE TABLE \`job_application_cvs\` (
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`updated_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`created_at\` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')) NOT NULL,
+  	\`url\` text,
+  	\`thumbnail_u_r_l\` text,
+  	\`filename\` text,
+  	\`mime_type\` text,
+  	\`filesize\` numeric,
+  	\`width\` numeric,
+  	\`height\` numeric,
+  	\`focal_x\` numeric,
+  	\`focal_y\` numeric
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`job_application_cvs_updated_at_idx\` ON \`job_application_cvs\` (\`updated_at\`);`)
+  await db.run(sql`CREATE INDEX \`job_application_cvs_created_at_idx\` ON \`job_application_cvs\` (\`created_at\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`job_application_cvs_filename_idx\` ON \`job_application_cvs\` (\`filename\`);`)
   await db.run(sql`CREATE TABLE \`service_requests\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`reference\` text,
@@ -2664,6 +2710,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`documents_id\` integer,
   	\`jobs_id\` integer,
   	\`countries_id\` integer,
+  	\`job_applications_id\` integer,
+  	\`job_application_cvs_id\` integer,
   	\`service_requests_id\` integer,
   	\`request_documents_id\` integer,
   	\`contact_messages_id\` integer,
@@ -2675,6 +2723,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`documents_id\`) REFERENCES \`documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`jobs_id\`) REFERENCES \`jobs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`countries_id\`) REFERENCES \`countries\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`job_applications_id\`) REFERENCES \`job_applications\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`job_application_cvs_id\`) REFERENCES \`job_application_cvs\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`service_requests_id\`) REFERENCES \`service_requests\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`request_documents_id\`) REFERENCES \`request_documents\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`contact_messages_id\`) REFERENCES \`contact_messages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -2690,6 +2740,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_jobs_id_idx\` ON \`payload_locked_documents_rels\` (\`jobs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_countries_id_idx\` ON \`payload_locked_documents_rels\` (\`countries_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_applications_id_idx\` ON \`payload_locked_documents_rels\` (\`job_applications_id\`);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_job_application_cvs_id_idx\` ON \`payload_locked_documents_rels\` (\`job_application_cvs_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_service_requests_id_idx\` ON \`payload_locked_documents_rels\` (\`service_requests_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_request_documents_id_idx\` ON \`payload_locked_documents_rels\` (\`request_documents_id\`);`)
   await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_contact_messages_id_idx\` ON \`payload_locked_documents_rels\` (\`contact_messages_id\`);`)
@@ -3131,6 +3183,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_jobs_v_locales\`;`)
   await db.run(sql`DROP TABLE \`countries\`;`)
   await db.run(sql`DROP TABLE \`countries_locales\`;`)
+  await db.run(sql`DROP TABLE \`job_applications\`;`)
+  await db.run(sql`DROP TABLE \`job_application_cvs\`;`)
   await db.run(sql`DROP TABLE \`service_requests\`;`)
   await db.run(sql`DROP TABLE \`service_requests_rels\`;`)
   await db.run(sql`DROP TABLE \`request_documents\`;`)

@@ -17,6 +17,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_jobs_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__jobs_v_published_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_job_applications_status" AS ENUM('new', 'reviewed', 'shortlisted', 'rejected');
+  CREATE TYPE "public"."enum_job_applications_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_service_requests_type" AS ENUM('details-request', 'claim', 'complaint', 'visa-activation', 'insurance-extension', 'insurance-cancellation', 'quote');
   CREATE TYPE "public"."enum_service_requests_status" AS ENUM('received', 'in_review', 'resolved', 'closed');
   CREATE TYPE "public"."enum_service_requests_locale" AS ENUM('en', 'ar');
@@ -1837,6 +1839,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "job_applications" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"reference" varchar,
+  	"status" "enum_job_applications_status" DEFAULT 'new' NOT NULL,
+  	"job_id" integer,
+  	"name" varchar,
+  	"first_name" varchar NOT NULL,
+  	"last_name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone_number" varchar NOT NULL,
+  	"cv_id" integer NOT NULL,
+  	"cover_letter_title" varchar NOT NULL,
+  	"cover_letter_description" varchar NOT NULL,
+  	"locale" "enum_job_applications_locale",
+  	"consent" boolean,
+  	"consent_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "job_application_cvs" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "service_requests" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"reference" varchar,
@@ -1942,6 +1979,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"documents_id" integer,
   	"jobs_id" integer,
   	"countries_id" integer,
+  	"job_applications_id" integer,
+  	"job_application_cvs_id" integer,
   	"service_requests_id" integer,
   	"request_documents_id" integer,
   	"contact_messages_id" integer,
@@ -2380,6 +2419,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v_locales" ADD CONSTRAINT "_jobs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "countries_locales" ADD CONSTRAINT "countries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_cv_id_job_application_cvs_id_fk" FOREIGN KEY ("cv_id") REFERENCES "public"."job_application_cvs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "service_requests_rels" ADD CONSTRAINT "service_requests_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "service_requests_rels" ADD CONSTRAINT "service_requests_rels_request_documents_fk" FOREIGN KEY ("request_documents_id") REFERENCES "public"."request_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2391,6 +2432,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_documents_fk" FOREIGN KEY ("documents_id") REFERENCES "public"."documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_job_applications_fk" FOREIGN KEY ("job_applications_id") REFERENCES "public"."job_applications"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_job_application_cvs_fk" FOREIGN KEY ("job_application_cvs_id") REFERENCES "public"."job_application_cvs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_service_requests_fk" FOREIGN KEY ("service_requests_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_request_documents_fk" FOREIGN KEY ("request_documents_id") REFERENCES "public"."request_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
@@ -2867,6 +2910,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "countries_updated_at_idx" ON "countries" USING btree ("updated_at");
   CREATE INDEX "countries_created_at_idx" ON "countries" USING btree ("created_at");
   CREATE UNIQUE INDEX "countries_locales_locale_parent_id_unique" ON "countries_locales" USING btree ("_locale","_parent_id");
+  CREATE UNIQUE INDEX "job_applications_reference_idx" ON "job_applications" USING btree ("reference");
+  CREATE INDEX "job_applications_status_idx" ON "job_applications" USING btree ("status");
+  CREATE INDEX "job_applications_job_idx" ON "job_applications" USING btree ("job_id");
+  CREATE INDEX "job_applications_cv_idx" ON "job_applications" USING btree ("cv_id");
+  CREATE INDEX "job_applications_updated_at_idx" ON "job_applications" USING btree ("updated_at");
+  CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");
+  CREATE INDEX "job_application_cvs_updated_at_idx" ON "job_application_cvs" USING btree ("updated_at");
+  CREATE INDEX "job_application_cvs_created_at_idx" ON "job_application_cvs" USING btree ("created_at");
+  CREATE UNIQUE INDEX "job_application_cvs_filename_idx" ON "job_application_cvs" USING btree ("filename");
   CREATE UNIQUE INDEX "service_requests_reference_idx" ON "service_requests" USING btree ("reference");
   CREATE INDEX "service_requests_type_idx" ON "service_requests" USING btree ("type");
   CREATE INDEX "service_requests_id_number_idx" ON "service_requests" USING btree ("id_number");
@@ -2903,6 +2955,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("documents_id");
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
+  CREATE INDEX "payload_locked_documents_rels_job_applications_id_idx" ON "payload_locked_documents_rels" USING btree ("job_applications_id");
+  CREATE INDEX "payload_locked_documents_rels_job_application_cvs_id_idx" ON "payload_locked_documents_rels" USING btree ("job_application_cvs_id");
   CREATE INDEX "payload_locked_documents_rels_service_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("service_requests_id");
   CREATE INDEX "payload_locked_documents_rels_request_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("request_documents_id");
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
@@ -3153,6 +3207,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_jobs_v_locales" CASCADE;
   DROP TABLE "countries" CASCADE;
   DROP TABLE "countries_locales" CASCADE;
+  DROP TABLE "job_applications" CASCADE;
+  DROP TABLE "job_application_cvs" CASCADE;
   DROP TABLE "service_requests" CASCADE;
   DROP TABLE "service_requests_rels" CASCADE;
   DROP TABLE "request_documents" CASCADE;
@@ -3200,6 +3256,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_jobs_status";
   DROP TYPE "public"."enum__jobs_v_version_status";
   DROP TYPE "public"."enum__jobs_v_published_locale";
+  DROP TYPE "public"."enum_job_applications_status";
+  DROP TYPE "public"."enum_job_applications_locale";
   DROP TYPE "public"."enum_service_requests_type";
   DROP TYPE "public"."enum_service_requests_status";
   DROP TYPE "public"."enum_service_requests_locale";

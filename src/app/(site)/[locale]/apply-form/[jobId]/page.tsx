@@ -1,0 +1,48 @@
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { JobApplicationForm } from '@/components/Careers/JobApplicationForm'
+import { careersMetadata } from '@/components/Careers/metadata'
+import { getJob, listJobIds } from '@/content'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+
+type Props = PageProps<'/[locale]/apply-form/[jobId]'>
+
+export async function generateStaticParams() {
+  return (await listJobIds()).map((jobId) => ({ jobId }))
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, jobId } = await params
+  const job = await getJob(jobId, locale as Locale)
+  if (!job) return {}
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'careers' })
+  // An application form is not a page to find in search results.
+  return careersMetadata(t('applyTitle', { title: job.title }), `/apply-form/${encodeURIComponent(jobId)}`, locale as Locale, {
+    robots: { index: false, follow: true },
+  })
+}
+
+/** Job application (spec §2.6): heading, description, then the form; an unknown job is a 404. */
+export default async function ApplyFormPage({ params }: Props) {
+  const { locale: code, jobId } = await params
+  const locale = code as Locale
+  setRequestLocale(locale)
+  const job = await getJob(jobId, locale)
+  if (!job) notFound()
+  const t = await getTranslations({ locale, namespace: 'careers' })
+  const jobHref = `/career-details/${encodeURIComponent(jobId)}`
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14">
+      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('applyTitle', { title: job.title })}</h1>
+      <p className="mt-3 text-lg text-slate-700">{t('applyIntro')}</p>
+      <JobApplicationForm
+        jobId={jobId}
+        jobHref={jobHref}
+        privacyHref={getPathname({ href: '/privacy-policy', locale })}
+        termsHref={getPathname({ href: '/terms-and-conditions', locale })}
+      />
+    </div>
+  )
+}

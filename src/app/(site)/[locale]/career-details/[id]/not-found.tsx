@@ -1,0 +1,5 @@
+import { JobNotFound } from '@/components/Careers/JobNotFound'
+
+export default function NotFound() {
+  return <JobNotFound />
+}

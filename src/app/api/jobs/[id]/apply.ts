@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto'
+
+import { refuseIfRateLimited } from '@/app/api/rateLimited'
+import { ok, problem } from '@/app/api/responses'
+import { requestLocale } from '@/app/api/service-requests/language'
+import { getWireJob } from '@/content'
+import { fieldErrors } from '@/forms/serviceRequests'
+import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+import { readMultipart } from './multipart'
+import { isWholePdf } from './pdf'
+
+/** The CV and the text fields; the text of the longest application fits many times over. */
+const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
+
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * A job application (spec §7 `POST /jobs/{id}`, DESIGN.md §4): multipart with the spec's fields and
+ * the two acceptances → 201 `{ id, reference }`. Every failure is a 4xx in the request's language,
+ * and nothing is stored (no file, no row) unless the whole application is valid.
+ */
+export async function applyForJob(request: Request, id: string): Promise<Response> {
+  const refused = await refuseIfRateLimited(request, 'submit')
+  if (refused) return refused
+
+  const job = await getWireJob(id)
+  if (!job) return problem(404, apiMessages(requestLocale(request)).jobNotFound)
+
+  const body = await readMultipart(request, MAX_BODY_BYTES)
+  if (!body.ok) {
+    const message = apiMessages(requestLocale(request))[body.reason]
+    return body.reason === 'cvTooLarge'
+      ? problem(body.status, message, { cv_url: formTranslator(requestLocale(request))('cvTooLarge') })
+      : problem(body.status, message)
+  }
+  const { form } = body
+  const locale = requestLocale(request, form.get('lang'))
+  const t = formTranslator(locale)
+  const messages = apiMessages(locale)
+
+  const cv = form.get('cv_url')
+  if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem(413, messages.cvTooLarge, { cv_url: t('cvTooLarge') })
+
+  const input = Object.fromEntries(jobApplicationFields.map((field) => [field, form.get(field) ?? undefined]))
+  const parsed = jobApplicationSchema(t, { inspectFile: false }).safeParse(input)
+  if (!parsed.success) return problem(400, messages.invalid, fieldErrors(parsed.error))
+
+  // The file's own bytes say what it is; its name and the browser's type are only claims.
+  const data = Buffer.from(await parsed.data.cv_url.arrayBuffer())
+  if (!(await isWholePdf(data))) {
+    return problem(415, messages.cvNotPdf, { cv_url: t('cvNotPdf') })
+  }
+
+  const { cv_url: _file, declaration, terms, ...fields } = parsed.data
+  const payload = await getPayloadClient()
+  // The stored name is random: the applicant's own file name is not needed and may carry anything.
+  const stored = await payload.create({
+    collection: 'job-application-cvs',
+    // Visitors cannot create through Payload's REST API; this handler is the one way in.
+    overrideAccess: true,
+    data: {},
+    file: { data, mimetype: 'application/pdf', name: `cv-${randomUUID()}.pdf`, size: data.byteLength },
+  })
+  try {
+    const created = await payload.create({
+      collection: 'job-applications',
+      overrideAccess: true,
+      data: {
+        ...fields,
+        job: Number(job.id),
+        cv: stored.id,
+        locale,
+        consent: declaration && terms,
+        consentAt: new Date().toISOString(),
+        status: 'new',
+      },
+    })
+    return ok({ id: created.id, reference: created.reference }, { status: 201, headers: noStore })
+  } catch (error) {
+    // Nothing half-written: a CV without its application goes again.
+    await payload.delete({ collection: 'job-application-cvs', id: stored.id, overrideAccess: true })
+    throw error
+  }
+}

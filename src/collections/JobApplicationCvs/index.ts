@@ -1,0 +1,37 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/roles'
+import { hrOrAdmins } from '@/access/hrOrAdmins'
+
+/**
+ * Applicants' CVs. The files sit under DATA_DIR, outside every public folder, and Payload serves
+ * them (`/cms/api/job-application-cvs/file/…`) only to those `read` allows: HR and admins. They
+ * come in only through `POST /api/jobs/{id}`, which checks that each is a real PDF.
+ */
+export const JobApplicationCvs: CollectionConfig = {
+  slug: 'job-application-cvs',
+  labels: {
+    singular: { en: 'Applicant CV', ar: 'سيرة ذاتية لمتقدم' },
+    plural: { en: 'Applicant CVs', ar: 'السير الذاتية للمتقدمين' },
+  },
+  access: {
+    read: hrOrAdmins,
+    create: () => false,
+    update: () => false,
+    delete: admins,
+  },
+  admin: {
+    group: { en: 'Careers', ar: 'الوظائف' },
+    defaultColumns: ['filename', 'filesize', 'createdAt'],
+    description: {
+      en: 'CV files attached to job applications. Open an application to see who sent which CV.',
+      ar: 'ملفات السير الذاتية المرفقة بطلبات التوظيف. افتح الطلب لمعرفة صاحب كل سيرة ذاتية.',
+    },
+  },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'job-application-cvs'),
+    mimeTypes: ['application/pdf'],
+  },
+  fields: [],
+}

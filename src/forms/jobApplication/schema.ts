@@ -1,0 +1,109 @@
+import { z } from 'zod'
+
+import { email } from '@/forms/serviceRequests/fields'
+import type { FormErrorKey, FormTranslator } from '@/forms/serviceRequests/messages'
+
+/** Spec §9: names and the cover letter title up to 40 characters, the cover letter up to 1000. */
+export const NAME_MAX = 40
+export const COVER_LETTER_TITLE_MAX = 40
+export const COVER_LETTER_MAX = 1000
+/** Spec §9: uploads up to 2 MB. */
+export const CV_MAX_BYTES = 2 * 1024 * 1024
+
+/** The fields of spec §3 "Job application values", plus the two acceptances, in form order. */
+export const jobApplicationFields = [
+  'first_name',
+  'last_name',
+  'email',
+  'phone_number',
+  'cv_url',
+  'cover_letter_title',
+  'cover_letter_description',
+  'declaration',
+  'terms',
+] as const
+
+export type JobApplicationField = (typeof jobApplicationFields)[number]
+
+function limitedText(t: FormTranslator, required: FormErrorKey, tooLong: FormErrorKey, max: number) {
+  return z
+    .string({ error: t(required) })
+    .trim()
+    .min(1, { error: t(required), abort: true })
+    .max(max, { error: t(tooLong) })
+}
+
+/** Digits with an optional leading + (spaces, dashes and brackets dropped); applicants may live abroad. */
+function phoneNumber(t: FormTranslator) {
+  return z
+    .string({ error: t('phoneNumberRequired') })
+    .overwrite((value) => value.replace(/[\s()-]/g, ''))
+    .min(1, { error: t('phoneNumberRequired'), abort: true })
+    .regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true })
+    .refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') })
+}
+
+/** The file an input or a multipart body gives: a File, or the first of a FileList. */
+function firstFile(value: unknown): File | null {
+  if (typeof File !== 'undefined' && value instanceof File) return value
+  if (typeof FileList !== 'undefined' && value instanceof FileList) return value.item(0)
+  return null
+}
+
+/** What the browser can tell about a file before sending it; the server reads the bytes instead. */
+export function looksLikePdf(file: File): boolean {
+  return file.type === 'application/pdf' || /\.pdf$/i.test(file.name)
+}
+
+/**
+ * The CV. In the browser the name, type and size are checked at once; the server passes
+ * `inspectFile: false` and checks the real bytes and size itself, answering 415 and 413.
+ */
+function cvFile(t: FormTranslator, inspectFile: boolean) {
+  return z.unknown().transform((value, ctx): File => {
+    const file = firstFile(value)
+    if (!file || file.size === 0) {
+      ctx.addIssue({ code: 'custom', message: t('cvRequired') })
+      return z.NEVER
+    }
+    if (inspectFile && !looksLikePdf(file)) {
+      ctx.addIssue({ code: 'custom', message: t('cvNotPdf') })
+      return z.NEVER
+    }
+    if (inspectFile && file.size > CV_MAX_BYTES) {
+      ctx.addIssue({ code: 'custom', message: t('cvTooLarge') })
+      return z.NEVER
+    }
+    return file
+  })
+}
+
+/** A ticked box: a checkbox's `true`, or "true" / "on" from a form body. */
+function acceptance(t: FormTranslator) {
+  return z
+    .unknown()
+    .transform((value) => value === true || value === 'true' || value === 'on')
+    .refine((given) => given, { error: t('acceptanceRequired') })
+}
+
+/**
+ * A job application (spec §3, §5): one schema for the browser (messages from next-intl) and for
+ * `POST /api/jobs/{id}` (messages in the request's language).
+ */
+export function jobApplicationSchema(t: FormTranslator, { inspectFile = true }: { inspectFile?: boolean } = {}) {
+  return z.object({
+    first_name: limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX),
+    last_name: limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX),
+    email: email(t),
+    phone_number: phoneNumber(t),
+    cv_url: cvFile(t, inspectFile),
+    cover_letter_title: limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
+    // Spec §5: an empty cover letter gives "Message is required".
+    cover_letter_description: limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
+    declaration: acceptance(t),
+    terms: acceptance(t),
+  })
+}
+
+export type JobApplicationInput = z.input<ReturnType<typeof jobApplicationSchema>>
+export type JobApplication = z.output<ReturnType<typeof jobApplicationSchema>>
