@@ -3,45 +3,44 @@ import { useTranslations } from 'next-intl'
 import { TagPills } from '@/components/JobCard/JobCard'
 import { buttonPrimary } from '@/components/ui/styles'
 import type { JobDetailView } from '@/content/fromWire/job'
-import { directionOf, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { formatDate } from '@/utilities/formatDate'
 
 import { JobBanner } from './JobBanner'
 
 /**
- * The job detail (spec §2.6). The layout stays left to right in both languages, as the spec says;
- * the texts keep their own direction so Arabic reads right to left within it.
+ * The job detail (spec §2.6). The spec's page is laid out left to right; in Arabic it is mirrored
+ * like every other page, so the reader's eye starts where the text does (docs/decisions.md).
  */
 export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale }) {
   const t = useTranslations('careers')
-  const dir = directionOf(locale)
   const posted = formatDate(job.updatedAt, locale)
   const sectionHeading = 'text-xl font-bold text-brand-900'
   return (
-    <article dir="ltr" className="mx-auto w-full max-w-7xl px-4 pt-6 pb-14">
+    <article className="mx-auto w-full max-w-7xl px-4 pt-6 pb-14">
       <JobBanner src={job.image} />
       <div className="mt-8 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
-        <div dir={dir} className="min-w-0">
+        <div className="min-w-0">
           {job.subTitle && <p className="font-semibold text-brand-700">{job.subTitle}</p>}
           <h1 className="mt-1 text-3xl font-bold text-brand-900 md:text-4xl">{job.title}</h1>
         </div>
         <Link href={`/apply-form/${encodeURIComponent(job.id)}`} className={`${buttonPrimary} shrink-0 self-start`}>
-          <span dir={dir}>{t('applyNow')}</span>
+          {t('applyNow')}
         </Link>
       </div>
       {job.tags.length > 0 && (
-        <div dir={dir} className="mt-5">
+        <div className="mt-5">
           <h2 className="sr-only">{t('tags')}</h2>
           <TagPills tags={job.tags} />
         </div>
       )}
-      <p dir={dir} className="mt-5 text-slate-700">
+      <p className="mt-5 text-slate-700">
         {t('posted')}
         {job.updatedAt && posted ? <time dateTime={job.updatedAt}>{posted}</time> : t('dateNotAvailable')}
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div dir={dir} className="space-y-10">
+        <div className="space-y-10">
           {job.areas.length > 0 && (
             <section aria-labelledby="job-areas">
               <h2 id="job-areas" className={sectionHeading}>
@@ -69,7 +68,7 @@ export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale 
             )}
           </section>
         </div>
-        <dl dir={dir} className="h-fit space-y-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+        <dl className="h-fit space-y-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
           <div>
             <dt className="font-bold text-brand-900">{t('level')}</dt>
             <dd className="mt-1">{job.level || '—'}</dd>
