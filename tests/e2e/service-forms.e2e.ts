@@ -113,7 +113,7 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`${locale}: get a quote under the page's sections`, async ({ page }) => {
     await page.goto(at(locale, '/get-a-quote'), { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 2, name: t.quote.title })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: t.quote.title, exact: true })).toBeVisible()
     await expectSummaryOnEmptySubmit(page, t.quote.submit, [e.fullNameRequired, e.productRequired, e.cityRequired])
     await page.getByLabel(t.labels.full_name).fill('Omar Haddad')
     await page.getByLabel(t.labels.phone).fill('+966 56 123 4567')

@@ -143,16 +143,15 @@ function isFileLike(value: unknown): value is FileLike {
  * reads each file's bytes, since a name proves nothing.
  */
 export function documents(t: FormTranslator) {
-  const file = z
-    .custom<FileLike>(isFileLike, { error: t('documentsRequired') })
-    .refine((f) => f.size <= DOCUMENT_MAX_BYTES, { error: t('documentTooLarge'), abort: true })
-    .refine((f) => looksLikeDocument(f.name), { error: t('documentType') })
+  // Checked on the list, not on each file: a message then belongs to the field, not to "file 2".
   return z.preprocess(
     // The browser's file input gives a FileList; the API gives an array.
     (value) => (value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value),
     z
-      .array(file, { error: t('documentsRequired') })
+      .array(z.custom<FileLike>(isFileLike, { error: t('documentType') }), { error: t('documentsRequired') })
       .min(1, { error: t('documentsRequired'), abort: true })
-      .max(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }) }),
+      .max(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }), abort: true })
+      .refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true })
+      .refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType') }),
   )
 }
