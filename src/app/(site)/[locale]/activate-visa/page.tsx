@@ -3,14 +3,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
 
 import { VisaActivationForm } from './_components/VisaActivationForm'
 
 type Props = PageProps<'/[locale]/activate-visa'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.visaActivation' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.visaActivation',
+  })
   return { title: t('title') }
 }
 
@@ -24,7 +26,7 @@ export default async function ActivateVisaPage({ params }: Props) {
       <Breadcrumb name="activate-visa" locale={locale} current={t('title')} />
       <h1 className="mt-4 text-3xl font-bold text-brand-900 md:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{t('intro')}</p>
-      <VisaActivationForm privacyHref={getPathname({ href: '/privacy-policy', locale })} />
+      <VisaActivationForm />
     </div>
   )
 }

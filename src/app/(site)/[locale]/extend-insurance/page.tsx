@@ -4,14 +4,16 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
 
 import { InsuranceExtensionForm } from './_components/InsuranceExtensionForm'
 
 type Props = PageProps<'/[locale]/extend-insurance'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.insuranceExtension' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.insuranceExtension',
+  })
   return { title: t('title') }
 }
 
@@ -25,10 +27,7 @@ export default async function ExtendInsurancePage({ params }: Props) {
       <Breadcrumb name="extend-insurance" locale={locale} current={t('title')} />
       <h1 className="mt-4 text-3xl font-bold text-brand-900 md:text-4xl">{t('title')}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{t('intro')}</p>
-      <InsuranceExtensionForm
-        privacyHref={getPathname({ href: '/privacy-policy', locale })}
-        lists={await getFormOptions(locale)}
-      />
+      <InsuranceExtensionForm lists={await getFormOptions(locale)} />
     </div>
   )
 }

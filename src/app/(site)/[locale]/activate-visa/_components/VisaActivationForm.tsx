@@ -6,31 +6,42 @@ import { useMemo, useState } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { applyServerErrors } from '@/app/(embed)/[locale]/e-services/_components/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { DateField } from '@/components/forms/DateField/DateField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { VisaRequestReceived } from '@/components/forms/VisaRequestReceived'
 import { textLink } from '@/components/ui/styles'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
 import { visaActivationSchema } from '@/forms/serviceRequests/visaActivation'
-
-import { applyServerErrors } from '../../../../(embed)/[locale]/e-services/_components/applyServerErrors'
+import type { Locale } from '@/i18n/locales'
+import { Link } from '@/i18n/navigation'
 
 const order = ['policy_number', 'visa_number', 'passport_number', 'entry_date', 'consent'] as const
 
 type Values = z.input<ReturnType<typeof visaActivationSchema>>
 
-const empty: Values = { policy_number: '', visa_number: '', passport_number: '', entry_date: '', consent: false }
+const empty: Values = {
+  policy_number: '',
+  visa_number: '',
+  passport_number: '',
+  entry_date: '',
+  consent: false,
+}
 
 /** Activate Visit Visa (spec §2.6): checked in the browser and again by the API with the same schema. */
-export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
-  const locale = useLocale()
+export function VisaActivationForm() {
+  const locale = useLocale() as Locale
   const t = useTranslations('forms')
   const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => visaActivationSchema((key, values) => tErrors(key, values)), [tErrors])
+  const schema = useMemo(
+    () => visaActivationSchema((key, values) => tErrors(key, values)),
+    [tErrors],
+  )
   const {
     register,
     control,
@@ -38,14 +49,20 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: empty })
+  } = useForm({
+    resolver: zodResolver(schema),
+    // Errors show once a field is left, then follow the typing; the summary takes focus on submit.
+    mode: 'onTouched',
+    shouldFocusError: false,
+    defaultValues: empty,
+  })
   const summary = useErrorSummary(errors, order)
   const [reference, setReference] = useState<string | null>(null)
 
   const onValid = handleSubmit(
     async (values) => {
       summary.clear()
-      const result = await sendServiceRequest('visa-activation', values, locale as 'en' | 'ar')
+      const result = await sendServiceRequest('visa-activation', values, locale)
       if (result.kind === 'ok') {
         setReference(result.data.reference)
         reset(empty)
@@ -61,31 +78,39 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
     (failed: FieldErrors) => summary.raise(Object.keys(failed)),
   )
 
-  if (reference) {
-    return (
-      <p role="status" className="mt-6">
-        {reference}
-      </p>
-    )
-  }
+  if (reference)
+    return <VisaRequestReceived reference={reference} onAnother={() => setReference(null)} />
 
   const label = (key: (typeof order)[number]) => t(`labels.${key}`)
-  const numberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
+  // Numbers as printed: read left to right in Arabic too, no spelling or autofill suggestions.
+  const numberProps = {
+    dir: 'ltr',
+    spellCheck: false,
+    autoCapitalize: 'characters',
+    autoComplete: 'off',
+  } as const
 
   return (
     <form onSubmit={onValid} noValidate className="mt-6 max-w-3xl space-y-3">
       <p className="text-slate-700">
         {t.rich('visaActivation.purpose', {
           link: (chunks) => (
-            <a href={privacyHref} className={textLink}>
+            <Link href="/privacy-policy" className={textLink}>
               {chunks}
-            </a>
+            </Link>
           ),
         })}
       </p>
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+      {summary.visible ? (
+        <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
+      ) : null}
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={label('policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
+        <TextField
+          label={label('policy_number')}
+          error={errors.policy_number?.message}
+          {...numberProps}
+          {...register('policy_number')}
+        />
         <TextField
           label={label('visa_number')}
           error={errors.visa_number?.message}
@@ -93,10 +118,24 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
           {...numberProps}
           {...register('visa_number')}
         />
-        <TextField label={label('passport_number')} error={errors.passport_number?.message} {...numberProps} {...register('passport_number')} />
-        <DateField control={control} name="entry_date" label={label('entry_date')} rule={entryDateRule} />
+        <TextField
+          label={label('passport_number')}
+          error={errors.passport_number?.message}
+          {...numberProps}
+          {...register('passport_number')}
+        />
+        <DateField
+          control={control}
+          name="entry_date"
+          label={label('entry_date')}
+          rule={entryDateRule}
+        />
       </div>
-      <CheckboxField label={label('consent')} error={errors.consent?.message} {...register('consent')} />
+      <CheckboxField
+        label={label('consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
       <SubmitButton submitting={isSubmitting}>{t('visaActivation.submit')}</SubmitButton>
     </form>
   )
