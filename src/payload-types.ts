@@ -74,6 +74,8 @@ export interface Config {
     jobs: Job;
     countries: Country;
     'service-requests': ServiceRequest;
+    'request-documents': RequestDocument;
+    'contact-messages': ContactMessage;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -89,6 +91,8 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     countries: CountriesSelect<false> | CountriesSelect<true>;
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
+    'request-documents': RequestDocumentsSelect<false> | RequestDocumentsSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1136,6 +1140,48 @@ export interface ServiceRequest {
     | number
     | boolean
     | null;
+  documents?: (number | RequestDocument)[] | null;
+  locale?: ('en' | 'ar') | null;
+  consent?: boolean | null;
+  consentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Documents attached to service requests. Open them from the request they belong to.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-documents".
+ */
+export interface RequestDocument {
+  id: number;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+}
+/**
+ * Messages sent with the contact form. Mark a message handled once someone has answered it.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  /**
+   * Tick once the message has been answered.
+   */
+  handled?: boolean | null;
+  name: string;
+  email: string;
+  phoneNumber?: string | null;
+  subject: string;
+  message: string;
   locale?: ('en' | 'ar') | null;
   consent?: boolean | null;
   consentAt?: string | null;
@@ -1224,6 +1270,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'service-requests';
         value: number | ServiceRequest;
+      } | null)
+    | ({
+        relationTo: 'request-documents';
+        value: number | RequestDocument;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
       } | null)
     | ({
         relationTo: 'users';
@@ -1934,6 +1988,39 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   idNumber?: T;
   number?: T;
   fields?: T;
+  documents?: T;
+  locale?: T;
+  consent?: T;
+  consentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "request-documents_select".
+ */
+export interface RequestDocumentsSelect<T extends boolean = true> {
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  handled?: T;
+  name?: T;
+  email?: T;
+  phoneNumber?: T;
+  subject?: T;
+  message?: T;
   locale?: T;
   consent?: T;
   consentAt?: T;

@@ -6,12 +6,14 @@ import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Jobs } from './collections/Jobs'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
+import { RequestDocuments } from './collections/RequestDocuments'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -51,7 +53,7 @@ export default buildConfig({
     defaultLocale,
     fallback: true,
   },
-  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, Users],
+  collections: [Pages, PageGroups, Media, Documents, Jobs, Countries, ServiceRequests, RequestDocuments, ContactMessages, Users],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),

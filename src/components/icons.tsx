@@ -2,12 +2,12 @@
 
 type IconProps = { className?: string }
 
-const base = (className = 'h-5 w-5') => ({
+const base = (className = 'h-5 w-5', strokeWidth = 2) => ({
   className,
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
-  strokeWidth: 2,
+  strokeWidth,
   strokeLinecap: 'round' as const,
   strokeLinejoin: 'round' as const,
   'aria-hidden': true,
@@ -91,12 +91,49 @@ export function PhoneIcon({ className }: IconProps) {
   )
 }
 
-export function SocialIcon({ name, className = 'h-5 w-5' }: { name: 'x' | 'instagram' | 'facebook' | 'linkedin'; className?: string }) {
+export function DownloadIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M12 4v12m0 0-5-5m5 5 5-5M5 20h14" />
+    </svg>
+  )
+}
+
+/** A tick: not direction-bearing, so it does not flip in Arabic. */
+export function CheckIcon({ className = 'h-4 w-4' }: IconProps) {
+  return (
+    <svg {...base(className, 3)}>
+      <path d="m5 12 5 5 9-10" />
+    </svg>
+  )
+}
+
+/** Plus while closed, minus while open (accordions). */
+export function PlusMinusIcon({ open, className = 'h-4 w-4' }: IconProps & { open: boolean }) {
+  return (
+    <svg {...base(className, 2.5)}>
+      <path d="M5 12h14" />
+      {!open && <path d="M12 5v14" />}
+    </svg>
+  )
+}
+
+export function LinkIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1" />
+    </svg>
+  )
+}
+
+export function SocialIcon({ name, className = 'h-5 w-5' }: { name: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'; className?: string }) {
   const paths: Record<typeof name, string> = {
     x: 'M4 4l16 16M20 4 4 20',
     instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
     facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
     linkedin: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6ZM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
+    youtube:
+      'M2.5 7.1A2.8 2.8 0 0 1 4.5 5C6.3 4.5 12 4.5 12 4.5s5.7 0 7.5.5a2.8 2.8 0 0 1 2 2.1c.5 1.6.5 4.9.5 4.9s0 3.3-.5 4.9a2.8 2.8 0 0 1-2 2.1c-1.8.5-7.5.5-7.5.5s-5.7 0-7.5-.5a2.8 2.8 0 0 1-2-2.1C2 15.3 2 12 2 12s0-3.3.5-4.9ZM10 15l5-3-5-3z',
   }
   return (
     <svg {...base(className)}>

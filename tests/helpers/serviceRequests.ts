@@ -77,3 +77,29 @@ export const validSamples: Record<JsonRequestType, Record<string, unknown>> = {
     consent: true,
   },
 }
+
+/** The messages only the cancellation schema gives (its documents and IBAN). */
+export const cancellationKeys = [
+  'reasonRequired',
+  'ibanRequired',
+  'ibanFormat',
+  'ibanChecksum',
+  'documentsRequired',
+  'documentsTooMany',
+  'documentTooLarge',
+  'documentType',
+]
+
+/** A valid cancellation without its files; a valid Saudi IBAN (correct checksum), typed with spaces. */
+export const validCancellation = {
+  policy_number: 'VV-2026-1001',
+  visa_number: '6012345678',
+  passport_number: 'P1234567',
+  reason: 'visa-refused',
+  phone: '0501234567',
+  email: 'sara@example.com',
+  iban: 'SA03 8000 0000 6080 1016 7519',
+  note: '',
+  message: 'The visa application was refused on 2 December.',
+  consent: true,
+}

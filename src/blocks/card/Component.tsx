@@ -2,6 +2,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { CardItemView, CardView } from '@/content/view'
+import { DownloadIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
@@ -57,9 +58,7 @@ async function CardLink({ link, title }: { link: NonNullable<CardItemView['link'
     <ContentLink link={link} newTab download className={className}>
       {link.text}
       {title && <span className="sr-only">: {t('downloadFile', { title })}</span>}
-      <svg className="h-4 w-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-        <path d="M12 4v12m0 0-5-5m5 5 5-5M5 20h14" />
-      </svg>
+      <DownloadIcon className="h-4 w-4 shrink-0" />
     </ContentLink>
   )
 }

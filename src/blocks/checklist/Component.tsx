@@ -1,4 +1,5 @@
 import type { ChecklistView } from '@/content/view'
+import { CheckIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../single_blog/SectionButton'
@@ -13,7 +14,7 @@ export function ChecklistSection({ section }: { section: ChecklistView; priority
         <ul className="grid gap-x-10 gap-y-6 md:grid-cols-2">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3">
-              <CheckIcon />
+              <CheckMark />
               <div className="min-w-0">
                 {item.title && <Title className="font-bold text-brand-900">{item.title}</Title>}
                 {item.paragraphs.map((paragraph, index) => (
@@ -35,13 +36,10 @@ export function ChecklistSection({ section }: { section: ChecklistView; priority
   )
 }
 
-/** A tick: not direction-bearing, so it does not flip in Arabic. */
-function CheckIcon() {
+function CheckMark() {
   return (
     <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white" aria-hidden="true">
-      <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={3} strokeLinecap="round" strokeLinejoin="round" focusable="false">
-        <path d="m5 12 5 5 9-10" />
-      </svg>
+      <CheckIcon />
     </span>
   )
 }

@@ -2,6 +2,8 @@
 
 import { type ReactNode, useId, useState } from 'react'
 
+import { PlusMinusIcon } from '@/components/icons'
+
 export type FaqAccordionItem = { id: string; question: string; answer: ReactNode }
 
 /** One answer open at a time; opening the open one again closes it (spec §2.5). */
@@ -27,7 +29,7 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqAccordionItem[
                 className="flex w-full items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
               >
                 <span>{item.question}</span>
-                <PlusMinusIcon open={expanded} />
+                <ToggleMark open={expanded} />
               </button>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="pb-6">
@@ -40,13 +42,10 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqAccordionItem[
   )
 }
 
-function PlusMinusIcon({ open }: { open: boolean }) {
+function ToggleMark({ open }: { open: boolean }) {
   return (
     <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
-      <svg className="h-4 w-4" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.5} strokeLinecap="round" focusable="false">
-        <path d="M5 12h14" />
-        {!open && <path d="M12 5v14" />}
-      </svg>
+      <PlusMinusIcon open={open} />
     </span>
   )
 }

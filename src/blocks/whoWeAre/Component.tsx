@@ -2,7 +2,7 @@ import Image from 'next/image'
 import { getTranslations } from 'next-intl/server'
 
 import type { SocialIconName, WhoWeAreView } from '@/content/view'
-import { SocialIcon } from '@/components/icons'
+import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
@@ -68,16 +68,7 @@ export async function WhoWeAreSection({ section, priority }: { section: WhoWeAre
   )
 }
 
-/** The shared icon set has no YouTube and no generic link icon: both are drawn here. */
+/** Networks without an icon of their own get a plain link mark. */
 function NetworkIcon({ name }: { name: SocialIconName | null }) {
-  if (name && name !== 'youtube') return <SocialIcon name={name} />
-  const d =
-    name === 'youtube'
-      ? 'M2.5 7.1A2.8 2.8 0 0 1 4.5 5C6.3 4.5 12 4.5 12 4.5s5.7 0 7.5.5a2.8 2.8 0 0 1 2 2.1c.5 1.6.5 4.9.5 4.9s0 3.3-.5 4.9a2.8 2.8 0 0 1-2 2.1c-1.8.5-7.5.5-7.5.5s-5.7 0-7.5-.5a2.8 2.8 0 0 1-2-2.1C2 15.3 2 12 2 12s0-3.3.5-4.9ZM10 15l5-3-5-3z'
-      : 'M10 14a5 5 0 0 0 7 0l3-3a5 5 0 0 0-7-7l-1 1M14 10a5 5 0 0 0-7 0l-3 3a5 5 0 0 0 7 7l1-1'
-  return (
-    <svg className="h-5 w-5" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  )
+  return name ? <SocialIcon name={name} /> : <LinkIcon />
 }

@@ -28,7 +28,7 @@ export const ServiceRequests: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['type', 'reference', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'type', 'status', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
     description: {
@@ -99,6 +99,15 @@ export const ServiceRequests: CollectionConfig = {
       label: { en: 'Submitted details', ar: 'البيانات المرسلة' },
       access: fixed,
       admin: { readOnly: true },
+    },
+    {
+      name: 'documents',
+      type: 'upload',
+      relationTo: 'request-documents',
+      hasMany: true,
+      label: { en: 'Documents', ar: 'المستندات' },
+      access: fixed,
+      admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
     {
       type: 'row',

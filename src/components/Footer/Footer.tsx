@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
 import { CookieSettingsButton } from '@/components/CookieBar/CookieSettingsButton'
 import { PhoneIcon, SocialIcon } from '@/components/icons'
@@ -46,38 +47,13 @@ export async function Footer({ locale }: { locale: Locale }) {
           </address>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-bold text-white">
-            {t('quickLinks')}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.href + link.label}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={t('quickLinks')} links={quickLinks} />
 
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="text-base font-bold text-white">
-            {t('policies')}
-          </h2>
-          <ul className="mt-4 space-y-2 text-sm">
-            {policyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <CookieSettingsButton className={`${linkClass} text-start`}>{t('cookieSettings')}</CookieSettingsButton>
-            </li>
-          </ul>
-        </nav>
+        <FooterLinks id="footer-policies" heading={t('policies')} links={policyLinks}>
+          <li>
+            <CookieSettingsButton className={`${linkClass} text-start`}>{t('cookieSettings')}</CookieSettingsButton>
+          </li>
+        </FooterLinks>
 
         <div>
           <h2 className="text-base font-bold text-white">{t('contact')}</h2>
@@ -150,5 +126,36 @@ export async function Footer({ locale }: { locale: Locale }) {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A headed list of footer links; `children` adds items that are not plain links. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+  children,
+}: {
+  id: string
+  heading: string
+  links: { href: string; label: string }[]
+  children?: ReactNode
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-base font-bold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.href + link.label}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
   )
 }

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { JsonRequestType } from './index'
-import type { TrackableType } from './requestTypes'
+import type { RequestType, TrackableType } from './requestTypes'
 import type { WireProblem, WireRequestStatus } from './wire'
 
 /** What a form does next after talking to the API. */
@@ -17,7 +17,10 @@ async function outcome<T>(response: Response): Promise<Outcome<T>> {
   const body = (await response.json().catch(() => null)) as ({ data?: T } & Partial<WireProblem>) | null
   if (response.ok && body?.data !== undefined) return { kind: 'ok', data: body.data }
   if (response.status === 404 && body?.message) return { kind: 'notFound', message: body.message }
-  if (response.status === 400 && body?.message) return { kind: 'invalid', errors: body.errors ?? {}, message: body.message }
+  // 413 and 415 are files too large or of the wrong kind: field problems like a 400's.
+  if ([400, 413, 415].includes(response.status) && body?.message) {
+    return { kind: 'invalid', errors: body.errors ?? {}, message: body.message }
+  }
   return { kind: 'failed' }
 }
 
@@ -33,6 +36,27 @@ export async function sendServiceRequest(
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({ ...fields, type, lang }),
     })
+    return await outcome(response)
+  } catch {
+    return { kind: 'failed' }
+  }
+}
+
+/** Sends a form with files as multipart/form-data (the browser sets the boundary). */
+export async function sendServiceRequestWithFiles(
+  type: RequestType,
+  fields: Record<string, string | boolean | readonly File[]>,
+  lang: Locale,
+): Promise<Outcome<{ reference: string }>> {
+  const body = new FormData()
+  body.set('type', type)
+  body.set('lang', lang)
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' || typeof value === 'boolean') body.set(name, String(value))
+    else for (const file of value) body.append(name, file)
+  }
+  try {
+    const response = await fetch(ENDPOINT, { method: 'POST', headers: { accept: 'application/json' }, body })
     return await outcome(response)
   } catch {
     return { kind: 'failed' }

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { isRealIsoDate, todayIso } from '../dates'
 
 import type { DateRule } from './dateLimits'
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, looksLikeDocument } from './documents'
+import { compactIban, hasValidIbanChecksum, SAUDI_IBAN } from './iban'
 import type { FormErrorKey, FormTranslator } from './messages'
 
 /**
@@ -117,4 +119,40 @@ const above = (value: string, max?: string) => max !== undefined && value > max
 export function consent(t: FormTranslator) {
   // A boolean that must be true (not `literal(true)`): an unticked box is a normal form state.
   return z.boolean({ error: t('consentRequired') }).refine((given) => given, { error: t('consentRequired') })
+}
+
+/** A Saudi IBAN, kept without the spaces people type; the checksum catches a mistyped digit. */
+export function saudiIban(t: FormTranslator) {
+  return z
+    .string({ error: t('ibanRequired') })
+    .overwrite(compactIban)
+    .min(1, { error: t('ibanRequired'), abort: true })
+    .regex(SAUDI_IBAN, { error: t('ibanFormat'), abort: true })
+    .refine(hasValidIbanChecksum, { error: t('ibanChecksum') })
+}
+
+/** What the schema needs to know of a file: the browser's File and the server's both have it. */
+type FileLike = { name: string; size: number }
+
+function isFileLike(value: unknown): value is FileLike {
+  return typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number'
+}
+
+/**
+ * Attached documents: 1 to 5 files of at most 2 MB, named as PDF, JPG, PNG or BMP. The API also
+ * reads each file's bytes, since a name proves nothing.
+ */
+export function documents(t: FormTranslator) {
+  const file = z
+    .custom<FileLike>(isFileLike, { error: t('documentsRequired') })
+    .refine((f) => f.size <= DOCUMENT_MAX_BYTES, { error: t('documentTooLarge'), abort: true })
+    .refine((f) => looksLikeDocument(f.name), { error: t('documentType') })
+  return z.preprocess(
+    // The browser's file input gives a FileList; the API gives an array.
+    (value) => (value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value),
+    z
+      .array(file, { error: t('documentsRequired') })
+      .min(1, { error: t('documentsRequired'), abort: true })
+      .max(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }) }),
+  )
 }

@@ -165,11 +165,21 @@ export const en = {
       companyNameRequired: 'Company Name is required',
       productRequired: 'Product is required',
       serviceRequestTypeRequired: 'Service Request Type is required',
+      reasonRequired: 'Cancellation Reason is required',
+      ibanRequired: 'IBAN is required',
+      ibanFormat: 'Enter a Saudi IBAN: SA followed by 22 digits',
+      ibanChecksum: 'This IBAN is not valid; check the digits',
+      documentsRequired: 'Attach at least one document',
+      documentsTooMany: 'Attach at most {max} documents',
+      documentTooLarge: 'Each file must be 2 MB or smaller',
+      documentType: 'Files must be PDF, JPG, PNG or BMP',
       optionInvalid: 'Choose one of the options',
       invalid: 'Enter a valid value',
       tooLong: 'Must be {max} characters or less',
       consentRequired: 'You must agree to the use of your details to continue',
       typeUnknown: 'Unknown request type',
+      nameRequired: 'Name is required',
+      nameTooShort: 'Name must be at least 3 characters',
     },
     api: {
       invalid: 'Please correct the errors in the form.',
@@ -179,6 +189,10 @@ export const en = {
       wrongMediaType: 'Send the request as JSON (Content-Type: application/json).',
       unknownType: 'Unknown request type.',
       notFound: 'We could not find a request with this ID and number. Check both and try again.',
+      brokenForm: 'The form data could not be read.',
+      needsFiles: 'Send this request as multipart/form-data, with its documents.',
+      fileTooLarge: 'Each file must be 2 MB or smaller.',
+      fileType: 'Only PDF, JPG, PNG and BMP files are accepted, and one of the files is not one of them.',
       tooMany: 'You have sent too many requests. Please wait a few minutes and try again.',
     },
     labels: {
@@ -201,6 +215,17 @@ export const en = {
       border_number: 'Border Number',
       extension_period: 'Extension Period',
       visa_expiry_date: 'Visa Expiry Date',
+      position: 'Position',
+      company_name: 'Company Name',
+      company_activity: 'Company Activity',
+      product_of_interest: 'Product of interest',
+      claim_product: 'Product related to claim',
+      comments: 'Comments',
+      reason: 'Cancellation Reason',
+      iban: 'IBAN',
+      note: 'Note',
+      documents: 'Documents',
+      message: 'Message',
       consent: 'I agree that Rafeef Cooperative Insurance uses these details to handle my request.',
     },
     hints: {
@@ -214,14 +239,72 @@ export const en = {
       purpose:
         'We use these details only to handle your complaint or enquiry and to contact you about it, as our <link>privacy policy</link> explains.',
       submit: 'Submit',
-      successTitle: 'We have received your request',
-      referenceLabel: 'Your reference number',
       keepReference:
         'Keep this number. With your ID number it lets you follow your request on the <link>Complaints</link> page.',
       responseTime:
         'We acknowledge every complaint within 1 working day and send our final response within 15 working days.',
       escalation:
         'If you are not satisfied with our final response, or have not received it within 15 working days, you can escalate your complaint to the Insurance Authority’s customer care service, IA Care, at <link>care.ia.gov.sa</link>.',
+    },
+    // Spec §2.6 "Contact us", §5 and §8, word for word where the spec gives the text.
+    contact: {
+      title: 'Send us a message',
+      intro: 'Write to us about anything we can help with. We reply to messages within 1 working day.',
+      purpose:
+        'We use these details only to answer your message and to contact you about it, as our <link>privacy policy</link> explains.',
+      name: 'Name',
+      email: 'Email',
+      phoneNumber: 'Phone number',
+      subject: 'Subject',
+      message: 'Message',
+      consent: 'I agree that Rafeef Cooperative Insurance uses these details to answer my message.',
+      submit: 'Send message',
+      sent: 'Message submitted successfully!',
+      failed: 'Failed to submit message: {message}',
+      failedGeneric: 'An error occurred while submitting your message.',
+    },
+    detailsRequest: {
+      title: 'Request details',
+      intro:
+        'Tell us about your company and the cover it needs. A corporate insurance specialist will call you within 2 working days with details and a tailored offer.',
+      purpose:
+        'We use these details only to prepare the information you asked for and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
+      received: 'A corporate insurance specialist will call you within 2 working days. Quote this number if you contact us first.',
+    },
+    claim: {
+      title: 'Submit your claim',
+      intro:
+        'Report a claim on your policy. Leave the claim number empty if you have none yet: you will get a reference to follow your claim with.',
+      purpose:
+        'We use these details only to handle your claim and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Proceed',
+      received:
+        'Keep this number. With your ID or Iqama number it lets you follow your claim on the <link>Claims</link> page. A claims handler will contact you within 2 working days.',
+    },
+    quote: {
+      title: 'Get a quote',
+      intro: 'Tell us what you want to insure and we will call you with a price.',
+      purpose:
+        'We use these details only to prepare your quote and to contact you about it, as our <link>privacy policy</link> explains.',
+      submit: 'Request a quote',
+      received: 'One of our advisers will call you within 1 working day with your quote. Quote this number if you contact us first.',
+    },
+    insuranceCancellation: {
+      title: 'Cancel Insurance',
+      intro:
+        'Ask us to cancel a visit visa insurance policy, for example when the visa was not issued. Any refund due is paid to the IBAN you give, which must be in the policyholder\'s name.',
+      purpose:
+        'We use these details and documents only to handle the cancellation and any refund, and to contact you about it, as our <link>privacy policy</link> explains.',
+      documentsHint: 'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
+      ibanHint: 'SA followed by 22 digits, for example <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
+      submit: 'Proceed',
+      received: 'We will review your request within 5 working days and pay any refund due to the IBAN you gave. Quote this number if you contact us.',
+    },
+    received: {
+      title: 'We have received your request',
+      referenceLabel: 'Your reference number',
+      keepReference: 'Keep this number and quote it if you contact us about this request. We reply within 2 working days.',
       another: 'Submit another request',
     },
     visaActivation: {
@@ -274,6 +357,9 @@ export const en = {
       updated: 'Last updated',
       notFoundTitle: 'No request found',
     },
+  },
+  notice: {
+    close: 'Close notice',
   },
   notFound: {
     heading: '404',

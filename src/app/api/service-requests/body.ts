@@ -1,19 +1,16 @@
 /** Largest JSON body accepted: the longest form (2,000-character texts in Arabic) fits several times. */
 export const MAX_BODY_BYTES = 32 * 1024
 
-export type BodyResult =
-  | { ok: true; value: unknown }
-  | { ok: false; status: 413 | 415 | 400; reason: 'tooLarge' | 'wrongMediaType' | 'brokenJson' }
+export type BodyResult<T = unknown> =
+  | { ok: true; value: T }
+  | { ok: false; status: 413 | 415 | 400; reason: 'tooLarge' | 'wrongMediaType' | 'brokenJson' | 'brokenForm' }
 
 /**
- * Reads a JSON body without trusting Content-Length: the stream is cut off once it passes the
- * limit, so a large or endless body never sits whole in memory.
+ * The body as bytes, without trusting Content-Length: the stream is cut off once it passes the
+ * limit, so a large or endless body never sits whole in memory. Null when it is too large.
  */
-export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415, reason: 'wrongMediaType' }
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return { ok: false, status: 413, reason: 'tooLarge' }
-
+async function readLimited(request: Request, limit: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
   const chunks: Uint8Array[] = []
   let size = 0
   const reader = request.body?.getReader()
@@ -23,16 +20,40 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
     size += value.byteLength
     if (size > limit) {
       await reader.cancel()
-      return { ok: false, status: 413, reason: 'tooLarge' }
+      return null
     }
     chunks.push(value)
   }
+  return Buffer.concat(chunks)
+}
 
+export function isMultipart(request: Request): boolean {
+  return /^multipart\/form-data\b/i.test((request.headers.get('content-type') ?? '').trim())
+}
+
+export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, status: 415, reason: 'wrongMediaType' }
+  const bytes = await readLimited(request, limit)
+  if (!bytes) return { ok: false, status: 413, reason: 'tooLarge' }
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false, status: 400, reason: 'brokenJson' }
+  }
+}
+
+/** A multipart form with its files, read within `limit` bytes in all. */
+export async function readMultipartBody(request: Request, limit: number): Promise<BodyResult<FormData>> {
+  if (!isMultipart(request)) return { ok: false, status: 415, reason: 'wrongMediaType' }
+  const bytes = await readLimited(request, limit)
+  if (!bytes) return { ok: false, status: 413, reason: 'tooLarge' }
+  try {
+    const headers = { 'content-type': request.headers.get('content-type') ?? '' }
+    return { ok: true, value: await new Response(new Uint8Array(bytes), { headers }).formData() }
+  } catch {
+    return { ok: false, status: 400, reason: 'brokenForm' }
   }
 }
 

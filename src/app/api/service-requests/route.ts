@@ -3,21 +3,24 @@ import { ok, problem } from '@/app/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
-import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-import { isPlainObject, readJsonBody } from './body'
+import { isMultipart, isPlainObject, readJsonBody } from './body'
 import { requestLocale } from './language'
+import { storeServiceRequest } from './store'
+import { acceptWithDocuments } from './withDocuments'
 
 const noStore = { 'cache-control': 'no-store' }
 
 /**
- * A visitor's form (DESIGN.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`. Every
+ * A visitor's form (DESIGN.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`, as JSON, or
+ * as multipart when it carries documents. Every
  * failure is a 4xx with messages in the request's language, and nothing is stored unless the
  * whole request is valid.
  */
 export async function POST(request: Request) {
   const refused = await refuseIfRateLimited(request, 'submit')
   if (refused) return refused
+  if (isMultipart(request)) return acceptWithDocuments(request)
   const body = await readJsonBody(request)
   if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
@@ -26,6 +29,7 @@ export async function POST(request: Request) {
   const locale = requestLocale(request, input.lang)
   const t = formTranslator(locale)
   const { type } = input
+  if (type === 'insurance-cancellation') return problem(415, apiMessages(locale).needsFiles)
   if (!isJsonRequestType(type)) {
     return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
@@ -34,12 +38,6 @@ export async function POST(request: Request) {
   if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const { consent, ...fields } = parsed.data
-  const payload = await getPayloadClient()
-  const created = await payload.create({
-    collection: 'service-requests',
-    // Visitors cannot create through Payload's REST API; this handler is the one way in.
-    overrideAccess: true,
-    data: { type, fields, locale, consent, consentAt: new Date().toISOString(), status: 'received' },
-  })
-  return ok({ reference: created.reference }, { status: 201, headers: noStore })
+  const reference = await storeServiceRequest({ type, fields, locale, consent })
+  return ok({ reference }, { status: 201, headers: noStore })
 }

@@ -31,7 +31,7 @@ For trips abroad, enter your destination, travel dates and the travellers' ages 
 
 ## Insurance for companies
 
-For [health](/health-insurance), [marine](/marine-insurance), [property and casualty](/property-casualty), [engineering](/engineering-insurance), [liability](/liability-insurance), [pecuniary](/pecuniary-insurance) and [trade credit](/trade-credit-insurance) insurance, an underwriter prepares terms for your business. Use the details request form below with your commercial registration number, activity and the values or number of employees to insure; we usually reply within 3 working days.
+For [health](/health-insurance), [marine](/marine-insurance), [property and casualty](/property-casualty), [engineering](/engineering-insurance), [liability](/liability-insurance), [pecuniary](/pecuniary-insurance) and [trade credit](/trade-credit-insurance) insurance, an underwriter prepares terms for your business. Use the quote request form below, or the [details request form](/details-request) with your commercial registration number, activity and the values or number of employees to insure; we usually reply within 3 working days.
 
 Quotes are valid for 15 days for individual products and for the period stated in corporate offers, provided the information you give us is complete and correct. Questions? Call 800 124 7333.`,
           `اختر المنتج الذي تحتاجه من القائمة أدناه. في معظم منتجات الأفراد يمكنك الاطلاع على السعر إلكترونيًا والشراء فورًا، أما برامج الادخار وتأمين الشركات فيُعدّ لك مختصونا عرضًا مناسبًا.
@@ -50,7 +50,7 @@ Quotes are valid for 15 days for individual products and for the period stated i
 
 ## تأمين الشركات
 
-في [التأمين الصحي](/health-insurance) و[التأمين البحري](/marine-insurance) و[تأمين الممتلكات والحوادث](/property-casualty) و[التأمين الهندسي](/engineering-insurance) و[تأمين المسؤولية](/liability-insurance) و[التأمين ضد الخسائر المالية](/pecuniary-insurance) و[تأمين الائتمان التجاري](/trade-credit-insurance)، يُعدّ المكتتب الشروط المناسبة لنشاط منشأتك. استخدم نموذج طلب التفاصيل أدناه مع رقم السجل التجاري والنشاط وقيمة الممتلكات أو عدد الموظفين المطلوب تأمينهم، ونرد عادةً خلال 3 أيام عمل.
+في [التأمين الصحي](/health-insurance) و[التأمين البحري](/marine-insurance) و[تأمين الممتلكات والحوادث](/property-casualty) و[التأمين الهندسي](/engineering-insurance) و[تأمين المسؤولية](/liability-insurance) و[التأمين ضد الخسائر المالية](/pecuniary-insurance) و[تأمين الائتمان التجاري](/trade-credit-insurance)، يُعدّ المكتتب الشروط المناسبة لنشاط منشأتك. استخدم نموذج طلب عرض السعر أدناه، أو [نموذج طلب المعلومات](/details-request) مع رقم السجل التجاري والنشاط وقيمة الممتلكات أو عدد الموظفين المطلوب تأمينهم، ونرد عادةً خلال 3 أيام عمل.
 
 يسري عرض السعر 15 يومًا لمنتجات الأفراد، وللمدة المحددة في عروض الشركات، بشرط أن تكون المعلومات المقدمة كاملة وصحيحة. لأي استفسار، اتصل على الرقم 800 124 7333.`,
         ),

@@ -12,9 +12,14 @@ const OWN_ROUTES = new Set([
   'home',
   'claims',
   'complaints',
+  'contact-us',
   'data-sharing',
+  'get-a-quote',
   'terms-conditions',
   'activate-visa',
+  'cancel-insurance',
+  'details-request',
+  'submit-claim',
   'extend-insurance',
 ])
 

@@ -1,18 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { useMemo } from 'react'
 
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { SelectField } from '@/components/forms/SelectField'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
-import { useErrorSummary } from '@/components/forms/useErrorSummary'
-import { textLink } from '@/components/ui/styles'
+import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { type ComplaintInput, complaintSchema } from '@/forms/serviceRequests/complaint'
 import {
@@ -22,9 +20,9 @@ import {
   optionValues,
   serviceRequestTypes,
 } from '@/forms/serviceRequests/options'
+import type { Locale } from '@/i18n/locales'
 
 import { ComplaintReceived } from './ComplaintReceived'
-import { applyServerErrors } from './applyServerErrors'
 
 /** The visible fields, in the order the error summary lists them. */
 const order = [
@@ -58,52 +56,26 @@ type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOpti
 
 /** The complaint form: validated in the browser and again by the API with the same schema. */
 export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const t = useTranslations('forms')
   const tErrors = useTranslations('forms.errors')
   const schema = useMemo(
     () => complaintSchema((key, values) => tErrors(key, values), optionValues(lists)),
     [tErrors, lists],
   )
+  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+    schema,
+    defaultValues: empty,
+    order,
+    // Our own form is always the Website channel.
+    send: (values) => sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale),
+  })
   const {
     register,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    // Errors show once a field is left, then update as the visitor types (GOV.UK, spec §5).
-    mode: 'onTouched',
-    // The error summary takes focus instead of the first field.
-    shouldFocusError: false,
-    defaultValues: empty,
-  })
-  const summary = useErrorSummary(errors, order)
-  const [reference, setReference] = useState<string | null>(null)
+  } = form
 
-  const onValid = handleSubmit(
-    async (values) => {
-      summary.clear()
-      const result = await sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale)
-      if (result.kind === 'ok') {
-        setReference(result.data.reference)
-        reset(empty)
-        return
-      }
-      if (result.kind === 'invalid') {
-        const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
-        summary.raise(fields, unplaced ? result.message : undefined)
-        return
-      }
-      summary.raise([], t('requestFailed'))
-    },
-    (failed: FieldErrors) => summary.raise(Object.keys(failed)),
-  )
-
-  if (reference) {
-    return <ComplaintReceived reference={reference} complaintsHref={complaintsHref} onAnother={() => setReference(null)} />
-  }
+  if (reference) return <ComplaintReceived reference={reference} complaintsHref={complaintsHref} onAnother={startAgain} />
 
   const options = {
     cities: lists.cities,
@@ -114,16 +86,8 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const labels = (key: (typeof order)[number]) => t(`labels.${key}`)
 
   return (
-    <form onSubmit={onValid} noValidate className="mt-3 space-y-3">
-      <p className="text-slate-700">
-        {t.rich('complaint.purpose', {
-          link: (chunks) => (
-            <a href={privacyHref} target="_top" className={textLink}>
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
+    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+      <PrivacyNotice form="complaint" privacyHref={privacyHref} target="_top" />
       {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={labels('full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />

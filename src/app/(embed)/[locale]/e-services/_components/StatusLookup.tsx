@@ -14,7 +14,7 @@ import type { TrackableType } from '@/forms/serviceRequests/requestTypes'
 import { type TrackingInput, trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
 
-import { applyServerErrors } from './applyServerErrors'
+import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { StatusResult } from './StatusResult'
 
 const order = ['id', 'number'] as const

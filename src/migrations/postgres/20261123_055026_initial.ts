@@ -20,6 +20,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_service_requests_type" AS ENUM('details-request', 'claim', 'complaint', 'visa-activation', 'insurance-extension', 'insurance-cancellation', 'quote');
   CREATE TYPE "public"."enum_service_requests_status" AS ENUM('received', 'in_review', 'resolved', 'closed');
   CREATE TYPE "public"."enum_service_requests_locale" AS ENUM('en', 'ar');
+  CREATE TYPE "public"."enum_contact_messages_locale" AS ENUM('en', 'ar');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('admin', 'editor', 'hr');
   CREATE TABLE "pages_attributes" (
   	"_order" integer NOT NULL,
@@ -1851,6 +1852,42 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "service_requests_rels" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"request_documents_id" integer
+  );
+  
+  CREATE TABLE "request_documents" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric
+  );
+  
+  CREATE TABLE "contact_messages" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"handled" boolean DEFAULT false,
+  	"name" varchar NOT NULL,
+  	"email" varchar NOT NULL,
+  	"phone_number" varchar,
+  	"subject" varchar NOT NULL,
+  	"message" varchar NOT NULL,
+  	"locale" "enum_contact_messages_locale",
+  	"consent" boolean,
+  	"consent_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_roles" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1906,6 +1943,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"jobs_id" integer,
   	"countries_id" integer,
   	"service_requests_id" integer,
+  	"request_documents_id" integer,
+  	"contact_messages_id" integer,
   	"users_id" integer
   );
   
@@ -2341,6 +2380,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_jobs_v" ADD CONSTRAINT "_jobs_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_jobs_v_locales" ADD CONSTRAINT "_jobs_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_jobs_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "countries_locales" ADD CONSTRAINT "countries_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "service_requests_rels" ADD CONSTRAINT "service_requests_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "service_requests_rels" ADD CONSTRAINT "service_requests_rels_request_documents_fk" FOREIGN KEY ("request_documents_id") REFERENCES "public"."request_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_roles" ADD CONSTRAINT "users_roles_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -2351,6 +2392,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_jobs_fk" FOREIGN KEY ("jobs_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_countries_fk" FOREIGN KEY ("countries_id") REFERENCES "public"."countries"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_service_requests_fk" FOREIGN KEY ("service_requests_id") REFERENCES "public"."service_requests"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_request_documents_fk" FOREIGN KEY ("request_documents_id") REFERENCES "public"."request_documents"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -2830,6 +2873,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "service_requests_number_idx" ON "service_requests" USING btree ("number");
   CREATE INDEX "service_requests_updated_at_idx" ON "service_requests" USING btree ("updated_at");
   CREATE INDEX "service_requests_created_at_idx" ON "service_requests" USING btree ("created_at");
+  CREATE INDEX "service_requests_rels_order_idx" ON "service_requests_rels" USING btree ("order");
+  CREATE INDEX "service_requests_rels_parent_idx" ON "service_requests_rels" USING btree ("parent_id");
+  CREATE INDEX "service_requests_rels_path_idx" ON "service_requests_rels" USING btree ("path");
+  CREATE INDEX "service_requests_rels_request_documents_id_idx" ON "service_requests_rels" USING btree ("request_documents_id");
+  CREATE INDEX "request_documents_updated_at_idx" ON "request_documents" USING btree ("updated_at");
+  CREATE INDEX "request_documents_created_at_idx" ON "request_documents" USING btree ("created_at");
+  CREATE UNIQUE INDEX "request_documents_filename_idx" ON "request_documents" USING btree ("filename");
+  CREATE INDEX "contact_messages_handled_idx" ON "contact_messages" USING btree ("handled");
+  CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
+  CREATE INDEX "contact_messages_created_at_idx" ON "contact_messages" USING btree ("created_at");
   CREATE INDEX "users_roles_order_idx" ON "users_roles" USING btree ("order");
   CREATE INDEX "users_roles_parent_idx" ON "users_roles" USING btree ("parent_id");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -2851,6 +2904,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_jobs_id_idx" ON "payload_locked_documents_rels" USING btree ("jobs_id");
   CREATE INDEX "payload_locked_documents_rels_countries_id_idx" ON "payload_locked_documents_rels" USING btree ("countries_id");
   CREATE INDEX "payload_locked_documents_rels_service_requests_id_idx" ON "payload_locked_documents_rels" USING btree ("service_requests_id");
+  CREATE INDEX "payload_locked_documents_rels_request_documents_id_idx" ON "payload_locked_documents_rels" USING btree ("request_documents_id");
+  CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -3099,6 +3154,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "countries" CASCADE;
   DROP TABLE "countries_locales" CASCADE;
   DROP TABLE "service_requests" CASCADE;
+  DROP TABLE "service_requests_rels" CASCADE;
+  DROP TABLE "request_documents" CASCADE;
+  DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "users_roles" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
@@ -3145,5 +3203,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_service_requests_type";
   DROP TYPE "public"."enum_service_requests_status";
   DROP TYPE "public"."enum_service_requests_locale";
+  DROP TYPE "public"."enum_contact_messages_locale";
   DROP TYPE "public"."enum_users_roles";`)
 }

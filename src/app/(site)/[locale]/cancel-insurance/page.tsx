@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { FormPage } from '@/components/FormPage/FormPage'
+import { getFormOptions } from '@/content/formOptions'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+
+import { CancellationForm } from './_components/CancellationForm'
+
+type Props = PageProps<'/[locale]/cancel-insurance'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.insuranceCancellation' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** Cancel insurance (spec §2.6). */
+export default async function CancelInsurancePage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'forms.insuranceCancellation' })
+  return (
+    <FormPage name="cancel-insurance" locale={locale} title={t('title')} intro={t('intro')}>
+      <CancellationForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+    </FormPage>
+  )
+}

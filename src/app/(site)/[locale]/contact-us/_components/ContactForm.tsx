@@ -1,0 +1,116 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+import { type FieldErrors, useForm } from 'react-hook-form'
+
+import { applyServerErrors } from '@/components/forms/applyServerErrors'
+import { CheckboxField } from '@/components/forms/CheckboxField'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormCard } from '@/components/forms/FormCard'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextArea } from '@/components/forms/TextArea'
+import { TextField } from '@/components/forms/TextField'
+import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { Notice } from '@/components/Notice/Notice'
+import { useNotice } from '@/components/Notice/useNotice'
+import { textLink } from '@/components/ui/styles'
+import { sendContactMessage } from '@/forms/contact/client'
+import { contactFields, type ContactInput, contactSchema } from '@/forms/contact/schema'
+import { Link } from '@/i18n/navigation'
+
+const empty: ContactInput = { name: '', email: '', phoneNumber: '', subject: '', message: '', consent: false }
+
+/**
+ * The contact form (spec §2.6, §4, §5, §8): checked in the browser and again by the API with the
+ * same schema; the outcome is a notice, and a sent form starts again empty.
+ */
+export function ContactForm() {
+  const locale = useLocale()
+  const t = useTranslations('forms.contact')
+  const tErrors = useTranslations('forms.errors')
+  const schema = useMemo(() => contactSchema((key, values) => tErrors(key, values)), [tErrors])
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    // Errors show once a field is left, then update as the visitor types (GOV.UK, spec §5).
+    mode: 'onTouched',
+    // The error summary takes focus instead of the first field.
+    shouldFocusError: false,
+    defaultValues: empty,
+  })
+  const summary = useErrorSummary(errors, contactFields)
+  const { notice, show, dismiss } = useNotice()
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      summary.clear()
+      const result = await sendContactMessage(values, locale)
+      if (result.kind === 'sent') {
+        reset(empty)
+        show('success', t('sent'))
+        return
+      }
+      const placed = applyServerErrors(result.errors, contactFields, setError).fields
+      if (placed.length) summary.raise(placed)
+      show('error', result.message ? t('failed', { message: result.message }) : t('failedGeneric'))
+    },
+    (failed: FieldErrors) => summary.raise(Object.keys(failed)),
+  )
+
+  return (
+    <FormCard
+      title={t('title')}
+      intro={
+        <>
+          <p>{t('intro')}</p>
+          <p>
+            {t.rich('purpose', {
+              link: (chunks) => (
+                <Link href="/privacy-policy" className={textLink}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+        <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <TextField label={t('name')} error={errors.name?.message} autoComplete="name" {...register('name')} />
+          <TextField
+            label={t('email')}
+            error={errors.email?.message}
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            spellCheck={false}
+            {...register('email')}
+          />
+          <TextField
+            label={t('phoneNumber')}
+            error={errors.phoneNumber?.message}
+            type="tel"
+            autoComplete="tel"
+            dir="ltr"
+            optional
+            {...register('phoneNumber')}
+          />
+          <TextField label={t('subject')} error={errors.subject?.message} {...register('subject')} />
+        </div>
+        <TextArea label={t('message')} error={errors.message?.message} rows={4} {...register('message')} />
+        <CheckboxField label={t('consent')} error={errors.consent?.message} {...register('consent')} />
+        <SubmitButton submitting={isSubmitting}>{t('submit')}</SubmitButton>
+      </form>
+      <Notice notice={notice} onDismiss={dismiss} />
+    </FormCard>
+  )
+}

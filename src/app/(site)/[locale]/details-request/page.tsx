@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { FormPage } from '@/components/FormPage/FormPage'
+import { getFormOptions } from '@/content/formOptions'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+
+import { DetailsRequestForm } from './_components/DetailsRequestForm'
+
+type Props = PageProps<'/[locale]/details-request'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.detailsRequest' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** Details request form (spec §2.6), for corporate products. */
+export default async function DetailsRequestPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'forms.detailsRequest' })
+  return (
+    <FormPage name="details-request" locale={locale} title={t('title')} intro={t('intro')}>
+      <DetailsRequestForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+    </FormPage>
+  )
+}

@@ -1,0 +1,97 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { useMemo } from 'react'
+
+import { CheckboxField } from '@/components/forms/CheckboxField'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormCard } from '@/components/forms/FormCard'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { RequestReceived } from '@/components/forms/RequestReceived'
+import { SelectField } from '@/components/forms/SelectField'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import { TextArea } from '@/components/forms/TextArea'
+import { TextField } from '@/components/forms/TextField'
+import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
+import { sendServiceRequest } from '@/forms/serviceRequests/client'
+import { type LocalizedOptionLists, optionValues } from '@/forms/serviceRequests/options'
+import { quoteSchema } from '@/forms/serviceRequests/quote'
+import type { Locale } from '@/i18n/locales'
+
+const order = ['full_name', 'phone', 'email', 'product', 'city', 'comments', 'consent'] as const
+
+const empty = { full_name: '', phone: '', email: '', product: '', city: '', comments: '', consent: false }
+
+type Props = { privacyHref: string; lists: LocalizedOptionLists }
+
+/** A quote request under the get-a-quote page's sections; an adviser calls back with the price. */
+export function QuoteForm({ privacyHref, lists }: Props) {
+  const locale = useLocale() as Locale
+  const t = useTranslations('forms')
+  const tErrors = useTranslations('forms.errors')
+  const schema = useMemo(() => quoteSchema((key, values) => tErrors(key, values), optionValues(lists)), [tErrors, lists])
+  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+    schema,
+    defaultValues: empty,
+    order,
+    send: (values) => sendServiceRequest('quote', values, locale),
+  })
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form
+
+  return (
+    <FormCard title={t('quote.title')} intro={reference ? undefined : <p>{t('quote.intro')}</p>}>
+      {reference ? (
+        <RequestReceived reference={reference} onAnother={startAgain}>
+          <p>{t('quote.received')}</p>
+        </RequestReceived>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
+          <PrivacyNotice form="quote" privacyHref={privacyHref} />
+          {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+          <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+            <TextField
+              label={t('labels.phone')}
+              hint={t('hints.phone')}
+              error={errors.phone?.message}
+              type="tel"
+              autoComplete="tel"
+              dir="ltr"
+              {...register('phone')}
+            />
+            <TextField
+              label={t('labels.email')}
+              error={errors.email?.message}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              spellCheck={false}
+              {...register('email')}
+            />
+            <SelectField
+              label={t('labels.product_of_interest')}
+              error={errors.product?.message}
+              options={lists.products}
+              placeholder={t('choose')}
+              {...register('product')}
+            />
+            <SelectField
+              label={t('labels.city')}
+              error={errors.city?.message}
+              options={lists.cities}
+              placeholder={t('choose')}
+              autoComplete="address-level2"
+              {...register('city')}
+            />
+          </div>
+          <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
+          <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+          <SubmitButton submitting={isSubmitting}>{t('quote.submit')}</SubmitButton>
+        </form>
+      )}
+    </FormCard>
+  )
+}

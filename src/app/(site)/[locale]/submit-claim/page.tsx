@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { FormPage } from '@/components/FormPage/FormPage'
+import { getFormOptions } from '@/content/formOptions'
+import type { Locale } from '@/i18n/locales'
+import { getPathname } from '@/i18n/navigation'
+
+import { ClaimForm } from './_components/ClaimForm'
+
+type Props = PageProps<'/[locale]/submit-claim'>
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.claim' })
+  return { title: t('title'), description: t('intro') }
+}
+
+/** Submit your claim (spec §2.6). */
+export default async function SubmitClaimPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'forms.claim' })
+  return (
+    <FormPage name="submit-claim" locale={locale} title={t('title')} intro={t('intro')}>
+      <ClaimForm
+        privacyHref={getPathname({ href: '/privacy-policy', locale })}
+        claimsHref={getPathname({ href: '/claims', locale })}
+        lists={await getFormOptions(locale)}
+      />
+    </FormPage>
+  )
+}

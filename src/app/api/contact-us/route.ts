@@ -1,0 +1,37 @@
+import { refuseIfRateLimited } from '@/app/api/rateLimited'
+import { ok, problem } from '@/app/api/responses'
+import { isPlainObject, readJsonBody } from '@/app/api/service-requests/body'
+import { requestLocale } from '@/app/api/service-requests/language'
+import { contactSchema } from '@/forms/contact/schema'
+import { fieldErrors } from '@/forms/serviceRequests'
+import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/**
+ * The contact form (spec §7 `POST /contact-us`, DESIGN.md §4): JSON `{ name, email, phoneNumber,
+ * subject, message, consent, lang? }` → 201 `{ id }`. Every failure is a 4xx with messages in the
+ * request's language, and nothing is stored unless the whole message is valid.
+ */
+export async function POST(request: Request) {
+  const refused = await refuseIfRateLimited(request, 'submit')
+  if (refused) return refused
+  const body = await readJsonBody(request)
+  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  const input = body.value
+  if (!isPlainObject(input)) return problem(400, apiMessages(requestLocale(request)).notObject)
+
+  const locale = requestLocale(request, input.lang)
+  const parsed = contactSchema(formTranslator(locale)).safeParse(input)
+  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+
+  const payload = await getPayloadClient()
+  const created = await payload.create({
+    collection: 'contact-messages',
+    // Visitors cannot create through Payload's REST API; this handler is the one way in.
+    overrideAccess: true,
+    data: { ...parsed.data, locale, handled: false, consentAt: new Date().toISOString() },
+  })
+  return ok({ id: created.id }, { status: 201, headers: noStore })
+}

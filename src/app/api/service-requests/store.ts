@@ -1,0 +1,32 @@
+import type { RequestType } from '@/forms/serviceRequests/requestTypes'
+import type { Locale } from '@/i18n/locales'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+type Accepted = {
+  type: RequestType
+  fields: Record<string, unknown>
+  locale: Locale
+  consent: boolean
+  /** Ids of stored `request-documents`. */
+  documents?: (number | string)[]
+}
+
+/** Stores a validated request with the time consent was given; answers its reference. */
+export async function storeServiceRequest({ type, fields, locale, consent, documents }: Accepted): Promise<string> {
+  const payload = await getPayloadClient()
+  const created = await payload.create({
+    collection: 'service-requests',
+    // Visitors cannot create through Payload's REST API; these handlers are the one way in.
+    overrideAccess: true,
+    data: {
+      type,
+      fields,
+      locale,
+      consent,
+      consentAt: new Date().toISOString(),
+      status: 'received',
+      ...(documents ? { documents: documents as number[] } : {}),
+    },
+  })
+  return created.reference ?? ''
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto'
+
+import { fileTypeFromBuffer } from 'file-type'
+import { ValidationError } from 'payload'
+
+import { ok, problem } from '@/app/api/responses'
+import { getOptionValues } from '@/content/formOptions'
+import { fieldErrors } from '@/forms/serviceRequests'
+import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
+import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
+import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+
+import { readMultipartBody } from './body'
+import { requestLocale } from './language'
+import { storeServiceRequest } from './store'
+
+/** The whole form: every file at its largest, and room for the text fields. */
+const MAX_FORM_BYTES = DOCUMENTS_MAX * DOCUMENT_MAX_BYTES + 64 * 1024
+
+const textFields = ['policy_number', 'visa_number', 'passport_number', 'reason', 'phone', 'email', 'iban', 'note', 'message'] as const
+
+type Sniffed = { bytes: Buffer; ext: string; mime: string }
+
+/**
+ * An insurance cancellation, the one request sent with files (multipart/form-data). Files that
+ * are too large get 413, files that are not really PDF, JPG, PNG or BMP (read from their bytes,
+ * whatever their name says) get 415, and nothing is stored unless the whole request is valid.
+ */
+export async function acceptWithDocuments(request: Request): Promise<Response> {
+  const body = await readMultipartBody(request, MAX_FORM_BYTES)
+  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  const form = body.value
+  const text = (name: string) => {
+    const value = form.get(name)
+    return typeof value === 'string' ? value : undefined
+  }
+
+  const locale = requestLocale(request, text('lang'))
+  const t = formTranslator(locale)
+  const api = apiMessages(locale)
+  if (text('type') !== 'insurance-cancellation') return problem(400, api.unknownType, { type: t('typeUnknown') })
+
+  const files = form.getAll('documents').filter((value): value is File => typeof value !== 'string')
+  const input = {
+    ...Object.fromEntries(textFields.map((name) => [name, text(name)])),
+    consent: text('consent') === 'true',
+    documents: files,
+  }
+  const parsed = insuranceCancellationSchema(t, await getOptionValues()).safeParse(input)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    if (errors.documents === t('documentTooLarge')) return problem(413, api.fileTooLarge, errors)
+    if (errors.documents === t('documentType')) return problem(415, api.fileType, errors)
+    return problem(400, api.invalid, errors)
+  }
+
+  const sniffed: Sniffed[] = []
+  for (const file of files) {
+    const bytes = Buffer.from(await file.arrayBuffer())
+    const detected = await fileTypeFromBuffer(bytes)
+    const kind = documentKinds.find((known) => known.mime === detected?.mime)
+    if (!kind) return problem(415, api.fileType, { documents: t('documentType') })
+    sniffed.push({ bytes, ext: kind.ext, mime: kind.mime })
+  }
+
+  const { consent, documents: _files, ...fields } = parsed.data
+  const payload = await getPayloadClient()
+  const stored: (number | string)[] = []
+  try {
+    for (const file of sniffed) {
+      const doc = await payload.create({
+        collection: 'request-documents',
+        data: {},
+        // A random name: the visitor's own file names can say more than the file should.
+        file: { data: file.bytes, mimetype: file.mime, name: `${randomUUID()}.${file.ext}`, size: file.bytes.length },
+        overrideAccess: true,
+      })
+      stored.push(doc.id)
+    }
+    const reference = await storeServiceRequest({ type: 'insurance-cancellation', fields, locale, consent, documents: stored })
+    return ok({ reference }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  } catch (error) {
+    // Nothing half-written: files of a request that was not stored go again.
+    await Promise.allSettled(stored.map((id) => payload.delete({ collection: 'request-documents', id, overrideAccess: true })))
+    // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
+    if (error instanceof ValidationError) return problem(415, api.fileType, { documents: t('documentType') })
+    throw error
+  }
+}

@@ -1,0 +1,36 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { admins, editors } from '@/access/roles'
+import { documentKinds } from '@/forms/serviceRequests/documents'
+
+/**
+ * Files visitors attach to a service request (IDs, visas, bank letters). Kept outside any public
+ * folder and served only through Payload, which lets staff (admins, editors) read them and nobody
+ * else; they come in only through `POST /api/service-requests`.
+ */
+export const RequestDocuments: CollectionConfig = {
+  slug: 'request-documents',
+  labels: {
+    singular: { en: 'Request document', ar: 'مستند طلب' },
+    plural: { en: 'Request documents', ar: 'مستندات الطلبات' },
+  },
+  access: { read: editors, create: () => false, update: () => false, delete: admins },
+  admin: {
+    group: { en: 'Customer service', ar: 'خدمة العملاء' },
+    useAsTitle: 'filename',
+    defaultColumns: ['filename', 'mimeType', 'filesize', 'createdAt'],
+    description: {
+      en: 'Documents attached to service requests. Open them from the request they belong to.',
+      ar: 'المستندات المرفقة بطلبات الخدمة. افتحها من الطلب الذي تنتمي إليه.',
+    },
+  },
+  upload: {
+    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'private', 'request-documents'),
+    mimeTypes: documentKinds.map((kind) => kind.mime),
+    // Stored as sent: no resized copies of personal documents.
+    crop: false,
+    focalPoint: false,
+  },
+  fields: [],
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod'
+
+import { consent, email, optionalText, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
+import type { FormTranslator } from '@/forms/serviceRequests/messages'
+
+const NAME_MIN = 3
+const NAME_MAX = 100
+const SUBJECT_MAX = 200
+/** The spec sets no rule for the phone number; this only keeps a stray paste out of the database. */
+const PHONE_MAX = 30
+
+/**
+ * A contact message (spec §3 "Contact message", rules of spec §5 "Contact form"). The browser and
+ * `POST /api/contact-us` both check with it, so they give the same messages.
+ */
+export function contactSchema(t: FormTranslator) {
+  return z.object({
+    name: z
+      .string({ error: t('nameRequired') })
+      .trim()
+      .min(1, { error: t('nameRequired'), abort: true })
+      .min(NAME_MIN, { error: t('nameTooShort'), abort: true })
+      .max(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
+    email: email(t),
+    phoneNumber: optionalText(t, PHONE_MAX),
+    subject: requiredText(t, 'subjectRequired', SUBJECT_MAX),
+    message: requiredParagraph(t, 'messageRequired'),
+    consent: consent(t),
+  })
+}
+
+export type ContactInput = z.input<ReturnType<typeof contactSchema>>
+export type ContactMessage = z.output<ReturnType<typeof contactSchema>>
+
+/** The form's fields in the order the form (and its error summary) shows them. */
+export const contactFields = ['name', 'email', 'phoneNumber', 'subject', 'message', 'consent'] as const satisfies readonly (keyof ContactInput)[]

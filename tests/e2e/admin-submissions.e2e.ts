@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
+
+async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
+
+/** A ten-digit ID no other test uses, so the lookup finds only this run's complaint. */
+function freshId(): string {
+  return `2${String(Date.now()).slice(-9)}`
+}
+
+test('staff read a contact message in the admin and mark it handled', async ({ page }) => {
+  const subject = `Address change ${Date.now()}`
+  const sent = await page.request.post('/api/contact-us', {
+    data: {
+      name: 'Noura Al-Qahtani',
+      email: 'noura@example.com',
+      phoneNumber: '0551234567',
+      subject,
+      message: 'How do I update the address on my motor policy?',
+      consent: true,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { id } = (await sent.json()).data as { id: number }
+
+  // Visitors get nothing from Payload's own API.
+  expect((await page.request.get('/cms/api/contact-messages')).status()).toBe(403)
+
+  await logIn(page)
+  await page.goto(`/admin/collections/contact-messages?search=${encodeURIComponent(subject)}`)
+  const table = page.locator('table')
+  for (const column of ['Subject', 'Name', 'Email', 'Created At', 'Handled']) {
+    await expect(table.locator('thead')).toContainText(column)
+  }
+  const row = table.locator('tbody tr').filter({ hasText: subject })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('noura@example.com')
+  await row.getByRole('link', { name: subject }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/admin/collections/contact-messages/${id}`))
+  await expect(page.locator('#field-name')).toHaveValue('Noura Al-Qahtani')
+  await expect(page.locator('#field-email')).toHaveValue('noura@example.com')
+  await expect(page.locator('#field-phoneNumber')).toHaveValue('0551234567')
+  await expect(page.locator('#field-subject')).toHaveValue(subject)
+  await expect(page.locator('#field-message')).toHaveValue('How do I update the address on my motor policy?')
+  // What the visitor sent is read-only; only "Handled" is for staff.
+  for (const field of ['name', 'email', 'phoneNumber', 'subject', 'message']) {
+    await expect(page.locator(`#field-${field}`)).toBeDisabled()
+  }
+  await page.locator('#field-handled').check()
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+
+  // Read from the admin page itself: Payload takes the session cookie only from same-origin requests.
+  const saved = await page.evaluate(async (doc) => (await fetch(`/cms/api/contact-messages/${doc}`)).json(), id)
+  expect(saved).toMatchObject({ handled: true, subject, consent: true, locale: 'en' })
+})
+
+test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({ page }) => {
+  const idNumber = freshId()
+  const sent = await page.request.post('/api/service-requests', {
+    data: {
+      type: 'complaint',
+      full_name: 'Sara Al-Harbi',
+      id_number: idNumber,
+      phone: '0501234567',
+      email: 'sara@example.com',
+      city: 'Riyadh',
+      product: 'motor-insurance',
+      service_request_type: 'Complaint',
+      complaint_relation: 'Claims',
+      description: 'My claim has had no answer for three weeks.',
+      consent: true,
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const { reference } = (await sent.json()).data as { reference: string }
+  const lookUp = async () => {
+    const query = new URLSearchParams({ type: 'complaint', id: idNumber, number: reference })
+    const response = await page.request.get(`/api/service-requests/status?${query}`)
+    expect(response.status()).toBe(200)
+    return (await response.json()).data as { status: string; status_ar: string; updated_at: string }
+  }
+  const before = await lookUp()
+  expect(before.status).toBe('Received')
+
+  await logIn(page)
+  // The list filters by type (a select with labels) and shows reference, type, status and date.
+  const where = new URLSearchParams({ 'where[or][0][and][0][type][equals]': 'complaint', search: reference })
+  await page.goto(`/admin/collections/service-requests?${where}`)
+  const table = page.locator('table')
+  for (const column of ['Reference', 'Type', 'Status', 'Created At']) {
+    await expect(table.locator('thead')).toContainText(column)
+  }
+  const row = table.locator('tbody tr').filter({ hasText: reference })
+  await expect(row).toContainText('Complaint')
+  await expect(row).toContainText('Received')
+  await row.getByRole('link', { name: reference }).click()
+  await expect(page).toHaveURL(/\/admin\/collections\/service-requests\/\d+/)
+
+  await page.locator('#field-status').click()
+  await page.locator('.rs__option', { hasText: 'In review' }).click()
+  await page.locator('#action-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+
+  const after = await lookUp()
+  expect(after).toMatchObject({ status: 'In review', status_ar: 'قيد المراجعة' })
+  expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime())
+})
