@@ -364,7 +364,7 @@ test('Activate Visit Visa: required messages, a date out of range, then a refere
   await expect(page.getByRole('heading', { name: 'We have received your request' })).toBeFocused()
   await expect(page.getByText(/^VSA-\d{4}-\d{8}$/)).toBeVisible()
   // Another request starts from an empty form.
-  await page.getByRole('button', { name: 'Send another request' }).click()
+  await page.getByRole('button', { name: 'Submit another request' }).click()
   await expect(page.getByLabel('Date of Entry')).toHaveValue('')
   await expect(page.getByLabel('Policy Number')).toHaveValue('')
 })

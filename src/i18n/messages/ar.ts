@@ -312,6 +312,7 @@ export const ar: Messages = {
       purpose:
         'نستخدم هذه البيانات لتفعيل الوثيقة فقط، كما توضح <link>سياسة الخصوصية</link>.',
       submit: 'متابعة',
+      received: 'احتفظ بهذا الرقم واذكره إذا تواصلت معنا بشأن هذا الطلب.',
     },
     insuranceExtension: {
       title: 'تمديد التأمين',
@@ -319,12 +320,7 @@ export const ar: Messages = {
       purpose:
         'نستخدم هذه البيانات لتمديد التأمين فقط، كما توضح <link>سياسة الخصوصية</link>.',
       submit: 'متابعة',
-    },
-    visaReceived: {
-      title: 'استلمنا طلبك',
-      referenceLabel: 'رقمك المرجعي',
-      keepReference: 'احتفظ بهذا الرقم واذكره إذا تواصلت معنا بشأن هذا الطلب.',
-      another: 'إرسال طلب آخر',
+      received: 'احتفظ بهذا الرقم واذكره إذا تواصلت معنا بشأن هذا الطلب.',
     },
     datePicker: {
       hint: 'اليوم/الشهر/السنة، مثل <ltr>{example}</ltr>',

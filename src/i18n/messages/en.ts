@@ -314,6 +314,7 @@ export const en = {
       purpose:
         'We use these details only to activate the policy, as our <link>privacy policy</link> explains.',
       submit: 'Proceed',
+      received: 'Keep this number and quote it if you contact us about this request.',
     },
     insuranceExtension: {
       title: 'Extend Insurance',
@@ -322,12 +323,7 @@ export const en = {
       purpose:
         'We use these details only to extend the insurance, as our <link>privacy policy</link> explains.',
       submit: 'Proceed',
-    },
-    visaReceived: {
-      title: 'We have received your request',
-      referenceLabel: 'Your reference number',
-      keepReference: 'Keep this number and quote it if you contact us about this request.',
-      another: 'Send another request',
+      received: 'Keep this number and quote it if you contact us about this request.',
     },
     datePicker: {
       hint: 'Day/month/year, for example <ltr>{example}</ltr>',
