@@ -37,14 +37,22 @@ export function daysInMonth(year: number, month: number): number {
 /** Today's date in Riyadh (or another zone), as an ISO date. */
 export function todayIso(now: Date = new Date(), timeZone: string = SITE_TIME_ZONE): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /**
  * Moves an ISO date by whole years, months or days. Moving 29 February or 31 January by a year or
  * a month lands on the last day of the shorter month (28 February, not 1 March).
  */
-export function shiftIso(value: string, by: { years?: number; months?: number; days?: number }): string {
+export function shiftIso(
+  value: string,
+  by: { years?: number; months?: number; days?: number },
+): string {
   const parts = isoParts(value)
   if (!parts) throw new RangeError(`Not a date: ${value}`)
   const monthIndex = parts.year * 12 + (parts.month - 1) + (by.years ?? 0) * 12 + (by.months ?? 0)

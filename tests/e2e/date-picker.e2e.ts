@@ -7,7 +7,12 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 /** Today as the site counts it (Riyadh), as a local date for date-fns. */
 function riyadhToday(): Date {
-  const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date())
+  const iso = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Riyadh',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date())
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
   return new Date(y, m - 1, d)
 }
@@ -22,7 +27,9 @@ const shown = (date: Date) => format(date, 'dd/MM/yyyy')
 async function expectNoAxeViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page }).withTags(wcagTags)
   const { violations } = await (within ? builder.include(within) : builder).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 test.beforeEach(async ({ page }) => {
@@ -39,13 +46,18 @@ const forms = {
   },
   ar: {
     '/ar/activate-visa': { label: 'تاريخ الدخول', dialog: 'اختيار تاريخ الدخول' },
-    '/ar/extend-insurance': { label: 'تاريخ انتهاء التأشيرة', dialog: 'اختيار تاريخ انتهاء التأشيرة' },
+    '/ar/extend-insurance': {
+      label: 'تاريخ انتهاء التأشيرة',
+      dialog: 'اختيار تاريخ انتهاء التأشيرة',
+    },
   },
 } as const
 
 /** The calendar button beside a date field (named "Choose date" until a date is chosen). */
 function calendarButton(page: Page, locale: 'en' | 'ar' = 'en'): Locator {
-  return page.getByRole('button', { name: locale === 'en' ? /^(Choose date|Change date)/ : /^(اختر التاريخ|تغيير التاريخ)/ })
+  return page.getByRole('button', {
+    name: locale === 'en' ? /^(Choose date|Change date)/ : /^(اختر التاريخ|تغيير التاريخ)/,
+  })
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -58,11 +70,19 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(dialog.getByRole('grid')).toBeVisible()
       await expectNoAxeViolations(page, 'dialog')
       // Up to the months, then the years.
-      await dialog.getByRole('button', { name: locale === 'en' ? /Choose month$/ : /اختر الشهر$/ }).click()
-      await expect(dialog.getByRole('grid', { name: locale === 'en' ? /^Months of/ : /^أشهر سنة/ })).toBeVisible()
+      await dialog
+        .getByRole('button', { name: locale === 'en' ? /Choose month$/ : /اختر الشهر$/ })
+        .click()
+      await expect(
+        dialog.getByRole('grid', { name: locale === 'en' ? /^Months of/ : /^أشهر سنة/ }),
+      ).toBeVisible()
       await expectNoAxeViolations(page, 'dialog')
-      await dialog.getByRole('button', { name: locale === 'en' ? /Choose year$/ : /اختر السنة$/ }).click()
-      await expect(dialog.getByRole('grid', { name: locale === 'en' ? /^Years/ : /^السنوات/ })).toBeVisible()
+      await dialog
+        .getByRole('button', { name: locale === 'en' ? /Choose year$/ : /اختر السنة$/ })
+        .click()
+      await expect(
+        dialog.getByRole('grid', { name: locale === 'en' ? /^Years/ : /^السنوات/ }),
+      ).toBeVisible()
       await expectNoAxeViolations(page, 'dialog')
     })
   }
@@ -80,7 +100,10 @@ test('opens with the mouse, goes up to the years and back down to a day', async 
   await expect(dialog).toBeVisible()
   // The day grid opens on this month, with today focused.
   await expect(dialog.getByRole('grid', { name: format(today, 'MMMM yyyy') })).toBeVisible()
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`^Today, .*${format(today, 'd MMMM yyyy')}`))
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`^Today, .*${format(today, 'd MMMM yyyy')}`),
+  )
 
   await dialog.getByRole('button', { name: `${format(today, 'MMMM yyyy')}, Choose month` }).click()
   const months = dialog.getByRole('grid', { name: `Months of ${format(today, 'yyyy')}` })
@@ -91,22 +114,32 @@ test('opens with the mouse, goes up to the years and back down to a day', async 
   await dialog.getByRole('button', { name: `${format(today, 'yyyy')}, Choose year` }).click()
   const years = dialog.getByRole('grid', { name: /^Years/ })
   // Only the years a date of entry can fall in: a year either side of today.
-  await expect(years.getByRole('button')).toHaveText([String(today.getFullYear() - 1), String(today.getFullYear()), String(nextYear.getFullYear())])
+  await expect(years.getByRole('button')).toHaveText([
+    String(today.getFullYear() - 1),
+    String(today.getFullYear()),
+    String(nextYear.getFullYear()),
+  ])
 
   await years.getByRole('button', { name: String(nextYear.getFullYear()) }).click()
   await dialog.getByRole('button', { name: format(nextYear, 'MMMM yyyy') }).click()
   await expect(dialog.getByRole('grid', { name: format(nextYear, 'MMMM yyyy') })).toBeVisible()
   // A day past the last date allowed cannot be chosen.
-  await expect(dialog.getByRole('button', { name: new RegExp(format(addDays(nextYear, 1), 'd MMMM yyyy')) })).toBeDisabled()
+  await expect(
+    dialog.getByRole('button', { name: new RegExp(format(addDays(nextYear, 1), 'd MMMM yyyy')) }),
+  ).toBeDisabled()
   await dialog.getByRole('button', { name: new RegExp(format(nextYear, 'd MMMM yyyy')) }).click()
 
   await expect(dialog).toBeHidden()
   await expect(page.getByLabel('Date of Entry')).toHaveValue(shown(nextYear))
   await expect(button).toBeFocused()
-  await expect(button).toHaveAccessibleName(`Change date, ${format(nextYear, 'EEEE d MMMM yyyy')} selected`)
+  await expect(button).toHaveAccessibleName(
+    `Change date, ${format(nextYear, 'EEEE d MMMM yyyy')} selected`,
+  )
 })
 
-test('works from the keyboard alone: open, move, change month and year, choose, Escape', async ({ page }) => {
+test('works from the keyboard alone: open, move, change month and year, choose, Escape', async ({
+  page,
+}) => {
   const today = riyadhToday()
   await page.goto('/activate-visa', { waitUntil: 'networkidle' })
   const input = page.getByLabel('Date of Entry')
@@ -128,7 +161,10 @@ test('works from the keyboard alone: open, move, change month and year, choose, 
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('PageDown')
   const chosen = addMonths(addDays(today, 8), 1)
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(format(chosen, 'd MMMM yyyy')))
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    new RegExp(format(chosen, 'd MMMM yyyy')),
+  )
   await page.keyboard.press('Home')
   await page.keyboard.press('End')
   await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Sunday/)
@@ -172,7 +208,9 @@ test('works from the keyboard alone: open, move, change month and year, choose, 
   await page.keyboard.press('Home')
   await expect(page.locator(':focus')).toHaveText(String(today.getFullYear() - 1))
   await page.keyboard.press('Enter')
-  await expect(dialog.getByRole('grid', { name: `Months of ${today.getFullYear() - 1}` })).toBeVisible()
+  await expect(
+    dialog.getByRole('grid', { name: `Months of ${today.getFullYear() - 1}` }),
+  ).toBeVisible()
   // PageDown turns to the next year, same month; Enter shows that month's days.
   await page.keyboard.press('PageDown')
   await expect(dialog.getByRole('grid', { name: `Months of ${today.getFullYear()}` })).toBeVisible()
@@ -180,10 +218,15 @@ test('works from the keyboard alone: open, move, change month and year, choose, 
   expect(month).toMatch(new RegExp(`^[A-Z][a-z]+ ${today.getFullYear()}$`))
   await page.keyboard.press('Enter')
   await expect(dialog.getByRole('grid', { name: month ?? '' })).toBeVisible()
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(month?.split(' ')[0] ?? ''))
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    new RegExp(month?.split(' ')[0] ?? ''),
+  )
 })
 
-test('Arabic: month names in Arabic, right to left, weeks from Sunday, arrows mirrored', async ({ page }) => {
+test('Arabic: month names in Arabic, right to left, weeks from Sunday, arrows mirrored', async ({
+  page,
+}) => {
   const today = riyadhToday()
   await page.goto('/ar/activate-visa', { waitUntil: 'networkidle' })
   await calendarButton(page, 'ar').click()
@@ -197,7 +240,10 @@ test('Arabic: month names in Arabic, right to left, weeks from Sunday, arrows mi
   await expect(dialog.getByRole('gridcell').filter({ hasText: /^1$/ })).toHaveCount(1)
   // ArrowLeft goes forward a day in Arabic.
   await page.keyboard.press('ArrowLeft')
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(format(addDays(today, 1), 'd MMMM y', { locale: ar })))
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    new RegExp(format(addDays(today, 1), 'd MMMM y', { locale: ar })),
+  )
   // The "previous" arrow sits on the right, pointing right.
   const previous = await dialog.getByRole('button', { name: 'الشهر السابق' }).boundingBox()
   const next = await dialog.getByRole('button', { name: 'الشهر التالي' }).boundingBox()
@@ -222,7 +268,10 @@ test('Arabic: dates typed with Arabic-Indic digits are read', async ({ page }) =
   await input.blur()
   await expect(input).toHaveValue(shown(day))
   await calendarButton(page, 'ar').click()
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`${format(day, 'd MMMM y', { locale: ar })}، محدد$`))
+  await expect(page.locator(':focus')).toHaveAttribute(
+    'aria-label',
+    new RegExp(`${format(day, 'd MMMM y', { locale: ar })}، محدد$`),
+  )
 })
 
 test.describe('on a phone', () => {
@@ -243,15 +292,21 @@ test.describe('on a phone', () => {
 
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Tab')
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
     }
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press('Shift+Tab')
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(
+        true,
+      )
     }
     // Three months a row on a narrow screen.
     await dialog.getByRole('button', { name: /Choose month$/ }).click()
-    await expect(dialog.getByRole('grid').getByRole('row').first().getByRole('button')).toHaveCount(3)
+    await expect(dialog.getByRole('grid').getByRole('row').first().getByRole('button')).toHaveCount(
+      3,
+    )
     await expectNoAxeViolations(page)
 
     await page.keyboard.press('Escape')
@@ -265,8 +320,14 @@ test.describe('on a phone', () => {
   })
 })
 
-test('Activate Visit Visa: required messages, a date out of range, then a reference', async ({ page }) => {
+test('Activate Visit Visa: required messages, a date out of range, then a reference', async ({
+  page,
+}) => {
   await page.goto('/activate-visa', { waitUntil: 'networkidle' })
+  await expect(page.locator('form').getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
   await page.getByRole('button', { name: 'Proceed' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
   for (const message of [
@@ -289,7 +350,9 @@ test('Activate Visit Visa: required messages, a date out of range, then a refere
   await expect(page.locator('#entry_date-error')).toHaveText('Error: Enter a real date')
   await date.fill(shown(addYears(riyadhToday(), -2)))
   await date.blur()
-  await expect(page.locator('#entry_date-error')).toHaveText('Error: Date of Entry must be within the last 12 months')
+  await expect(page.locator('#entry_date-error')).toHaveText(
+    'Error: Date of Entry must be within the last 12 months',
+  )
 
   await page.getByLabel('Policy Number').fill('VV-2026-1001')
   await page.getByLabel('Visa Number').fill('6012345678')
@@ -298,14 +361,29 @@ test('Activate Visit Visa: required messages, a date out of range, then a refere
   await page.getByLabel(/I agree/).check()
   await expect(page.locator('#entry_date-error')).toHaveCount(0)
   await page.getByRole('button', { name: 'Proceed' }).click()
+  await expect(page.getByRole('heading', { name: 'We have received your request' })).toBeFocused()
   await expect(page.getByText(/^VSA-\d{4}-\d{8}$/)).toBeVisible()
+  // Another request starts from an empty form.
+  await page.getByRole('button', { name: 'Submit another request' }).click()
+  await expect(page.getByLabel('Date of Entry')).toHaveValue('')
+  await expect(page.getByLabel('Policy Number')).toHaveValue('')
 })
 
 test('Extend Insurance in Arabic: required messages, then a reference', async ({ page }) => {
   await page.goto('/ar/extend-insurance', { waitUntil: 'networkidle' })
+  await expect(page.locator('form').getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute(
+    'href',
+    '/ar/privacy-policy',
+  )
   await page.getByRole('button', { name: 'متابعة' }).click()
   const summary = page.getByRole('alert').filter({ hasText: 'توجد مشكلة' })
-  for (const message of ['رقم جواز السفر مطلوب', 'رقم التأشيرة مطلوب', 'رقم الحدود مطلوب', 'مدة التمديد مطلوبة', 'تاريخ انتهاء التأشيرة مطلوب']) {
+  for (const message of [
+    'رقم جواز السفر مطلوب',
+    'رقم التأشيرة مطلوب',
+    'رقم الحدود مطلوب',
+    'مدة التمديد مطلوبة',
+    'تاريخ انتهاء التأشيرة مطلوب',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible()
   }
   await page.getByLabel('رقم جواز السفر').fill('P1234567')
@@ -315,7 +393,9 @@ test('Extend Insurance in Arabic: required messages, then a reference', async ({
   const date = page.getByLabel('تاريخ انتهاء التأشيرة')
   await date.fill(shown(subDays(riyadhToday(), 1)))
   await date.blur()
-  await expect(page.locator('#visa_expiry_date-error')).toHaveText('خطأ: يجب أن يكون تاريخ انتهاء التأشيرة اليوم أو بعده')
+  await expect(page.locator('#visa_expiry_date-error')).toHaveText(
+    'خطأ: يجب أن يكون تاريخ انتهاء التأشيرة اليوم أو بعده',
+  )
   // Chosen in the calendar: a month from today.
   await calendarButton(page, 'ar').click()
   await page.keyboard.press('PageDown')
@@ -324,5 +404,6 @@ test('Extend Insurance in Arabic: required messages, then a reference', async ({
   await expect(page.locator('#visa_expiry_date-error')).toHaveCount(0)
   await page.getByLabel(/أوافق/).check()
   await page.getByRole('button', { name: 'متابعة' }).click()
+  await expect(page.getByRole('heading', { name: 'استلمنا طلبك' })).toBeFocused()
   await expect(page.getByText(/^EXT-\d{4}-\d{8}$/)).toBeVisible()
 })

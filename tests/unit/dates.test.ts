@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatDateText, parseDateText, toWesternDigits } from '@/components/forms/DateField/dateText'
-import { dateToIso, isoFromParts, isoToDate, isRealIsoDate, shiftIso, todayIso } from '@/forms/dates'
+import {
+  formatDateText,
+  parseDateText,
+  toWesternDigits,
+} from '@/components/forms/DateField/dateText'
+import {
+  dateToIso,
+  isoFromParts,
+  isoToDate,
+  isRealIsoDate,
+  shiftIso,
+  todayIso,
+} from '@/forms/dates'
 
 describe('parseDateText', () => {
   it.each([

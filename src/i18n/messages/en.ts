@@ -329,16 +329,18 @@ export const en = {
       intro:
         'Link the visit visa insurance policy to the visa. Enter the numbers exactly as they appear on the policy, the visa and the passport.',
       purpose:
-        'We use these details only to activate the policy and to contact you about it, as our <link>privacy policy</link> explains.',
+        'We use these details only to activate the policy, as our <link>privacy policy</link> explains.',
       submit: 'Proceed',
+      received: 'Keep this number and quote it if you contact us about this request.',
     },
     insuranceExtension: {
       title: 'Extend Insurance',
       intro:
         'Extend the visit visa insurance for the new period before you extend the visa through Absher. The visa must not have expired yet.',
       purpose:
-        'We use these details only to extend the insurance and to contact you about it, as our <link>privacy policy</link> explains.',
+        'We use these details only to extend the insurance, as our <link>privacy policy</link> explains.',
       submit: 'Proceed',
+      received: 'Keep this number and quote it if you contact us about this request.',
     },
     datePicker: {
       hint: 'Day/month/year, for example <ltr>{example}</ltr>',

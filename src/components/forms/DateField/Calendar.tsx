@@ -53,7 +53,9 @@ export function Calendar({ value, range, today, settings, columns, onPick }: Pro
   const highYear = Math.floor(highMonth / 12)
 
   const [view, setView] = useState<View>('day')
-  const [shown, setShown] = useState(() => clamp(monthValue(selected ?? todayDate), lowMonth, highMonth))
+  const [shown, setShown] = useState(() =>
+    clamp(monthValue(selected ?? todayDate), lowMonth, highMonth),
+  )
   const show = (month: number) => setShown(clamp(month, lowMonth, highMonth))
   const shownDate = fromMonthValue(shown)
   const shownYear = Math.floor(shown / 12)
@@ -165,7 +167,10 @@ export function Calendar({ value, range, today, settings, columns, onPick }: Pro
           onMonthChange={(month) => show(monthValue(month))}
           startMonth={minDate ? startOfMonth(minDate) : undefined}
           endMonth={maxDate ? startOfMonth(maxDate) : undefined}
-          disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
+          disabled={[
+            ...(minDate ? [{ before: minDate }] : []),
+            ...(maxDate ? [{ after: maxDate }] : []),
+          ]}
           today={todayDate}
           locale={locale}
           weekStartsOn={settings.weekStartsOn}

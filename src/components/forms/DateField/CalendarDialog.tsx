@@ -1,7 +1,15 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react'
 
 import { CloseIcon } from '@/components/icons'
 
@@ -111,7 +119,9 @@ export function CalendarDialog({ id, label, sheet, toggleRef, onClose, children 
 function trapTab(event: KeyboardEvent, dialog: HTMLElement | null) {
   if (!dialog) return
   const focusable = Array.from(
-    dialog.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea, [tabindex]'),
+    dialog.querySelectorAll<HTMLElement>(
+      'button:not([disabled]), [href], input, select, textarea, [tabindex]',
+    ),
   ).filter((element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'))
   const first = focusable[0]
   const last = focusable[focusable.length - 1]

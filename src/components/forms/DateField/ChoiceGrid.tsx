@@ -35,7 +35,16 @@ const cellClass =
  * (left and right swap in Arabic), PageUp/PageDown turn a page, Home/End go to the row's ends,
  * Enter or Space chooses.
  */
-export function ChoiceGrid({ label, choices, active, columns, page, dir, onMove, onChoose }: Props) {
+export function ChoiceGrid({
+  label,
+  choices,
+  active,
+  columns,
+  page,
+  dir,
+  onMove,
+  onChoose,
+}: Props) {
   const gridRef = useRef<HTMLDivElement>(null)
   // The grid appears because the visitor asked for it: its active cell takes focus then, and
   // again after every key that moves it.
@@ -80,12 +89,23 @@ export function ChoiceGrid({ label, choices, active, columns, page, dir, onMove,
   }
 
   const rows: Choice[][] = []
-  for (let start = 0; start < choices.length; start += columns) rows.push(choices.slice(start, start + columns))
+  for (let start = 0; start < choices.length; start += columns)
+    rows.push(choices.slice(start, start + columns))
 
   return (
-    <div ref={gridRef} role="grid" aria-label={label} onKeyDown={onKeyDown} className="mt-2 space-y-1">
+    <div
+      ref={gridRef}
+      role="grid"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="mt-2 space-y-1"
+    >
       {rows.map((row) => (
-        <div key={row[0]?.value} role="row" className={`grid gap-1 ${columns === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}>
+        <div
+          key={row[0]?.value}
+          role="row"
+          className={`grid gap-1 ${columns === 4 ? 'grid-cols-4' : 'grid-cols-3'}`}
+        >
           {row.map((choice) => (
             <div key={choice.value} role="gridcell" aria-selected={choice.selected}>
               <button

@@ -2,7 +2,15 @@
 
 import { format } from 'date-fns'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ChangeEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { type Control, type FieldValues, type Path, useController } from 'react-hook-form'
 
 import { CalendarIcon } from '@/components/icons'
@@ -138,13 +146,25 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
-          aria-label={chosen ? t('change', { date: format(chosen, 'EEEE d MMMM yyyy', { locale: settings.locale }) }) : t('open')}
+          aria-label={
+            chosen
+              ? t('change', {
+                  date: format(chosen, 'EEEE d MMMM yyyy', { locale: settings.locale }),
+                })
+              : t('open')
+          }
           className="inline-flex w-12 shrink-0 items-center justify-center rounded-lg border border-slate-500 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-expanded:bg-brand-50"
         >
           <CalendarIcon className="h-6 w-6" />
         </button>
         {open ? (
-          <CalendarDialog label={t('dialog', { label })} sheet={narrow} toggleRef={buttonRef} onClose={close} id={dialogId}>
+          <CalendarDialog
+            label={t('dialog', { label })}
+            sheet={narrow}
+            toggleRef={buttonRef}
+            onClose={close}
+            id={dialogId}
+          >
             <Calendar
               value={value}
               range={rule?.range(todayIso()) ?? {}}

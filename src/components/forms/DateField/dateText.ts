@@ -6,10 +6,14 @@ import { isoFromParts, isoParts } from '@/forms/dates'
  * the month's name in English or Arabic (14 March 2026, 14 مارس 2026, March 14, 2026).
  * Arabic-Indic digits (١٤/٠٣/٢٠٢٦) count the same as Western ones. Gregorian dates only.
  */
-export function parseDateText(text: string, referenceYear = new Date().getFullYear()): string | null {
+export function parseDateText(
+  text: string,
+  referenceYear = new Date().getFullYear(),
+): string | null {
   const normalized = withMonthMarkers(normalizeText(text))
   // What is left may only be numbers, month markers and separators.
-  if (!/^[\d\s/.,\-mM]*$/.test(normalized) || /[a-z]{2}/i.test(normalized.replace(/m\d+/g, ''))) return null
+  if (!/^[\d\s/.,\-mM]*$/.test(normalized) || /[a-z]{2}/i.test(normalized.replace(/m\d+/g, '')))
+    return null
   const tokens = normalized.match(/m\d+|\d+/g) ?? []
   const months = tokens.filter((token) => token.startsWith('m'))
   const numbers = tokens.filter((token) => !token.startsWith('m'))
@@ -73,9 +77,9 @@ const MONTH_NAMES: readonly (readonly string[])[] = [
 ]
 
 // Longest names first, so "كانون الثاني" is read before a shorter name could match inside it.
-const MONTH_PATTERNS = MONTH_NAMES.flatMap((names, index) => names.map((name) => ({ name, month: index + 1 }))).sort(
-  (a, b) => b.name.length - a.name.length,
-)
+const MONTH_PATTERNS = MONTH_NAMES.flatMap((names, index) =>
+  names.map((name) => ({ name, month: index + 1 })),
+).sort((a, b) => b.name.length - a.name.length)
 
 /** Each month name becomes a marker `m<number>`; whole words only ("mar" is not read inside "march"). */
 function withMonthMarkers(text: string): string {
@@ -87,7 +91,12 @@ function withMonthMarkers(text: string): string {
   return result
 }
 
-function fromParts(yearText: string, month: number, dayText: string, referenceYear: number): string | null {
+function fromParts(
+  yearText: string,
+  month: number,
+  dayText: string,
+  referenceYear: number,
+): string | null {
   if (dayText.length > 2 || (yearText.length !== 2 && yearText.length !== 4)) return null
   const year = yearText.length === 2 ? fullYear(Number(yearText), referenceYear) : Number(yearText)
   if (year < 1900 || year > 2199) return null

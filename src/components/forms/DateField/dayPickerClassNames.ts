@@ -17,7 +17,8 @@ export const dayPickerClassNames: Partial<ClassNames> = {
   day_button:
     'mx-auto flex h-11 w-11 items-center justify-center rounded-full text-base text-ink hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-brand-500 disabled:cursor-not-allowed disabled:text-slate-400 disabled:hover:bg-transparent md:h-10 md:w-10',
   today: '[&>button]:font-bold [&>button]:ring-2 [&>button]:ring-inset [&>button]:ring-brand-600',
-  selected: '[&>button]:bg-brand-600 [&>button]:font-semibold [&>button]:text-white [&>button]:hover:bg-brand-700',
+  selected:
+    '[&>button]:bg-brand-600 [&>button]:font-semibold [&>button]:text-white [&>button]:hover:bg-brand-700',
   disabled: '[&>button]:line-through',
   outside: 'invisible',
   hidden: 'invisible',

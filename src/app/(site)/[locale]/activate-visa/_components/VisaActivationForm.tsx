@@ -1,102 +1,81 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import { useMemo } from 'react'
 
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { DateField } from '@/components/forms/DateField/DateField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { RequestReceived } from '@/components/forms/RequestReceived'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
-import { useErrorSummary } from '@/components/forms/useErrorSummary'
-import { textLink } from '@/components/ui/styles'
+import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
 import { visaActivationSchema } from '@/forms/serviceRequests/visaActivation'
+import type { Locale } from '@/i18n/locales'
 
-import { applyServerErrors } from '../../../../(embed)/[locale]/e-services/_components/applyServerErrors'
+/** Numbers as printed: left to right in Arabic too, no spelling or autofill suggestions. */
+const referenceNumberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
 
 const order = ['policy_number', 'visa_number', 'passport_number', 'entry_date', 'consent'] as const
 
-type Values = z.input<ReturnType<typeof visaActivationSchema>>
+const empty = { policy_number: '', visa_number: '', passport_number: '', entry_date: '', consent: false }
 
-const empty: Values = { policy_number: '', visa_number: '', passport_number: '', entry_date: '', consent: false }
-
-/** Activate Visit Visa (spec §2.6): checked in the browser and again by the API with the same schema. */
+/** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
 export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
-  const locale = useLocale()
+  const locale = useLocale() as Locale
   const t = useTranslations('forms')
   const tErrors = useTranslations('forms.errors')
   const schema = useMemo(() => visaActivationSchema((key, values) => tErrors(key, values)), [tErrors])
+  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+    schema,
+    defaultValues: empty,
+    order,
+    send: (values) => sendServiceRequest('visa-activation', values, locale),
+  })
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    reset,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', shouldFocusError: false, defaultValues: empty })
-  const summary = useErrorSummary(errors, order)
-  const [reference, setReference] = useState<string | null>(null)
-
-  const onValid = handleSubmit(
-    async (values) => {
-      summary.clear()
-      const result = await sendServiceRequest('visa-activation', values, locale as 'en' | 'ar')
-      if (result.kind === 'ok') {
-        setReference(result.data.reference)
-        reset(empty)
-        return
-      }
-      if (result.kind === 'invalid') {
-        const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
-        summary.raise(fields, unplaced ? result.message : undefined)
-        return
-      }
-      summary.raise([], t('requestFailed'))
-    },
-    (failed: FieldErrors) => summary.raise(Object.keys(failed)),
-  )
+  } = form
 
   if (reference) {
     return (
-      <p role="status" className="mt-6">
-        {reference}
-      </p>
+      <RequestReceived reference={reference} onAnother={startAgain}>
+        <p>{t('visaActivation.received')}</p>
+      </RequestReceived>
     )
   }
 
-  const label = (key: (typeof order)[number]) => t(`labels.${key}`)
-  const numberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
-
   return (
-    <form onSubmit={onValid} noValidate className="mt-6 max-w-3xl space-y-3">
-      <p className="text-slate-700">
-        {t.rich('visaActivation.purpose', {
-          link: (chunks) => (
-            <a href={privacyHref} className={textLink}>
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
+    <form onSubmit={onSubmit} noValidate className="mt-6 max-w-3xl space-y-3">
+      <PrivacyNotice form="visaActivation" privacyHref={privacyHref} />
       {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={label('policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
         <TextField
-          label={label('visa_number')}
+          label={t('labels.policy_number')}
+          error={errors.policy_number?.message}
+          {...referenceNumberProps}
+          {...register('policy_number')}
+        />
+        <TextField
+          label={t('labels.visa_number')}
           error={errors.visa_number?.message}
           inputMode="numeric"
-          {...numberProps}
+          {...referenceNumberProps}
           {...register('visa_number')}
         />
-        <TextField label={label('passport_number')} error={errors.passport_number?.message} {...numberProps} {...register('passport_number')} />
-        <DateField control={control} name="entry_date" label={label('entry_date')} rule={entryDateRule} />
+        <TextField
+          label={t('labels.passport_number')}
+          error={errors.passport_number?.message}
+          {...referenceNumberProps}
+          {...register('passport_number')}
+        />
+        <DateField control={control} name="entry_date" label={t('labels.entry_date')} rule={entryDateRule} />
       </div>
-      <CheckboxField label={label('consent')} error={errors.consent?.message} {...register('consent')} />
+      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
       <SubmitButton submitting={isSubmitting}>{t('visaActivation.submit')}</SubmitButton>
     </form>
   )
