@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type MouseEvent, type ReactNode, useMemo, useState } from 'react'
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
@@ -137,22 +138,15 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={label('first_name')} error={errors.first_name?.message} autoComplete="given-name" {...register('first_name')} />
         <TextField label={label('last_name')} error={errors.last_name?.message} autoComplete="family-name" {...register('last_name')} />
-        <TextField
+        <EmailField
           label={label('email')}
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          spellCheck={false}
           {...register('email')}
         />
-        <TextField
+        <PhoneField
           label={label('phone_number')}
           hint={tApp.rich('hints.phone_number', ltr)}
           error={errors.phone_number?.message}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           {...register('phone_number')}
         />
       </div>

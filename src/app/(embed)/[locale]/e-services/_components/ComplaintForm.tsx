@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
@@ -100,22 +101,15 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
           spellCheck={false}
           {...register('id_number')}
         />
-        <TextField
+        <PhoneField
           label={labels('phone')}
           hint={t('hints.phone')}
           error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           {...register('phone')}
         />
-        <TextField
+        <EmailField
           label={labels('email')}
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          spellCheck={false}
           {...register('email')}
         />
         <SelectField

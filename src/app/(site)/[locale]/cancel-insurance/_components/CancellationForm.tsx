@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, useMemo } from 'react'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FileField } from '@/components/forms/FileField'
@@ -101,22 +102,15 @@ export function CancellationForm({ privacyHref, lists }: Props) {
           placeholder={t('choose')}
           {...register('reason')}
         />
-        <TextField
+        <PhoneField
           label={t('labels.phone')}
           hint={t('hints.phone')}
           error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           {...register('phone')}
         />
-        <TextField
+        <EmailField
           label={t('labels.email')}
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          spellCheck={false}
           {...register('email')}
         />
         <TextField

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { type FieldErrors, useForm } from 'react-hook-form'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
@@ -86,21 +87,14 @@ export function ContactForm() {
         {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
         <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <TextField label={t('name')} error={errors.name?.message} autoComplete="name" {...register('name')} />
-          <TextField
+          <EmailField
             label={t('email')}
             error={errors.email?.message}
-            type="email"
-            autoComplete="email"
-            dir="ltr"
-            spellCheck={false}
             {...register('email')}
           />
-          <TextField
+          <PhoneField
             label={t('phoneNumber')}
             error={errors.phoneNumber?.message}
-            type="tel"
-            autoComplete="tel"
-            dir="ltr"
             optional
             {...register('phoneNumber')}
           />

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
@@ -71,22 +72,15 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
           optional
           {...register('position')}
         />
-        <TextField
+        <PhoneField
           label={t('labels.phone')}
           hint={t('hints.phone')}
           error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           {...register('phone')}
         />
-        <TextField
+        <EmailField
           label={t('labels.email')}
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          spellCheck={false}
           {...register('email')}
         />
         <TextField

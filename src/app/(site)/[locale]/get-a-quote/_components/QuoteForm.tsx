@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FormCard } from '@/components/forms/FormCard'
@@ -53,22 +54,15 @@ export function QuoteForm({ privacyHref, lists }: Props) {
           {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
-            <TextField
+            <PhoneField
               label={t('labels.phone')}
               hint={t('hints.phone')}
               error={errors.phone?.message}
-              type="tel"
-              autoComplete="tel"
-              dir="ltr"
               {...register('phone')}
             />
-            <TextField
+            <EmailField
               label={t('labels.email')}
               error={errors.email?.message}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              spellCheck={false}
               {...register('email')}
             />
             <SelectField

@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
+import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
@@ -97,13 +98,10 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
           autoComplete="off"
           {...register('id_number')}
         />
-        <TextField
+        <PhoneField
           label={t('labels.phone')}
           hint={t('hints.phone')}
           error={errors.phone?.message}
-          type="tel"
-          autoComplete="tel"
-          dir="ltr"
           {...register('phone')}
         />
         <SelectField
@@ -114,13 +112,9 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
           autoComplete="address-level2"
           {...register('city')}
         />
-        <TextField
+        <EmailField
           label={t('labels.email')}
           error={errors.email?.message}
-          type="email"
-          autoComplete="email"
-          dir="ltr"
-          spellCheck={false}
           {...register('email')}
         />
         <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
