@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// First-load JavaScript of a few pages: every script the browser fetches to show the page, in bytes
-// as sent (compressed) and as parsed (decoded). Run against a production server (`npm start`).
+// First-load JavaScript of a few pages: every script the browser fetches to show the page (up to the
+// load event: later prefetches of linked pages are not part of it), in bytes as sent (compressed) and
+// as parsed (decoded). Run against a production server (`npm start`).
 // Usage: node bench/first-load-js.mjs [path ...]   (site at BASE_URL, default http://localhost:3000)
 import { chromium } from '@playwright/test'
 
@@ -15,14 +16,24 @@ const browser = await chromium.launch({
 for (const path of paths) {
   const context = await browser.newContext()
   const page = await context.newPage()
-  const scripts = []
-  page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return
-    const sizes = await request.sizes()
-    const response = await request.response()
-    scripts.push({ url: request.url(), sent: sizes.responseBodySize, decoded: (await response?.body())?.length ?? 0 })
+  // Requests are noted as they start, so the load event splits them exactly; sizes are read after.
+  const requested = []
+  let loaded = false
+  page.on('load', () => {
+    loaded = true
   })
-  await page.goto(`${base}${path}`, { waitUntil: 'networkidle' })
+  page.on('request', (request) => {
+    if (!loaded && request.resourceType() === 'script') requested.push(request)
+  })
+  await page.goto(`${base}${path}`, { waitUntil: 'load' })
+  await page.waitForLoadState('networkidle')
+  const scripts = await Promise.all(
+    requested.map(async (request) => {
+      const response = await request.response()
+      const sizes = await request.sizes()
+      return { url: request.url(), sent: sizes.responseBodySize, decoded: (await response?.body())?.length ?? 0 }
+    }),
+  )
   const sent = scripts.reduce((sum, s) => sum + s.sent, 0)
   const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0)
   console.log(`${path.padEnd(24)} ${String(scripts.length).padStart(3)} scripts  ${kb(sent).padStart(10)} sent  ${kb(decoded).padStart(10)} parsed`)
