@@ -55,6 +55,8 @@ if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
 const port = process.env.PORT || '3000'
 console.log(`\n> Serving on http://localhost:${port} (admin at http://localhost:${port}/admin)`)
-const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env })
+// Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s), so
+// no client reuses a socket at the moment the server closes it (ECONNRESET).
+const server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], { stdio: 'inherit', env })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -45,6 +45,8 @@ for (const locale of ['en', 'ar'] as const) {
     test('the job list filters by title and location only when Show Jobs is pressed', async ({ page }) => {
       await page.goto(prefixed(locale, '/career-openings'))
       const cards = page.getByRole('link', { name: new RegExp(t.sections.viewDetails) })
+      // The list streams in after the filter panel: wait for it before counting.
+      await expect(cards.first()).toBeVisible()
       const all = await cards.count()
       expect(all).toBeGreaterThan(3)
 
