@@ -36,6 +36,8 @@ test('every seeded page opens for editing in both languages, with all its sectio
 })
 
 test('an editor saves a draft the public API does not show, then publishes it, in both languages', async ({ page }) => {
+  // Two admin edit-save-publish rounds and a preview: about 30 s alone, more on a busy 2-core runner.
+  test.setTimeout(180_000)
   await logIn(page)
   const id = await pageId(page, 'who-we-are')
   for (const locale of ['en', 'ar'] as const) {
