@@ -10,9 +10,14 @@ async function logIn(page: Page) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
+/** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {
-  const response = await page.request.get(`/cms/api/pages?where[name][equals]=${name}&depth=0&draft=true`)
-  return (await response.json()).docs[0].id
+  const { docs } = await page.evaluate(
+    async (pageName) => (await fetch(`/cms/api/pages?where[name][equals]=${pageName}&depth=0&draft=true`)).json(),
+    name,
+  )
+  expect(docs, `page ${name}`).toHaveLength(1)
+  return docs[0].id
 }
 
 async function wireTitle(page: Page, name: string, locale: 'en' | 'ar'): Promise<string> {

@@ -43,7 +43,7 @@ for (const locale of ['en', 'ar'] as const) {
     test.beforeEach(async ({ page }) => acceptCookies(page))
 
     test('the job list filters by title and location only when Show Jobs is pressed', async ({ page }) => {
-      await page.goto(prefixed(locale, '/career-openings'))
+      await page.goto(prefixed(locale, '/career-openings'), { waitUntil: 'networkidle' })
       const cards = page.getByRole('link', { name: new RegExp(t.sections.viewDetails) })
       // The list streams in after the filter panel: wait for it before counting.
       await expect(cards.first()).toBeVisible()
@@ -108,14 +108,17 @@ for (const locale of ['en', 'ar'] as const) {
       request,
     }) => {
       const id = await jobId(request, 'Data Engineer')
-      await page.goto(prefixed(locale, `/apply-form/${id}`))
+      await page.goto(prefixed(locale, `/apply-form/${id}`), { waitUntil: 'networkidle' })
       const labels = t.forms.jobApplication.labels
       const errors = t.forms.errors
       const submit = page.getByRole('button', { name: t.forms.jobApplication.submit })
 
-      await page.getByLabel(labels.first_name).focus()
-      await page.getByLabel(labels.last_name).focus()
-      await expect(page.getByText(errors.firstNameRequired)).toBeVisible()
+      // A field touched before the form hydrates shows nothing yet; touch it again until the form listens.
+      await expect(async () => {
+        await page.getByLabel(labels.first_name).focus()
+        await page.getByLabel(labels.last_name).focus()
+        await expect(page.getByText(errors.firstNameRequired)).toBeVisible({ timeout: 1000 })
+      }).toPass()
       await page.getByLabel(labels.first_name).fill('x'.repeat(41))
       await expect(page.getByText(errors.firstNameTooLong)).toBeVisible()
       await page.getByLabel(labels.email).fill('noura@')
@@ -190,7 +193,7 @@ for (const locale of ['en', 'ar'] as const) {
 
     test('clearing the form empties every field and both boxes', async ({ page, request }) => {
       const id = await jobId(request, 'Data Engineer')
-      await page.goto(prefixed(locale, `/apply-form/${id}`))
+      await page.goto(prefixed(locale, `/apply-form/${id}`), { waitUntil: 'networkidle' })
       const labels = t.forms.jobApplication.labels
       await page.getByLabel(labels.first_name).fill('Noura')
       await page.getByLabel(labels.cv_url).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
