@@ -3,9 +3,10 @@ import { ar } from '@payloadcms/translations/languages/ar'
 import { en } from '@payloadcms/translations/languages/en'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { hasRole } from './access/roles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
@@ -23,10 +24,13 @@ import { FormOptions } from './globals/FormOptions'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { defaultLocale, locales } from './i18n/locales'
+import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { databaseAdapter, keepSqliteSettingsAcrossTransactions } from './utilities/database'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export default buildConfig({
   serverURL: process.env.SITE_URL || '',
@@ -73,6 +77,14 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  jobs: {
+    tasks: [deleteExpiredApplicationsTask],
+    // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
+    access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
+    // The server itself runs its scheduled work (it is one long-running process, see
+    // src/instrumentation.ts): every quarter hour it queues what is due and runs it.
+    autoRun: [{ cron: '0 */15 * * * *', queue: maintenanceQueue }],
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
   onInit: keepSqliteSettingsAcrossTransactions,

@@ -1,9 +1,15 @@
 import * as migration_20261123_060434_initial from './20261123_060434_initial';
+import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_scheduled_jobs';
 
 export const migrations = [
   {
     up: migration_20261123_060434_initial.up,
     down: migration_20261123_060434_initial.down,
-    name: '20261123_060434_initial'
+    name: '20261123_060434_initial',
+  },
+  {
+    up: migration_20261123_081657_scheduled_jobs.up,
+    down: migration_20261123_081657_scheduled_jobs.down,
+    name: '20261123_081657_scheduled_jobs'
   },
 ];

@@ -1,0 +1,51 @@
+import type { Payload, TaskConfig } from 'payload'
+
+/**
+ * The apply form promises that applications are kept "for a limited time and then deleted": this
+ * is that limit. HR may keep one longer only by exporting it; the site's copy goes.
+ */
+const DEFAULT_RETENTION_DAYS = 365
+
+export function applicationRetentionDays(): number {
+  const configured = Number(process.env.JOB_APPLICATION_RETENTION_DAYS)
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RETENTION_DAYS
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Deletes every job application received more than `retentionDays` ago, and its CV file with it
+ * (the CV is a separate upload document; deleting it removes the file from disk or storage).
+ * Returns how many applications went.
+ */
+export async function deleteExpiredApplications(
+  payload: Payload,
+  { now = new Date(), retentionDays = applicationRetentionDays() }: { now?: Date; retentionDays?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  const { docs } = await payload.delete({
+    collection: 'job-applications',
+    where: { createdAt: { less_than: cutoff } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  const cvIds = docs.map((application) => (typeof application.cv === 'object' ? application.cv.id : application.cv))
+  if (cvIds.length > 0) {
+    await payload.delete({ collection: 'job-application-cvs', where: { id: { in: cvIds } }, overrideAccess: true })
+  }
+  if (docs.length > 0) payload.logger.info(`Deleted ${docs.length} job applications older than ${retentionDays} days`)
+  return docs.length
+}
+
+/** The queue the server's job runner works through (see `jobs.autoRun` in the Payload config). */
+export const maintenanceQueue = 'maintenance'
+
+export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
+  slug: 'deleteExpiredApplications',
+  label: 'Delete job applications past their retention period',
+  // Once a night, when the site is quiet.
+  schedule: [{ cron: '0 30 2 * * *', queue: maintenanceQueue }],
+  retries: 2,
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredApplications(req.payload) } }),
+}
