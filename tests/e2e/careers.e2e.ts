@@ -195,13 +195,18 @@ for (const locale of ['en', 'ar'] as const) {
       const id = await jobId(request, 'Data Engineer')
       await page.goto(prefixed(locale, `/apply-form/${id}`), { waitUntil: 'networkidle' })
       const labels = t.forms.jobApplication.labels
+      // The file picker speaks the page's language, not the browser's.
+      const picker = page.getByLabel(labels.cv_url).locator('..')
+      await expect(picker).toHaveText(`${t.forms.file.chooseFile}${t.forms.file.noFileChosen}`)
       await page.getByLabel(labels.first_name).fill('Noura')
       await page.getByLabel(labels.cv_url).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
+      await expect(picker).toHaveText(`${t.forms.file.chooseFile}cv.pdf`)
       await page.getByRole('checkbox', { name: labels.declaration }).check()
       await page.getByRole('checkbox', { name: /terms|الشروط/ }).check()
       await page.getByRole('button', { name: t.forms.jobApplication.reset }).click()
       await expect(page.getByLabel(labels.first_name)).toHaveValue('')
       await expect(page.getByLabel(labels.cv_url)).toHaveValue('')
+      await expect(picker).toHaveText(`${t.forms.file.chooseFile}${t.forms.file.noFileChosen}`)
       await expect(page.getByRole('checkbox', { name: labels.declaration })).not.toBeChecked()
       await expect(page.getByRole('checkbox', { name: /terms|الشروط/ })).not.toBeChecked()
     })

@@ -125,7 +125,7 @@ describe('job application retention', () => {
     expect(existsSync(expired.cvFile)).toBe(false)
   })
   it('lets only admins run, queue or cancel jobs over HTTP', async () => {
-    const { access } = payload.config.jobs
+    const access = payload.config.jobs.access ?? {}
     for (const [roles, allowed] of [[['admin'], true], [['editor'], false], [['hr'], false]] as const) {
       const user = await payload.create({
         collection: 'users',

@@ -9,6 +9,7 @@ import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FileField } from '@/components/forms/FileField'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { useErrorSummary } from '@/components/forms/useErrorSummary'
@@ -150,13 +151,11 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
           {...register('phone_number')}
         />
       </div>
-      <TextField
+      <FileField
         label={label('cv_url')}
         hint={tApp('hints.cv_url')}
         error={errors.cv_url?.message}
-        type="file"
         accept="application/pdf,.pdf"
-        className="file:me-3 file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-1.5 file:font-semibold file:text-brand-700"
         // A chosen file is checked at once: the visitor should not have to leave the field to learn it is wrong.
         {...register('cv_url', { onChange: () => void trigger('cv_url') })}
       />

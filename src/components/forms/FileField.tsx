@@ -1,25 +1,77 @@
-import type { ComponentProps } from 'react'
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { type ChangeEvent, type ComponentProps, type Ref, useCallback, useEffect, useRef, useState } from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
 import { describedBy } from './fieldIds'
-import { controlClass } from './styles'
 
 type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
 
-/** A labelled file picker; the button part takes the site's secondary button look. */
-export function FileField({ id, name, label, hint, error, optional, className, ...input }: Props) {
+/**
+ * A labelled file picker in the page's language. The browser's own button and "No file chosen"
+ * text are always in the browser's language, so the native input lies invisible over a box that
+ * says the same in ours; clicks, drops, keyboard and screen readers still reach the real input.
+ */
+export function FileField({ id, name, label, hint, error, optional, multiple, onChange, ref, ...input }: Props) {
+  const t = useTranslations('forms.file')
   const fieldId = id ?? name
+  const [chosen, setChosen] = useState<string[]>([])
+  const inputRef = useRef<HTMLInputElement | null>(null)
+
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element
+      assignRef(ref, element)
+    },
+    [ref],
+  )
+
+  // Clearing the form (a native or react-hook-form reset) empties the input without a change event.
+  useEffect(() => {
+    const form = inputRef.current?.form
+    if (!form) return
+    const clear = () => setChosen([])
+    form.addEventListener('reset', clear)
+    return () => form.removeEventListener('reset', clear)
+  }, [])
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    setChosen(Array.from(event.target.files ?? [], (file) => file.name))
+    onChange?.(event)
+  }
+
   return (
     <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
-      <input
-        id={fieldId}
-        name={name}
-        type="file"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { hint: Boolean(hint), error })}
-        className={`${controlClass} file:me-3 file:rounded-full file:border file:border-brand-600 file:bg-white file:px-4 file:py-1.5 file:font-semibold file:text-brand-700 hover:file:bg-brand-50 ${className ?? ''}`}
-        {...input}
-      />
+      <div className="relative mt-1.5 flex min-h-11 items-center gap-3 rounded-lg border border-slate-500 bg-white px-2 py-1.5 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand-500 has-[input[aria-invalid=true]]:border-2 has-[input[aria-invalid=true]]:border-red-700">
+        <span
+          aria-hidden="true"
+          className="shrink-0 rounded-full border border-brand-600 px-4 py-1.5 font-semibold text-brand-700"
+        >
+          {multiple ? t('chooseFiles') : t('chooseFile')}
+        </span>
+        {/* File names are left-to-right runs inside Arabic text. */}
+        <span aria-hidden="true" className="min-w-0 truncate text-slate-700">
+          {chosen.length > 0 ? <bdi>{chosen.join(', ')}</bdi> : t('noFileChosen')}
+        </span>
+        <input
+          ref={setRefs}
+          id={fieldId}
+          name={name}
+          type="file"
+          multiple={multiple}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(fieldId, { hint: Boolean(hint), error })}
+          className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+          onChange={handleChange}
+          {...input}
+        />
+      </div>
     </Field>
   )
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value)
+  else if (ref) ref.current = value
 }

@@ -132,6 +132,11 @@ export const ar: Messages = {
     summaryTitle: 'توجد مشكلة',
     optional: '(اختياري)',
     choose: 'اختر…',
+    file: {
+      chooseFile: 'اختر ملفًا',
+      chooseFiles: 'اختر الملفات',
+      noFileChosen: 'لم يتم اختيار ملف',
+    },
     sending: 'جارٍ الإرسال…',
     requestFailed: 'تعذّر إرسال طلبك الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
     errors: {

@@ -130,6 +130,11 @@ export const en = {
     summaryTitle: 'There is a problem',
     optional: '(optional)',
     choose: 'Choose…',
+    file: {
+      chooseFile: 'Choose file',
+      chooseFiles: 'Choose files',
+      noFileChosen: 'No file chosen',
+    },
     sending: 'Sending…',
     requestFailed: 'We could not send your request just now. Please try again in a moment.',
     // Spec §5 "Other form messages" word for word, then ours in the same style.
