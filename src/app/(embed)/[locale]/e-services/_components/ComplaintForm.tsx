@@ -1,16 +1,13 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { SelectField } from '@/components/forms/SelectField'
-import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
+import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { type ComplaintInput, complaintSchema } from '@/forms/serviceRequests/complaint'
@@ -18,7 +15,6 @@ import {
   complaintRelations,
   type LocalizedOptionLists,
   localizedOptions,
-  optionValues,
   serviceRequestTypes,
 } from '@/forms/serviceRequests/options'
 import type { Locale } from '@/i18n/locales'
@@ -59,17 +55,13 @@ type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOpti
 export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(
-    () => complaintSchema((key, values) => tErrors(key, values), optionValues(lists)),
-    [tErrors, lists],
-  )
   const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
-    schema,
+    schema: complaintSchema,
+    lists,
     defaultValues: empty,
     order,
     // Our own form is always the Website channel.
-    send: (values) => sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale),
+    send: (values, locale) => sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale),
   })
   const {
     register,
@@ -87,9 +79,15 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const labels = (key: (typeof order)[number]) => t(`labels.${key}`)
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
-      <PrivacyNotice form="complaint" privacyHref={privacyHref} target="_top" />
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+    <ServiceRequestFormFrame
+      form="complaint"
+      privacyHref={privacyHref}
+      privacyTarget="_top"
+      summary={summary}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      className="mt-3 space-y-3"
+    >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={labels('full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
         <TextField
@@ -145,7 +143,6 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
       </div>
       <TextArea label={labels('description')} error={errors.description?.message} rows={5} {...register('description')} />
       <CheckboxField label={labels('consent')} error={errors.consent?.message} {...register('consent')} />
-      <SubmitButton submitting={isSubmitting}>{t('complaint.submit')}</SubmitButton>
-    </form>
+    </ServiceRequestFormFrame>
   )
 }

@@ -1,24 +1,22 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, useMemo } from 'react'
+import { useTranslations } from 'next-intl'
+import type { ReactNode } from 'react'
 
+import { referenceNumberProps } from '@/components/forms/fieldProps'
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FileField } from '@/components/forms/FileField'
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { RequestReceived } from '@/components/forms/RequestReceived'
 import { SelectField } from '@/components/forms/SelectField'
-import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
+import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequestWithFiles } from '@/forms/serviceRequests/client'
 import { documentAccept, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
-import { type LocalizedOptionLists, optionValues } from '@/forms/serviceRequests/options'
-import type { Locale } from '@/i18n/locales'
+import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
 const order = [
   'policy_number',
@@ -52,18 +50,13 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** Cancel insurance (spec §2.6): sent with its documents; the refund goes to the IBAN given. */
 export function CancellationForm({ privacyHref, lists }: Props) {
-  const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(
-    () => insuranceCancellationSchema((key, values) => tErrors(key, values), optionValues(lists)),
-    [tErrors, lists],
-  )
   const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
-    schema,
+    schema: insuranceCancellationSchema,
+    lists,
     defaultValues: empty,
     order,
-    send: ({ documents, ...fields }) => sendServiceRequestWithFiles('insurance-cancellation', { ...fields, documents: documents as File[] }, locale),
+    send: ({ documents, ...fields }, locale) => sendServiceRequestWithFiles('insurance-cancellation', { ...fields, documents: documents as File[] }, locale),
   })
   const {
     register,
@@ -78,23 +71,26 @@ export function CancellationForm({ privacyHref, lists }: Props) {
     )
   }
 
-  const numberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>
 
   return (
-    <form onSubmit={onSubmit} noValidate encType="multipart/form-data" className="mt-6 max-w-3xl space-y-3">
-      <PrivacyNotice form="insuranceCancellation" privacyHref={privacyHref} />
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+    <ServiceRequestFormFrame
+      form="insuranceCancellation"
+      privacyHref={privacyHref}
+      summary={summary}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+    >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
+        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...referenceNumberProps} {...register('policy_number')} />
         <TextField
           label={t('labels.visa_number')}
           error={errors.visa_number?.message}
           inputMode="numeric"
-          {...numberProps}
+          {...referenceNumberProps}
           {...register('visa_number')}
         />
-        <TextField label={t('labels.passport_number')} error={errors.passport_number?.message} {...numberProps} {...register('passport_number')} />
+        <TextField label={t('labels.passport_number')} error={errors.passport_number?.message} {...referenceNumberProps} {...register('passport_number')} />
         <SelectField
           label={t('labels.reason')}
           error={errors.reason?.message}
@@ -117,7 +113,7 @@ export function CancellationForm({ privacyHref, lists }: Props) {
           label={t('labels.iban')}
           hint={t.rich('insuranceCancellation.ibanHint', { ltr })}
           error={errors.iban?.message}
-          {...numberProps}
+          {...referenceNumberProps}
           {...register('iban')}
         />
         <TextField label={t('labels.note')} error={errors.note?.message} optional {...register('note')} />
@@ -132,7 +128,6 @@ export function CancellationForm({ privacyHref, lists }: Props) {
       />
       <TextArea label={t('labels.message')} error={errors.message?.message} optional {...register('message')} />
       <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
-      <SubmitButton submitting={isSubmitting}>{t('insuranceCancellation.submit')}</SubmitButton>
-    </form>
+    </ServiceRequestFormFrame>
   )
 }

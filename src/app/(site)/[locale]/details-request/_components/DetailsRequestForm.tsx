@@ -1,22 +1,18 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useTranslations } from 'next-intl'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { RequestReceived } from '@/components/forms/RequestReceived'
 import { SelectField } from '@/components/forms/SelectField'
-import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
+import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { detailsRequestSchema } from '@/forms/serviceRequests/detailsRequest'
-import { type LocalizedOptionLists, optionValues } from '@/forms/serviceRequests/options'
-import type { Locale } from '@/i18n/locales'
+import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
 const order = ['full_name', 'position', 'phone', 'email', 'company_name', 'company_activity', 'product', 'comments', 'consent'] as const
 
@@ -36,15 +32,13 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** Details request for corporate cover (spec §2.6), checked again by the API with the same schema. */
 export function DetailsRequestForm({ privacyHref, lists }: Props) {
-  const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => detailsRequestSchema((key, values) => tErrors(key, values), optionValues(lists)), [tErrors, lists])
   const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
-    schema,
+    schema: detailsRequestSchema,
+    lists,
     defaultValues: empty,
     order,
-    send: (values) => sendServiceRequest('details-request', values, locale),
+    send: (values, locale) => sendServiceRequest('details-request', values, locale),
   })
   const {
     register,
@@ -60,9 +54,13 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 max-w-3xl space-y-3">
-      <PrivacyNotice form="detailsRequest" privacyHref={privacyHref} />
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+    <ServiceRequestFormFrame
+      form="detailsRequest"
+      privacyHref={privacyHref}
+      summary={summary}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+    >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
         <TextField
@@ -106,7 +104,6 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
       </div>
       <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
       <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
-      <SubmitButton submitting={isSubmitting}>{t('detailsRequest.submit')}</SubmitButton>
-    </form>
+    </ServiceRequestFormFrame>
   )
 }

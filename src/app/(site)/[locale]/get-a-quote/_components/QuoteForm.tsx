@@ -1,23 +1,19 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useTranslations } from 'next-intl'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FormCard } from '@/components/forms/FormCard'
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { RequestReceived } from '@/components/forms/RequestReceived'
 import { SelectField } from '@/components/forms/SelectField'
-import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
+import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
-import { type LocalizedOptionLists, optionValues } from '@/forms/serviceRequests/options'
+import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 import { quoteSchema } from '@/forms/serviceRequests/quote'
-import type { Locale } from '@/i18n/locales'
 
 const order = ['full_name', 'phone', 'email', 'product', 'city', 'comments', 'consent'] as const
 
@@ -27,15 +23,13 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** A quote request under the get-a-quote page's sections; an adviser calls back with the price. */
 export function QuoteForm({ privacyHref, lists }: Props) {
-  const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => quoteSchema((key, values) => tErrors(key, values), optionValues(lists)), [tErrors, lists])
   const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
-    schema,
+    schema: quoteSchema,
+    lists,
     defaultValues: empty,
     order,
-    send: (values) => sendServiceRequest('quote', values, locale),
+    send: (values, locale) => sendServiceRequest('quote', values, locale),
   })
   const {
     register,
@@ -49,9 +43,14 @@ export function QuoteForm({ privacyHref, lists }: Props) {
           <p>{t('quote.received')}</p>
         </RequestReceived>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="mt-5 space-y-3">
-          <PrivacyNotice form="quote" privacyHref={privacyHref} />
-          {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+        <ServiceRequestFormFrame
+          form="quote"
+          privacyHref={privacyHref}
+          summary={summary}
+          onSubmit={onSubmit}
+          submitting={isSubmitting}
+          className="mt-5 space-y-3"
+        >
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
             <PhoneField
@@ -83,8 +82,7 @@ export function QuoteForm({ privacyHref, lists }: Props) {
           </div>
           <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
           <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
-          <SubmitButton submitting={isSubmitting}>{t('quote.submit')}</SubmitButton>
-        </form>
+        </ServiceRequestFormFrame>
       )}
     </FormCard>
   )

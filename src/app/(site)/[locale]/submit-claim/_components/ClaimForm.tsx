@@ -1,23 +1,20 @@
 'use client'
 
-import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
+import { useTranslations } from 'next-intl'
 
+import { referenceNumberProps } from '@/components/forms/fieldProps'
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
-import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { RequestReceived } from '@/components/forms/RequestReceived'
 import { SelectField } from '@/components/forms/SelectField'
-import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
+import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { textLink } from '@/components/ui/styles'
 import { claimSchema } from '@/forms/serviceRequests/claim'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
-import { type LocalizedOptionLists, optionValues } from '@/forms/serviceRequests/options'
-import type { Locale } from '@/i18n/locales'
+import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
 const order = [
   'full_name',
@@ -49,15 +46,13 @@ type Props = { privacyHref: string; claimsHref: string; lists: LocalizedOptionLi
 
 /** Submit your claim (spec §2.6). The reference it gives, with the ID, tracks the claim. */
 export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
-  const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => claimSchema((key, values) => tErrors(key, values), optionValues(lists)), [tErrors, lists])
   const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
-    schema,
+    schema: claimSchema,
+    lists,
     defaultValues: empty,
     order,
-    send: (values) => sendServiceRequest('claim', values, locale),
+    send: (values, locale) => sendServiceRequest('claim', values, locale),
   })
   const {
     register,
@@ -80,12 +75,14 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
     )
   }
 
-  const numberProps = { dir: 'ltr', spellCheck: false, autoCapitalize: 'characters', autoComplete: 'off' } as const
-
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 max-w-3xl space-y-3">
-      <PrivacyNotice form="claim" privacyHref={privacyHref} />
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+    <ServiceRequestFormFrame
+      form="claim"
+      privacyHref={privacyHref}
+      summary={summary}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+    >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
         <TextField
@@ -117,12 +114,12 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...numberProps} {...register('policy_number')} />
+        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...referenceNumberProps} {...register('policy_number')} />
         <TextField
           label={t('labels.claim_number')}
           error={errors.claim_number?.message}
           optional
-          {...numberProps}
+          {...referenceNumberProps}
           {...register('claim_number')}
         />
         <SelectField
@@ -136,7 +133,6 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
       </div>
       <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
       <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
-      <SubmitButton submitting={isSubmitting}>{t('claim.submit')}</SubmitButton>
-    </form>
+    </ServiceRequestFormFrame>
   )
 }
