@@ -124,7 +124,8 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const ltr = { ltr: (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi> }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-6 space-y-3">
+    // POST: sent before the page is interactive, the fields must not end up in the address.
+    <form method="post" onSubmit={onSubmit} noValidate className="mt-6 space-y-3">
       {isSubmitting ? <LoadingOverlayView label={tApp('submitting')} fullScreen /> : null}
       <p className="text-slate-700">
         {tApp.rich('purpose', {

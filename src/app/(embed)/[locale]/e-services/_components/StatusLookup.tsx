@@ -63,7 +63,8 @@ export function StatusLookup({ type }: { type: TrackableType }) {
   const claim = type === 'claim'
   return (
     <>
-      <form onSubmit={onValid} noValidate className="mt-3 space-y-3">
+      {/* POST: an ID number typed before the page is interactive must not end up in the address. */}
+      <form method="post" onSubmit={onValid} noValidate className="mt-3 space-y-3">
         {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
         {/* Bottom-aligned: only the number has a hint, and the frame is 500 px high, with no room for a second one. */}
         <div className="grid items-end gap-x-6 gap-y-2 sm:grid-cols-2">

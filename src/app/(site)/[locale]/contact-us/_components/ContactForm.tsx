@@ -83,7 +83,8 @@ export function ContactForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+      {/* POST: sent before the page is interactive, the fields must not end up in the address. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
         {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
         <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
           <TextField label={t('name')} error={errors.name?.message} autoComplete="name" {...register('name')} />
