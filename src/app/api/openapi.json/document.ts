@@ -1,0 +1,332 @@
+import { z } from 'zod'
+
+import { contactSchema } from '@/forms/contact/schema'
+import { CV_MAX_BYTES, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { requestSchemas } from '@/forms/serviceRequests'
+import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
+import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
+import { formTranslator } from '@/forms/serviceRequests/messages'
+import { complaintRelations, type OptionValues, serviceRequestTypes, valuesOf } from '@/forms/serviceRequests/options'
+import { requestStatuses } from '@/forms/serviceRequests/statuses'
+import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
+
+type JsonSchema = Record<string, unknown>
+
+// The schemas need a translator; the description uses none of their messages.
+const english = formTranslator('en')
+
+/** The choices each field accepts: the CMS lists of today and the fixed lists of the spec. */
+function choicesOf(lists: OptionValues): Record<string, readonly string[]> {
+  return {
+    city: lists.cities,
+    product: lists.products,
+    reason: lists.cancellationReasons,
+    extension_period: lists.extensionPeriods,
+    service_request_type: valuesOf(serviceRequestTypes),
+    complaint_relation: valuesOf(complaintRelations),
+  }
+}
+
+/**
+ * A form's JSON Schema, from the very zod schema the handler validates with, so the description
+ * cannot drift from the checks. What JSON Schema cannot say from zod (a choice checked against a
+ * list, a box that must be ticked, a file) is added here.
+ */
+function formBody(schema: z.ZodType, lists: OptionValues, files: Record<string, JsonSchema> = {}): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
+    properties: Record<string, JsonSchema>
+  }
+  delete json.$schema
+  const choices = choicesOf(lists)
+  for (const [name, property] of Object.entries(json.properties)) {
+    if (name in choices) property.enum = [...(property.default === '' ? [''] : []), ...choices[name]!]
+    if (name === 'consent') property.const = true
+    if (name in files) json.properties[name] = files[name]!
+  }
+  return json
+}
+
+const binary = (description: string): JsonSchema => ({ type: 'string', contentMediaType: 'application/octet-stream', description })
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  required: ['data'],
+  properties: { data },
+})
+
+const json = (schema: JsonSchema) => ({ 'application/json': { schema } })
+
+const answer = (description: string, data?: JsonSchema) => ({
+  description,
+  ...(data ? { content: json(envelope(data)) } : {}),
+})
+
+const problem = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Problem' }) })
+
+const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
+
+const nullableText: JsonSchema = { type: ['string', 'null'] }
+
+/** A text field and its Arabic twin. */
+const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({ [name]: schema, [`${name}_ar`]: schema })
+
+const submission = { 400: problem('A field is missing or wrong: `errors` has its message'), 429: problem('Too many submissions from this address; see Retry-After') }
+
+const langParameter = {
+  name: 'accept-language',
+  in: 'header',
+  description: 'Messages come back in Arabic for `ar`, in English otherwise (a `lang` field in the body wins).',
+  schema: { type: 'string' },
+}
+
+/** The OpenAPI 3.1 description of the content API (DESIGN.md §4), with today's CMS choices. */
+export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSchema {
+  const requestTypes = Object.entries(requestSchemas).map(([type, build]) => {
+    const body = formBody(build(english, lists), lists) as { properties: Record<string, JsonSchema>; required: string[] }
+    return {
+      ...body,
+      title: type,
+      properties: { type: { const: type }, lang: ref('Lang'), ...body.properties },
+      required: ['type', ...body.required],
+    }
+  })
+  const cancellation = formBody(insuranceCancellationSchema(english, lists), lists, {
+    documents: {
+      type: 'array',
+      minItems: 1,
+      items: binary(`PDF, JPG, PNG or BMP, at most ${DOCUMENT_MAX_BYTES} bytes, checked by its content`),
+    },
+  }) as { properties: Record<string, JsonSchema>; required: string[] }
+  const application = formBody(jobApplicationSchema(english, { inspectFile: false }), lists, {
+    cv_url: binary(`The CV: a real PDF (checked by its content) of at most ${CV_MAX_BYTES} bytes`),
+  })
+
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Site content and forms API',
+      version: '1.0.0',
+      description:
+        'Every success body is `{ "data": … }`; every error is `{ "message", "errors"? }`. Texts have an English field and an `_ar` twin.',
+    },
+    servers: [{ url: serverUrl }],
+    paths: {
+      '/api/headers': {
+        get: { summary: 'Logo, quote button and menu', responses: { 200: answer('The header', ref('Header')) } },
+      },
+      '/api/pages/{name}': {
+        get: {
+          summary: 'A published page by its address',
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' }, example: 'who-we-are' }],
+          responses: { 200: answer('The page', ref('Page')), 404: problem('No page has this name') },
+        },
+      },
+      '/api/page-previews/{name}': {
+        get: {
+          summary: 'The latest draft of a page',
+          description: 'For a logged-in CMS user, or with the preview secret.',
+          parameters: [
+            { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
+            { name: 'secret', in: 'query', schema: { type: 'string' } },
+          ],
+          responses: { 200: answer('The draft', ref('Page')), 401: problem('Not allowed to see drafts'), 404: problem('No page has this name') },
+        },
+      },
+      '/api/jobs': {
+        get: {
+          summary: 'Open jobs, filtered',
+          parameters: [
+            { name: 'title', in: 'query', description: 'Part of the title, in either language, any case', schema: { type: 'string' } },
+            { name: 'location', in: 'query', description: 'A country name', schema: { type: 'string' } },
+          ],
+          responses: {
+            200: answer('The jobs and the countries to filter by', {
+              type: 'object',
+              required: ['jobs', 'countries'],
+              properties: {
+                jobs: { type: 'array', items: ref('Job') },
+                countries: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, code: { type: 'string' } } } },
+              },
+            }),
+          },
+        },
+      },
+      '/api/jobs/{id}': {
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        get: { summary: 'One job', responses: { 200: answer('The job', ref('Job')), 404: problem('No open job has this id') } },
+        post: {
+          summary: 'Apply for a job',
+          parameters: [langParameter],
+          requestBody: { required: true, content: { 'multipart/form-data': { schema: { ...application, properties: { ...(application.properties as object), lang: ref('Lang') } } } } },
+          responses: {
+            201: answer('Received', ref('Received')),
+            ...submission,
+            404: problem('No open job has this id'),
+            413: problem('The CV is larger than 2 MB'),
+            415: problem('The CV is not a PDF, or the body is not multipart'),
+          },
+        },
+      },
+      '/api/contact-us': {
+        post: {
+          summary: 'Send a message to the company',
+          parameters: [langParameter],
+          requestBody: { required: true, content: json({ ...formBody(contactSchema(english), lists) }) },
+          responses: { 201: answer('Stored', { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }), ...submission },
+        },
+      },
+      '/api/service-requests': {
+        post: {
+          summary: 'Send a service request (claim, complaint, quote, …)',
+          description: 'JSON for every type but `insurance-cancellation`, which carries documents and comes as multipart.',
+          parameters: [langParameter],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': { schema: { oneOf: requestTypes, discriminator: { propertyName: 'type' } } },
+              'multipart/form-data': {
+                schema: {
+                  ...cancellation,
+                  title: 'insurance-cancellation',
+                  properties: { type: { const: 'insurance-cancellation' }, lang: ref('Lang'), ...cancellation.properties },
+                  required: ['type', ...cancellation.required],
+                },
+              },
+            },
+          },
+          responses: {
+            201: answer('Received, with the reference the visitor tracks it by', {
+              type: 'object',
+              required: ['reference'],
+              properties: { reference: { type: 'string', example: 'CLM-2026-00000042' } },
+            }),
+            ...submission,
+            413: problem('A document is larger than 2 MB'),
+            415: problem('A document is not a PDF, JPG, PNG or BMP'),
+          },
+        },
+      },
+      '/api/service-requests/status': {
+        get: {
+          summary: 'Track a claim or a complaint',
+          parameters: [
+            { name: 'type', in: 'query', required: true, schema: { enum: [...trackableTypes] } },
+            { name: 'id', in: 'query', required: true, description: 'ID or Iqama number', schema: { type: 'string', pattern: '^\\d{10}$' } },
+            { name: 'number', in: 'query', required: true, description: 'Claim or complaint number, or the reference', schema: { type: 'string' } },
+          ],
+          responses: {
+            200: answer('Its status', {
+              type: 'object',
+              properties: {
+                reference: { type: 'string' },
+                type: { enum: [...trackableTypes] },
+                ...bilingual('status'),
+                status_code: ref('RequestStatus'),
+                updated_at: { type: 'string', format: 'date-time' },
+              },
+            }),
+            400: problem('A parameter is missing or wrong'),
+            404: problem('No request matches this pair (the same answer whichever is wrong)'),
+            429: problem('Too many lookups from this address; see Retry-After'),
+          },
+        },
+      },
+      '/api/health': {
+        get: {
+          summary: 'Is the site up and its database answering?',
+          responses: {
+            200: { description: 'Up', content: json({ type: 'object', properties: { status: { const: 'ok' }, db: { const: 'ok' } } }) },
+            503: { description: 'The database does not answer', content: json({ type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } }) },
+          },
+        },
+      },
+      '/api/openapi.json': {
+        get: { summary: 'This description', responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+      },
+    },
+    components: {
+      schemas: {
+        Problem: {
+          type: 'object',
+          required: ['message'],
+          properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+        },
+        Lang: { enum: ['en', 'ar'], description: 'The language of the messages in the answer' },
+        Received: {
+          type: 'object',
+          required: ['id', 'reference'],
+          properties: { id: { type: 'integer' }, reference: { type: 'string', example: 'APP-2026-00000042' } },
+        },
+        Link: { type: 'object', properties: { ...bilingual('title'), link: { type: ['string', 'null'] } } },
+        Header: {
+          type: 'object',
+          properties: {
+            logo: { type: 'string' },
+            ctaButton: { type: 'object', properties: { ...bilingual('label'), link: { type: 'string' } } },
+            items: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: { type: 'integer' }, ...bilingual('title'), link: { type: ['string', 'null'] }, pages: { type: 'array', items: ref('Link') } },
+              },
+            },
+          },
+        },
+        Page: {
+          type: 'object',
+          required: ['name', 'sections'],
+          properties: {
+            name: { type: 'string' },
+            meta_data: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  ...bilingual('title'),
+                  attributes: {
+                    type: 'array',
+                    items: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string' }, property: { type: 'string' } } },
+                  },
+                },
+              },
+            },
+            group: {
+              oneOf: [
+                { type: 'null' },
+                { type: 'object', properties: { pages: { type: 'array', items: { allOf: [ref('Link'), { properties: { id: { type: 'integer' } } }] } } } },
+              ],
+            },
+            sections: { type: 'array', items: ref('Section') },
+          },
+        },
+        Section: {
+          type: 'object',
+          description: 'One of the 28 section kinds; `content` holds the fields of that kind, each text with an `_ar` twin.',
+          properties: {
+            id: { type: 'integer' },
+            order: { type: 'integer' },
+            section: { type: 'object', properties: { name: { type: 'string', example: 'faq' } } },
+            content: { type: 'object' },
+            repeatable_content: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, content: { type: 'object' } } } },
+          },
+        },
+        Job: {
+          type: 'object',
+          properties: {
+            id: { type: ['integer', 'string'] },
+            image: nullableText,
+            ...bilingual('title', nullableText),
+            ...bilingual('sub_title', nullableText),
+            ...bilingual('level', nullableText),
+            ...bilingual('location', nullableText),
+            ...bilingual('description', { description: 'Paragraphs', oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText] }),
+            ...bilingual('tags', { oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText] }),
+            ...bilingual('area_of_expertise', { type: ['array', 'null'], items: { type: 'string' } }),
+            updated_at: { type: ['string', 'null'], format: 'date-time' },
+          },
+        },
+        RequestStatus: { enum: requestStatuses.map((status) => status.value) },
+      },
+    },
+  }
+}

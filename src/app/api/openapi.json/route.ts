@@ -1,0 +1,9 @@
+import { getOptionValues } from '@/content/formOptions'
+
+import { openApiDocument } from './document'
+
+/** The OpenAPI 3.1 description of `/api/*` (DESIGN.md §4), with the form choices the CMS holds now. */
+export async function GET(request: Request) {
+  const document = openApiDocument(await getOptionValues(), process.env.SITE_URL || new URL(request.url).origin)
+  return Response.json(document, { headers: { 'access-control-allow-origin': '*' } })
+}
