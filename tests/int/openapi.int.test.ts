@@ -25,9 +25,9 @@ async function routeHandlers(): Promise<{ address: string; methods: string[] }[]
   const files = readdirSync(apiRoot, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'route.ts')
   return Promise.all(
     files.map(async (file) => {
-      const module = (await import(path.join(apiRoot, file))) as Record<string, unknown>
+      const handlers = (await import(path.join(apiRoot, file))) as Record<string, unknown>
       const address = `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}')
-      return { address, methods: httpMethods.filter((method) => typeof module[method] === 'function').map((m) => m.toLowerCase()) }
+      return { address, methods: httpMethods.filter((method) => typeof handlers[method] === 'function').map((m) => m.toLowerCase()) }
     }),
   )
 }
