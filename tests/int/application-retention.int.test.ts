@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
-import { PDFDocument } from 'pdf-lib'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/jobs/[id]/route'
@@ -13,6 +12,7 @@ import {
   maintenanceQueue,
 } from '@/jobs/deleteExpiredApplications'
 
+import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -24,17 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Sends an application through the site's own handler and returns its id and CV file path. */
 async function apply(): Promise<{ id: number; cvFile: string; cvId: number }> {
   const body = new FormData()
-  const fields = {
-    first_name: 'Noura',
-    last_name: 'Al-Qahtani',
-    email: 'noura@example.com',
-    phone_number: '0501234567',
-    cover_letter_title: 'Actuarial Analyst',
-    cover_letter_description: 'Pricing and reserving.',
-    declaration: 'true',
-    terms: 'true',
-  }
-  for (const [key, value] of Object.entries(fields)) body.set(key, value)
+  for (const [key, value] of Object.entries(applicantFields)) body.set(key, value)
   body.set('cv_url', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf')
   const response = await POST(new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }), {
     params: Promise.resolve({ id: jobId }),
@@ -61,16 +51,8 @@ const exists = async (collection: 'job-applications' | 'job-application-cvs', id
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const country = await payload.create({ collection: 'countries', data: { name: 'Saudi Arabia', code: 'SA' }, locale: 'en' })
-  const job = await payload.create({
-    collection: 'jobs',
-    locale: 'en',
-    data: { title: 'Actuarial Analyst', location: country.id, description: 'Pricing.', _status: 'published' },
-  })
-  jobId = String(job.id)
-  const doc = await PDFDocument.create()
-  doc.addPage().drawText('Noura Al-Qahtani - CV')
-  cv = new Uint8Array(await doc.save())
+  jobId = await createJob(payload, 'Actuarial Analyst')
+  cv = await cvPdf()
 })
 
 afterAll(async () => {

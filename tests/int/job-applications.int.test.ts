@@ -2,7 +2,6 @@ import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET, POST } from '@/app/api/jobs/[id]/route'
@@ -10,6 +9,7 @@ import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 import type { User } from '@/payload-types'
 
+import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -24,16 +24,7 @@ const cvDir = () => path.join(process.env.DATA_DIR!, 'job-application-cvs')
 const storedFiles = () => (existsSync(cvDir()) ? readdirSync(cvDir()).length : 0)
 const storedRows = async () => (await payload.count({ collection: 'job-applications', overrideAccess: true })).totalDocs
 
-const fields = {
-  first_name: 'Noura',
-  last_name: 'Al-Qahtani',
-  email: 'noura@example.com',
-  phone_number: '0501234567',
-  cover_letter_title: 'Actuarial Analyst',
-  cover_letter_description: 'I have passed two actuarial exams and work with R every day.',
-  declaration: 'true',
-  terms: 'true',
-}
+const fields = applicantFields
 
 /** A file that starts like a PDF and is padded to `size` bytes. */
 function paddedPdf(size: number): Uint8Array<ArrayBuffer> {
@@ -65,22 +56,9 @@ async function apply(id: string, body: BodyInit, headers: Record<string, string>
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  const country = await payload.create({ collection: 'countries', data: { name: 'Saudi Arabia', code: 'SA' }, locale: 'en' })
-  const job = await payload.create({
-    collection: 'jobs',
-    locale: 'en',
-    data: { title: 'Actuarial Analyst', location: country.id, description: 'Pricing and reserving.', _status: 'published' },
-  })
-  const draft = await payload.create({
-    collection: 'jobs',
-    locale: 'en',
-    data: { title: 'Unannounced role', location: country.id, description: 'Not yet.', _status: 'draft' },
-  })
-  jobId = String(job.id)
-  draftJobId = String(draft.id)
-  const doc = await PDFDocument.create()
-  doc.addPage().drawText('Noura Al-Qahtani - CV')
-  realPdf = new Uint8Array(await doc.save())
+  jobId = await createJob(payload, 'Actuarial Analyst')
+  draftJobId = await createJob(payload, 'Unannounced role', 'draft')
+  realPdf = await cvPdf()
 })
 
 afterAll(async () => {

@@ -76,6 +76,12 @@ export function useServiceRequestForm<Input extends FieldValues, Output>({
     (failed: FieldErrors<Input>) => summary.raise(Object.keys(failed)),
   )
 
-  return { form, summary, onSubmit, reference, startAgain: () => setReference(null) }
+  return {
+    form,
+    /** What ServiceRequestFormFrame needs: spread it on the frame. */
+    frame: { summary, onSubmit, submitting: form.formState.isSubmitting },
+    reference,
+    startAgain: () => setReference(null),
+  }
 }
 

@@ -55,7 +55,7 @@ type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOpti
 export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: complaintSchema,
     lists,
     defaultValues: empty,
@@ -65,7 +65,7 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   })
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) return <ComplaintReceived reference={reference} complaintsHref={complaintsHref} onAnother={startAgain} />
@@ -83,9 +83,7 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
       form="complaint"
       privacyHref={privacyHref}
       privacyTarget="_top"
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
+      {...frame}
       className="mt-3 space-y-3"
     >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">

@@ -20,7 +20,7 @@ const empty = { policy_number: '', visa_number: '', passport_number: '', entry_d
 /** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
 export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: visaActivationSchema,
     defaultValues: empty,
     order,
@@ -29,7 +29,7 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) {
@@ -41,13 +41,7 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
   }
 
   return (
-    <ServiceRequestFormFrame
-      form="visaActivation"
-      privacyHref={privacyHref}
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-    >
+    <ServiceRequestFormFrame form="visaActivation" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField
           label={t('labels.policy_number')}

@@ -51,7 +51,7 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** Cancel insurance (spec §2.6): sent with its documents; the refund goes to the IBAN given. */
 export function CancellationForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: insuranceCancellationSchema,
     lists,
     defaultValues: empty,
@@ -60,7 +60,7 @@ export function CancellationForm({ privacyHref, lists }: Props) {
   })
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) {
@@ -74,13 +74,7 @@ export function CancellationForm({ privacyHref, lists }: Props) {
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>
 
   return (
-    <ServiceRequestFormFrame
-      form="insuranceCancellation"
-      privacyHref={privacyHref}
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-    >
+    <ServiceRequestFormFrame form="insuranceCancellation" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...referenceNumberProps} {...register('policy_number')} />
         <TextField

@@ -33,7 +33,7 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** Details request for corporate cover (spec §2.6), checked again by the API with the same schema. */
 export function DetailsRequestForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: detailsRequestSchema,
     lists,
     defaultValues: empty,
@@ -42,7 +42,7 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
   })
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) {
@@ -54,13 +54,7 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
   }
 
   return (
-    <ServiceRequestFormFrame
-      form="detailsRequest"
-      privacyHref={privacyHref}
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-    >
+    <ServiceRequestFormFrame form="detailsRequest" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
         <TextField

@@ -31,7 +31,7 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** Extend Insurance (spec §2.6): periods from the CMS list, checked again by the API with the same schema. */
 export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: insuranceExtensionSchema,
     lists,
     defaultValues: empty,
@@ -41,7 +41,7 @@ export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
   const {
     register,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) {
@@ -53,13 +53,7 @@ export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
   }
 
   return (
-    <ServiceRequestFormFrame
-      form="insuranceExtension"
-      privacyHref={privacyHref}
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-    >
+    <ServiceRequestFormFrame form="insuranceExtension" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField
           label={t('labels.passport_number')}

@@ -24,7 +24,7 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** A quote request under the get-a-quote page's sections; an adviser calls back with the price. */
 export function QuoteForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: quoteSchema,
     lists,
     defaultValues: empty,
@@ -33,7 +33,7 @@ export function QuoteForm({ privacyHref, lists }: Props) {
   })
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   return (
@@ -43,14 +43,7 @@ export function QuoteForm({ privacyHref, lists }: Props) {
           <p>{t('quote.received')}</p>
         </RequestReceived>
       ) : (
-        <ServiceRequestFormFrame
-          form="quote"
-          privacyHref={privacyHref}
-          summary={summary}
-          onSubmit={onSubmit}
-          submitting={isSubmitting}
-          className="mt-5 space-y-3"
-        >
+        <ServiceRequestFormFrame form="quote" privacyHref={privacyHref} {...frame} className="mt-5 space-y-3">
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
             <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
             <PhoneField

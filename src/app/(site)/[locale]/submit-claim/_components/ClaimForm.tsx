@@ -47,7 +47,7 @@ type Props = { privacyHref: string; claimsHref: string; lists: LocalizedOptionLi
 /** Submit your claim (spec §2.6). The reference it gives, with the ID, tracks the claim. */
 export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, summary, onSubmit, reference, startAgain } = useServiceRequestForm({
+  const { form, frame, reference, startAgain } = useServiceRequestForm({
     schema: claimSchema,
     lists,
     defaultValues: empty,
@@ -56,7 +56,7 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
   })
   const {
     register,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form
 
   if (reference) {
@@ -76,13 +76,7 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
   }
 
   return (
-    <ServiceRequestFormFrame
-      form="claim"
-      privacyHref={privacyHref}
-      summary={summary}
-      onSubmit={onSubmit}
-      submitting={isSubmitting}
-    >
+    <ServiceRequestFormFrame form="claim" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
         <TextField
