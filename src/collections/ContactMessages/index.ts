@@ -1,13 +1,11 @@
 import type { CollectionConfig, TextField } from 'payload'
 
 import { admins, editors } from '@/access/roles'
-import { locales } from '@/i18n/locales'
+import { asSent, submissionRecordRow } from '@/fields/submission'
 
-/** What the visitor wrote stays as written: staff only mark a message handled. */
-const sent = { update: () => false }
 
 function visitorText(name: string, label: { en: string; ar: string }, required = false): TextField {
-  return { name, type: 'text', required, label, access: sent, admin: { readOnly: true } }
+  return { name, type: 'text', required, label, access: asSent, admin: { readOnly: true } }
 }
 
 /**
@@ -68,35 +66,9 @@ export const ContactMessages: CollectionConfig = {
       type: 'textarea',
       required: true,
       label: { en: 'Message', ar: 'الرسالة' },
-      access: sent,
+      access: asSent,
       admin: { readOnly: true, rows: 8 },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'locale',
-          type: 'select',
-          label: { en: 'Language', ar: 'اللغة' },
-          options: locales.map((l) => ({ value: l.code, label: l.label })),
-          access: sent,
-          admin: { readOnly: true },
-        },
-        {
-          name: 'consent',
-          type: 'checkbox',
-          label: { en: 'Consent given', ar: 'تمت الموافقة' },
-          access: sent,
-          admin: { readOnly: true },
-        },
-        {
-          name: 'consentAt',
-          type: 'date',
-          label: { en: 'Consent time', ar: 'وقت الموافقة' },
-          access: sent,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-      ],
-    },
+    submissionRecordRow(),
   ],
 }

@@ -2,17 +2,15 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
-import { locales } from '@/i18n/locales'
+import { asSent, submissionRecordRow } from '@/fields/submission'
 
 import { assignReference } from './hooks/assignReference'
 import { applicationStatuses } from './statuses'
 
-/** What the applicant sent stays as sent: HR changes the status only. */
-const fixed = { update: () => false }
 
 /** A field as the applicant sent it: shown to HR, never changed. */
 function sent<T extends Field>(field: T): T {
-  return { ...field, access: fixed, admin: { ...field.admin, readOnly: true } }
+  return { ...field, access: asSent, admin: { ...field.admin, readOnly: true } }
 }
 
 /**
@@ -104,27 +102,6 @@ export const JobApplications: CollectionConfig = {
       required: true,
       label: { en: 'Cover letter', ar: 'خطاب التقديم' },
     }),
-    {
-      type: 'row',
-      fields: [
-        sent({
-          name: 'locale',
-          type: 'select',
-          label: { en: 'Language', ar: 'اللغة' },
-          options: locales.map((l) => ({ value: l.code, label: l.label })),
-        }),
-        sent({
-          name: 'consent',
-          type: 'checkbox',
-          label: { en: 'Declaration and terms accepted', ar: 'تمت الموافقة على الإقرار والشروط' },
-        }),
-        sent({
-          name: 'consentAt',
-          type: 'date',
-          label: { en: 'Consent time', ar: 'وقت الموافقة' },
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
-        }),
-      ],
-    },
+    submissionRecordRow({ en: 'Declaration and terms accepted', ar: 'تمت الموافقة على الإقرار والشروط' }),
   ],
 }

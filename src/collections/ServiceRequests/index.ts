@@ -3,12 +3,10 @@ import type { CollectionConfig } from 'payload'
 import { admins, editors } from '@/access/roles'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
-import { locales } from '@/i18n/locales'
+import { asSent, submissionRecordRow } from '@/fields/submission'
 
 import { assignReference } from './hooks/assignReference'
 
-/** What the visitor sent stays as sent: staff change the status (and may add a claim number). */
-const fixed = { update: () => false }
 
 /**
  * Requests visitors send from the site's forms (DESIGN.md §6). They come in only through
@@ -45,7 +43,7 @@ export const ServiceRequests: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Reference', ar: 'الرقم المرجعي' },
-      access: fixed,
+      access: asSent,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -55,7 +53,7 @@ export const ServiceRequests: CollectionConfig = {
       index: true,
       label: { en: 'Type', ar: 'النوع' },
       options: requestTypes.map((t) => ({ value: t.value, label: { en: t.label.en, ar: t.label.ar } })),
-      access: fixed,
+      access: asSent,
       admin: { readOnly: true, position: 'sidebar' },
     },
     {
@@ -75,7 +73,7 @@ export const ServiceRequests: CollectionConfig = {
           type: 'text',
           index: true,
           label: { en: 'ID or Iqama number', ar: 'رقم الهوية أو الإقامة' },
-          access: fixed,
+          access: asSent,
           admin: { readOnly: true },
         },
         {
@@ -97,7 +95,7 @@ export const ServiceRequests: CollectionConfig = {
       type: 'json',
       required: true,
       label: { en: 'Submitted details', ar: 'البيانات المرسلة' },
-      access: fixed,
+      access: asSent,
       admin: { readOnly: true },
     },
     {
@@ -106,35 +104,9 @@ export const ServiceRequests: CollectionConfig = {
       relationTo: 'request-documents',
       hasMany: true,
       label: { en: 'Documents', ar: 'المستندات' },
-      access: fixed,
+      access: asSent,
       admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
-    {
-      type: 'row',
-      fields: [
-        {
-          name: 'locale',
-          type: 'select',
-          label: { en: 'Language', ar: 'اللغة' },
-          options: locales.map((l) => ({ value: l.code, label: l.label })),
-          access: fixed,
-          admin: { readOnly: true },
-        },
-        {
-          name: 'consent',
-          type: 'checkbox',
-          label: { en: 'Consent given', ar: 'تمت الموافقة' },
-          access: fixed,
-          admin: { readOnly: true },
-        },
-        {
-          name: 'consentAt',
-          type: 'date',
-          label: { en: 'Consent time', ar: 'وقت الموافقة' },
-          access: fixed,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
-        },
-      ],
-    },
+    submissionRecordRow(),
   ],
 }
