@@ -1,9 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { type MouseEvent, type ReactNode, useMemo, useState } from 'react'
-import { type FieldErrors, useForm, useWatch } from 'react-hook-form'
+import { type MouseEvent, type ReactNode, useState } from 'react'
+import { type FieldErrors, useWatch } from 'react-hook-form'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
@@ -12,7 +11,7 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FileField } from '@/components/forms/FileField'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
-import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { LoadingOverlayView } from '@/components/LoadingOverlayView'
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles'
 import { sendJobApplication } from '@/forms/jobApplication/client'
@@ -22,6 +21,7 @@ import {
   jobApplicationFields,
   jobApplicationSchema,
 } from '@/forms/jobApplication/schema'
+import type { FormTranslator } from '@/forms/serviceRequests/messages'
 import { useRouter } from '@/i18n/navigation'
 
 import { ApplicationReceived } from './ApplicationReceived'
@@ -41,6 +41,9 @@ const empty: JobApplicationInput = {
   terms: false,
 }
 
+/** The browser's schema: the CV's name, type and size are checked as soon as it is chosen. */
+const applicationSchema = (t: FormTranslator) => jobApplicationSchema(t)
+
 type Props = { jobId: string; jobHref: string; privacyHref: string; termsHref: string }
 
 /**
@@ -54,25 +57,18 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const t = useTranslations('forms')
   const tApp = useTranslations('forms.jobApplication')
   const tSections = useTranslations('sections')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => jobApplicationSchema((key, values) => tErrors(key, values)), [tErrors])
   const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    trigger,
-    control,
-    formState: { errors, isSubmitting, isValid },
-  } = useForm({
-    resolver: zodResolver(schema),
-    // Errors show once a field is left, then update as the visitor types (spec §5).
-    mode: 'onTouched',
-    // The error summary takes focus instead of the first field.
-    shouldFocusError: false,
-    defaultValues: empty,
-  })
-  const summary = useErrorSummary(errors, summaryOrder)
+    form: {
+      register,
+      handleSubmit,
+      setError,
+      reset,
+      trigger,
+      control,
+      formState: { errors, isSubmitting, isValid },
+    },
+    summary,
+  } = useCheckedForm({ schema: applicationSchema, defaultValues: empty, order: summaryOrder })
   const [reference, setReference] = useState<string | null>(null)
   const [triedUnaccepted, setTriedUnaccepted] = useState(false)
 
@@ -189,7 +185,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
       </div>
       {/* Always present, so its message is announced when it appears (not window.alert). */}
       <div role="alert" className="min-h-6">
-        {showAcceptance ? <p className="font-semibold text-red-700">{tErrors('acceptanceRequired')}</p> : null}
+        {showAcceptance ? <p className="font-semibold text-red-700">{t('errors.acceptanceRequired')}</p> : null}
       </div>
       <div className="flex flex-wrap gap-3 pt-2">
         <button

@@ -1,9 +1,7 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import type { FieldErrors } from 'react-hook-form'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
@@ -13,7 +11,7 @@ import { FormCard } from '@/components/forms/FormCard'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
-import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
 import { textLink } from '@/components/ui/styles'
@@ -30,23 +28,16 @@ const empty: ContactInput = { name: '', email: '', phoneNumber: '', subject: '',
 export function ContactForm() {
   const locale = useLocale()
   const t = useTranslations('forms.contact')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => contactSchema((key, values) => tErrors(key, values)), [tErrors])
   const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(schema),
-    // Errors show once a field is left, then update as the visitor types (GOV.UK, spec §5).
-    mode: 'onTouched',
-    // The error summary takes focus instead of the first field.
-    shouldFocusError: false,
-    defaultValues: empty,
-  })
-  const summary = useErrorSummary(errors, contactFields)
+    form: {
+      register,
+      handleSubmit,
+      setError,
+      reset,
+      formState: { errors, isSubmitting },
+    },
+    summary,
+  } = useCheckedForm({ schema: contactSchema, defaultValues: empty, order: contactFields })
   const { notice, show, dismiss } = useNotice()
 
   const onSubmit = handleSubmit(
