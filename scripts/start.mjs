@@ -20,34 +20,30 @@ function run(label, command, args, extraEnv = {}) {
 }
 
 /**
- * Payload's CLI loads the TypeScript config through tsx's loader worker; now and then, on a busy
- * machine, the process ends before that worker answers: exit code 0 and no output at all. So a
- * step counts as done only when it says so (migrate ends with "Done."), and is tried again if not.
+ * Payload's CLI steps. They run with the `production` export condition: under Node 20 the `node`
+ * builds of Lexical (which the CMS config imports) load through top-level awaits that now and then
+ * never settle, and the process ended silently (exit 0 or 13) before migrating or seeding. The
+ * production builds have no top-level await. A step counts as done only when it says so.
  */
 function runPayload(label, args, finished, extraEnv = {}) {
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    console.log(`\n> ${label}${attempt > 1 ? ` (attempt ${attempt})` : ''}`)
-    const started = Date.now()
-    const result = spawnSync('npx', ['payload', ...args], { encoding: 'utf8', env: { ...env, ...extraEnv } })
-    process.stdout.write(result.stdout ?? '')
-    process.stderr.write(result.stderr ?? '')
-    if (result.status !== 0) {
-      console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
-      process.exit(result.status ?? 1)
-    }
-    if (finished(result.stdout ?? '')) {
-      console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-      return
-    }
-    console.warn(`  ${label} ended without finishing; trying again.`)
+  console.log(`\n> ${label}`)
+  const started = Date.now()
+  const result = spawnSync('npx', ['payload', ...args], {
+    encoding: 'utf8',
+    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS} --conditions=production`, ...extraEnv },
+  })
+  process.stdout.write(result.stdout ?? '')
+  process.stderr.write(result.stderr ?? '')
+  if (result.status !== 0 || !finished(result.stdout ?? '')) {
+    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
+    process.exit(result.status || 1)
   }
-  console.error(`\n${label} did not finish after 3 attempts.`)
-  process.exit(1)
+  console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
 runPayload('Applying database migrations', ['migrate'], (out) => /Done\./.test(out))
-// The seed leaves a marker when it finished; a run that ended early is tried again, and reported
-// instead of surfacing later as a confusing build error.
+// The seed leaves a marker when it finished, so a run that ended early is reported here instead of
+// surfacing later as a confusing build error.
 const seedMarker = path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done')
 rmSync(seedMarker, { force: true })
 runPayload('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
