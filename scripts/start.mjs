@@ -51,8 +51,7 @@ if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
 const port = process.env.PORT || '3000'
 console.log(`\n> Serving on http://localhost:${port} (admin at http://localhost:${port}/admin)`)
-// Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s), so
-// no client reuses a socket at the moment the server closes it (ECONNRESET).
-const server = spawn('npx', ['next', 'start', '-p', port, '--keepAliveTimeout', '65000'], { stdio: 'inherit', env })
+// server.mjs is Next's handler behind the checks only the socket can make (see the file).
+const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

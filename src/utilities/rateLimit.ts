@@ -34,12 +34,12 @@ function limiter(bucket: RateLimitBucket): RateLimiterMemory {
 }
 
 /**
- * The client's address: the last hop our own proxy (or Next itself) appended to X-Forwarded-For.
- * Earlier entries are whatever the client claimed and are not trusted.
+ * The client's address, as the server (`server.mjs`) settled it from the socket: it replaces any
+ * X-Forwarded-For a client sends with the one address it believes, taking proxies' word only from
+ * those named in TRUSTED_PROXIES. So the header holds exactly one address here.
  */
 export function clientAddress(request: Request): string {
-  const hops = (request.headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean)
-  return hops.at(-1) ?? request.headers.get('x-real-ip') ?? 'unknown'
+  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number }

@@ -54,11 +54,12 @@ describe('rate limits', () => {
     expect(await arabic.json()).toEqual({ message: ar.forms.api.tooMany })
   })
 
-  it('counts each client on its own, by the address the last proxy saw', async () => {
+  it('counts each client on its own, by the one address the server settled', async () => {
+    // server.mjs replaces X-Forwarded-For with the address it believes; rotating it from a client
+    // is tested against the real server in tests/reliability.
     expect((await send('198.51.100.1')).status).toBe(201)
-    // A client cannot pass for someone else by putting another address first.
-    for (let i = 0; i < 2; i++) expect((await send(`10.0.0.${i}, 198.51.100.1`)).status).toBe(201)
-    expect((await send('10.0.0.9, 198.51.100.1')).status).toBe(429)
+    for (let i = 0; i < 2; i++) expect((await send('198.51.100.1')).status).toBe(201)
+    expect((await send('198.51.100.1')).status).toBe(429)
     expect((await send('198.51.100.2')).status).toBe(201)
   })
 

@@ -1,0 +1,38 @@
+// @ts-check
+// The production server: Next's request handler behind a thin layer that settles, before the app
+// sees a request, what only the socket knows (who the client is) and refuses what cannot be read.
+// `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
+import { createServer } from 'node:http'
+
+import next from 'next'
+
+import { isUnreadableTarget, refuse } from './src/server/badRequests.mjs'
+import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || '0.0.0.0'
+const trust = trustedProxies(process.env.TRUSTED_PROXIES)
+
+const app = next({ dev: false, hostname, port })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = createServer((request, response) => {
+  settleClientAddress(request, trust)
+  if (isUnreadableTarget(request.url ?? '/')) {
+    refuse(response, 400, 'The address of this request cannot be read.')
+    return
+  }
+  void handle(request, response)
+})
+// Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),
+// so no client reuses a socket at the moment the server closes it (ECONNRESET).
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, hostname, () => {
+  console.log(`Serving on http://localhost:${port}`)
+})
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}
