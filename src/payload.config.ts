@@ -23,9 +23,9 @@ import { Footer } from './globals/Footer'
 import { FormOptions } from './globals/FormOptions'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
+import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
-import { databaseAdapter, keepSqliteSettingsAcrossTransactions } from './utilities/database'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -87,5 +87,4 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
-  onInit: keepSqliteSettingsAcrossTransactions,
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { consent, email, optionalText, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
+import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
 import type { FormTranslator } from '@/forms/serviceRequests/messages'
 
 const NAME_MIN = 3
@@ -11,9 +11,10 @@ const PHONE_MAX = 30
 
 /**
  * A contact message (spec §3 "Contact message", rules of spec §5 "Contact form"). The browser and
- * `POST /api/contact-us` both check with it, so they give the same messages.
+ * `POST /api/contact-us` both check with it, so they give the same messages. The form requires the
+ * consent tick; the API (`requireConsent: false`) also takes the spec's body, which has none.
  */
-export function contactSchema(t: FormTranslator) {
+export function contactSchema(t: FormTranslator, { requireConsent = true }: { requireConsent?: boolean } = {}) {
   return z.object({
     name: z
       .string({ error: t('nameRequired') })
@@ -25,7 +26,7 @@ export function contactSchema(t: FormTranslator) {
     phoneNumber: optionalText(t, PHONE_MAX),
     subject: requiredText(t, 'subjectRequired', SUBJECT_MAX),
     message: requiredParagraph(t, 'messageRequired'),
-    consent: consent(t),
+    consent: requireConsent ? consent(t) : recordedConsent(t),
   })
 }
 

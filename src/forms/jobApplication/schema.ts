@@ -79,18 +79,23 @@ function cvFile(t: FormTranslator, inspectFile: boolean) {
 }
 
 /** A ticked box: a checkbox's `true`, or "true" / "on" from a form body. */
-function acceptance(t: FormTranslator) {
-  return z
-    .unknown()
-    .transform((value) => value === true || value === 'true' || value === 'on')
-    .refine((given) => given, { error: t('acceptanceRequired') })
+function ticked() {
+  return z.unknown().transform((value) => value === true || value === 'true' || value === 'on')
+}
+
+/** A box that must be ticked (the apply form), or one only recorded (the spec's API clients). */
+function acceptance(t: FormTranslator, required: boolean) {
+  return required ? ticked().refine((given) => given, { error: t('acceptanceRequired') }) : ticked()
 }
 
 /**
  * A job application (spec §3, §5): one schema for the browser (messages from next-intl) and for
  * `POST /api/jobs/{id}` (messages in the request's language).
  */
-export function jobApplicationSchema(t: FormTranslator, { inspectFile = true }: { inspectFile?: boolean } = {}) {
+export function jobApplicationSchema(
+  t: FormTranslator,
+  { inspectFile = true, requireAcceptance = true }: { inspectFile?: boolean; requireAcceptance?: boolean } = {},
+) {
   return z.object({
     first_name: limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX),
     last_name: limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX),
@@ -100,8 +105,8 @@ export function jobApplicationSchema(t: FormTranslator, { inspectFile = true }: 
     cover_letter_title: limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
     // Spec §5: an empty cover letter gives "Message is required".
     cover_letter_description: limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
-    declaration: acceptance(t),
-    terms: acceptance(t),
+    declaration: acceptance(t, requireAcceptance),
+    terms: acceptance(t, requireAcceptance),
   })
 }
 

@@ -121,6 +121,14 @@ export function consent(t: FormTranslator) {
   return z.boolean({ error: t('consentRequired') }).refine((given) => given, { error: t('consentRequired') })
 }
 
+/**
+ * Consent as the spec's own API clients may send it: not at all (spec §7 names no such field), or
+ * a boolean that is recorded as given. The site's forms require the tick with `consent`.
+ */
+export function recordedConsent(t: FormTranslator) {
+  return z.boolean({ error: t('consentRequired') }).optional().transform((given) => given === true)
+}
+
 /** A Saudi IBAN, kept without the spaces people type; the checksum catches a mistyped digit. */
 export function saudiIban(t: FormTranslator) {
   return z

@@ -217,6 +217,8 @@ export const ar: Messages = {
       wrongFormType: 'أرسل طلب التوظيف بصيغة multipart ‏(Content-Type: multipart/form-data).',
       cvTooLarge: 'يجب ألا يزيد حجم السيرة الذاتية على 2 ميغابايت.',
       cvNotPdf: 'يُسمح بملفات PDF فقط، وملف السيرة الذاتية المرسل ليس مستند PDF.',
+      unavailable: 'تعذّر حفظ الطلب الآن، ولم يُحفظ منه شيء. يُرجى المحاولة مرة أخرى بعد قليل.',
+      badText: 'يحتوي الطلب على رموز لا يمكن حفظها (رمز فارغ NUL أو تسلسل يونيكود غير صالح).',
     },
     labels: {
       full_name: 'الاسم الكامل',

@@ -216,6 +216,8 @@ export const en = {
       wrongFormType: 'Send the application as a multipart form (Content-Type: multipart/form-data).',
       cvTooLarge: 'The CV must be 2 MB or smaller.',
       cvNotPdf: 'Only PDF files are allowed. The CV file is not a PDF document.',
+      unavailable: 'We could not save this just now, and nothing of it was stored. Please try again in a moment.',
+      badText: 'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
     },
     labels: {
       full_name: 'Full Name',

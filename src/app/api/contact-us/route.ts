@@ -1,5 +1,5 @@
 import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem } from '@/app/api/responses'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { isPlainObject, readJsonBody } from '@/app/api/service-requests/body'
 import { requestLocale } from '@/app/api/service-requests/language'
 import { contactSchema } from '@/forms/contact/schema'
@@ -11,7 +11,7 @@ const noStore = { 'cache-control': 'no-store' }
 
 /**
  * The contact form (spec §7 `POST /contact-us`, DESIGN.md §4): JSON `{ name, email, phoneNumber,
- * subject, message, consent, lang? }` → 201 `{ id }`. Every failure is a 4xx with messages in the
+ * subject, message, consent?, lang? }` → 201 `{ id }`. Every failure is a 4xx with messages in the
  * request's language, and nothing is stored unless the whole message is valid.
  */
 export async function POST(request: Request) {
@@ -23,15 +23,20 @@ export async function POST(request: Request) {
   if (!isPlainObject(input)) return problem(400, apiMessages(requestLocale(request)).notObject)
 
   const locale = requestLocale(request, input.lang)
-  const parsed = contactSchema(formTranslator(locale)).safeParse(input)
+  // The spec's body has no consent field: recorded when sent, required only by the site's form.
+  const parsed = contactSchema(formTranslator(locale), { requireConsent: false }).safeParse(input)
   if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const payload = await getPayloadClient()
-  const created = await payload.create({
-    collection: 'contact-messages',
-    // Visitors cannot create through Payload's REST API; this handler is the one way in.
-    overrideAccess: true,
-    data: { ...parsed.data, locale, handled: false, consentAt: new Date().toISOString() },
-  })
-  return ok({ id: created.id }, { status: 201, headers: noStore })
+  try {
+    const created = await payload.create({
+      collection: 'contact-messages',
+      // Visitors cannot create through Payload's REST API; this handler is the one way in.
+      overrideAccess: true,
+      data: { ...parsed.data, locale, handled: false, consentAt: parsed.data.consent ? new Date().toISOString() : null },
+    })
+    return ok({ id: created.id }, { status: 201, headers: noStore })
+  } catch (error) {
+    return unavailableIfNotStored(error, apiMessages(locale).unavailable)
+  }
 }

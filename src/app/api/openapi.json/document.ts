@@ -97,7 +97,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       items: binary(`PDF, JPG, PNG or BMP, at most ${DOCUMENT_MAX_BYTES} bytes, checked by its content`),
     },
   }) as { properties: Record<string, JsonSchema>; required: string[] }
-  const application = formBody(jobApplicationSchema(english, { inspectFile: false }), lists, {
+  const application = formBody(jobApplicationSchema(english, { inspectFile: false, requireAcceptance: false }), lists, {
     cv_url: binary(`The CV: a real PDF (checked by its content) of at most ${CV_MAX_BYTES} bytes`),
   })
 
@@ -171,7 +171,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         post: {
           summary: 'Send a message to the company',
           parameters: [langParameter],
-          requestBody: { required: true, content: json({ ...formBody(contactSchema(english), lists) }) },
+          requestBody: { required: true, content: json({ ...formBody(contactSchema(english, { requireConsent: false }), lists) }) },
           responses: { 201: answer('Stored', { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }), ...submission },
         },
       },

@@ -1,5 +1,5 @@
 import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem } from '@/app/api/responses'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
@@ -38,6 +38,10 @@ export async function POST(request: Request) {
   if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const { consent, ...fields } = parsed.data
-  const reference = await storeServiceRequest({ type, fields, locale, consent })
-  return ok({ reference }, { status: 201, headers: noStore })
+  try {
+    const reference = await storeServiceRequest({ type, fields, locale, consent })
+    return ok({ reference }, { status: 201, headers: noStore })
+  } catch (error) {
+    return unavailableIfNotStored(error, apiMessages(locale).unavailable)
+  }
 }

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import { ValidationError } from 'payload'
 
-import { ok, problem } from '@/app/api/responses'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { getOptionValues } from '@/content/formOptions'
+import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
@@ -66,25 +67,29 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
 
   const { consent, documents: _files, ...fields } = parsed.data
   const payload = await getPayloadClient()
-  const stored: (number | string)[] = []
+  // Random names: the visitor's own file names can say more than the file should.
+  const named = sniffed.map((file) => ({ ...file, name: `${randomUUID()}.${file.ext}` }))
+  const paths = named.map((file) => storedFilePath(payload, 'request-documents', file.name))
   try {
-    for (const file of sniffed) {
-      const doc = await payload.create({
-        collection: 'request-documents',
-        data: {},
-        // A random name: the visitor's own file names can say more than the file should.
-        file: { data: file.bytes, mimetype: file.mime, name: `${randomUUID()}.${file.ext}`, size: file.bytes.length },
-        overrideAccess: true,
-      })
-      stored.push(doc.id)
-    }
-    const reference = await storeServiceRequest({ type: 'insurance-cancellation', fields, locale, consent, documents: stored })
+    // The documents, the request and its reference are stored together or not at all.
+    const reference = await writeAtomically(payload, paths, async (req) => {
+      const documents: (number | string)[] = []
+      for (const file of named) {
+        const doc = await payload.create({
+          collection: 'request-documents',
+          data: {},
+          file: { data: file.bytes, mimetype: file.mime, name: file.name, size: file.bytes.length },
+          overrideAccess: true,
+          req,
+        })
+        documents.push(doc.id)
+      }
+      return storeServiceRequest({ type: 'insurance-cancellation', fields, locale, consent, documents, req })
+    })
     return ok({ reference }, { status: 201, headers: { 'cache-control': 'no-store' } })
   } catch (error) {
-    // Nothing half-written: files of a request that was not stored go again.
-    await Promise.allSettled(stored.map((id) => payload.delete({ collection: 'request-documents', id, overrideAccess: true })))
     // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
     if (error instanceof ValidationError) return problem(415, api.fileType, { documents: t('documentType') })
-    throw error
+    return unavailableIfNotStored(error, api.unavailable)
   }
 }

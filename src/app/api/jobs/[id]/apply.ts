@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
 import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem } from '@/app/api/responses'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { requestLocale } from '@/app/api/service-requests/language'
 import { getWireJob } from '@/content'
+import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
@@ -45,7 +46,9 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem(413, messages.cvTooLarge, { cv_url: t('cvTooLarge') })
 
   const input = Object.fromEntries(jobApplicationFields.map((field) => [field, form.get(field) ?? undefined]))
-  const parsed = jobApplicationSchema(t, { inspectFile: false }).safeParse(input)
+  // The spec's seven fields are enough: the two acceptances are recorded when sent; the site's
+  // form requires them.
+  const parsed = jobApplicationSchema(t, { inspectFile: false, requireAcceptance: false }).safeParse(input)
   if (!parsed.success) return problem(400, messages.invalid, fieldErrors(parsed.error))
 
   // The file's own bytes say what it is; its name and the browser's type are only claims.
@@ -57,31 +60,35 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const { cv_url: _file, declaration, terms, ...fields } = parsed.data
   const payload = await getPayloadClient()
   // The stored name is random: the applicant's own file name is not needed and may carry anything.
-  const stored = await payload.create({
-    collection: 'job-application-cvs',
-    // Visitors cannot create through Payload's REST API; this handler is the one way in.
-    overrideAccess: true,
-    data: {},
-    file: { data, mimetype: 'application/pdf', name: `cv-${randomUUID()}.pdf`, size: data.byteLength },
-  })
+  const name = `cv-${randomUUID()}.pdf`
   try {
-    const created = await payload.create({
-      collection: 'job-applications',
-      overrideAccess: true,
-      data: {
-        ...fields,
-        job: Number(job.id),
-        cv: stored.id,
-        locale,
-        consent: declaration && terms,
-        consentAt: new Date().toISOString(),
-        status: 'new',
-      },
+    // The CV, the application and its reference are stored together or not at all.
+    const created = await writeAtomically(payload, [storedFilePath(payload, 'job-application-cvs', name)], async (req) => {
+      const stored = await payload.create({
+        collection: 'job-application-cvs',
+        // Visitors cannot create through Payload's REST API; this handler is the one way in.
+        overrideAccess: true,
+        data: {},
+        file: { data, mimetype: 'application/pdf', name, size: data.byteLength },
+        req,
+      })
+      return payload.create({
+        collection: 'job-applications',
+        overrideAccess: true,
+        data: {
+          ...fields,
+          job: Number(job.id),
+          cv: stored.id,
+          locale,
+          consent: declaration && terms,
+          consentAt: declaration && terms ? new Date().toISOString() : null,
+          status: 'new',
+        },
+        req,
+      })
     })
     return ok({ id: created.id, reference: created.reference }, { status: 201, headers: noStore })
   } catch (error) {
-    // Nothing half-written: a CV without its application goes again.
-    await payload.delete({ collection: 'job-application-cvs', id: stored.id, overrideAccess: true })
-    throw error
+    return unavailableIfNotStored(error, messages.unavailable)
   }
 }

@@ -37,7 +37,7 @@ export function ContactForm() {
       formState: { errors, isSubmitting },
     },
     summary,
-  } = useCheckedForm({ schema: contactSchema, defaultValues: empty, order: contactFields })
+  } = useCheckedForm({ schema: (t) => contactSchema(t), defaultValues: empty, order: contactFields })
   const { notice, show, dismiss } = useNotice()
 
   const onSubmit = handleSubmit(

@@ -1,0 +1,61 @@
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import path from 'node:path'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { withReliableWrites } from './reliableWrites'
+
+/** How long a connection waits for another process's write lock (a CLI seed, a migration). */
+const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** How long a write waits for its turn behind this process's other writes before answering 503. */
+const WRITE_QUEUE_WAIT_MS = Number(process.env.DATABASE_WRITE_WAIT_MS) || 20_000
+
+const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
+
+/** The SQLite file used when DATABASE_URL is not set; `next dev` keeps its own (schema push). */
+export function defaultSqliteUrl(): string {
+  const dir = process.env.DATA_DIR ?? 'data'
+  const file = process.env.NODE_ENV === 'development' ? 'dev.db' : 'site.db'
+  return `file:${path.join(dir, file)}`
+}
+
+/**
+ * SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. Each adapter has its own
+ * migration folder because SQL generated for one does not apply to the other. Schema push is for
+ * `next dev` only; everywhere else the committed migrations are the schema.
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const url = process.env.DATABASE_URL || defaultSqliteUrl()
+  const push = process.env.NODE_ENV === 'development'
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    return withReliableWrites(
+      postgresAdapter({
+        pool: { connectionString: url },
+        migrationDir: path.join(migrationsRoot, 'postgres'),
+        push,
+      }),
+      {},
+    )
+  }
+  return withReliableWrites(
+    sqliteAdapter({
+      client: { url },
+      migrationDir: path.join(migrationsRoot, 'sqlite'),
+      push,
+      // The connection Payload opens first waits this long for another process's lock.
+      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+      // Every write (a document with its blocks, arrays and versions; a submission with its files)
+      // commits whole or not at all. libsql begins each with BEGIN IMMEDIATE: it takes the write lock
+      // at once, so a transaction never fails halfway for want of it.
+      transactionOptions: {},
+      // WAL lets readers go on while one writer writes; FULL syncs every commit so accepted data
+      // survives a power loss.
+      wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
+    }),
+    {
+      serializeWritesMs: WRITE_QUEUE_WAIT_MS,
+      // libsql gives each transaction a connection of its own, opened without these settings.
+      connectionSettings: [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL'],
+    },
+  )
+}

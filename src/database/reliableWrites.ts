@@ -1,0 +1,153 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+import type { BaseDatabaseAdapter, DatabaseAdapterObj } from 'payload'
+
+import { CommitFailedError } from './errors'
+import { type Release, WriteQueue } from './writeQueue'
+
+type TransactionID = number | string
+type Session = { db: unknown }
+type DrizzleLike = { transaction: (callback: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown> }
+type Adapter = BaseDatabaseAdapter & { drizzle?: DrizzleLike; client?: { execute: (sql: string) => Promise<unknown> } }
+
+/** Adapter methods that write outside a transaction when no transaction is passed in. */
+const writeMethods = [
+  'create',
+  'createGlobal',
+  'createGlobalVersion',
+  'createVersion',
+  'deleteMany',
+  'deleteOne',
+  'deleteVersions',
+  'updateGlobal',
+  'updateGlobalVersion',
+  'updateJobs',
+  'updateMany',
+  'updateOne',
+  'updateVersion',
+  'upsert',
+] as const
+
+export type ReliableWritesOptions = {
+  /**
+   * SQLite: one write at a time in this process (see WriteQueue), waiting at most this long for a
+   * turn. Unset for PostgreSQL, which has its own row locks.
+   */
+  serializeWritesMs?: number
+  /** Statements run on the connection a transaction is about to begin on (SQLite pragmas). */
+  connectionSettings?: string[]
+}
+
+/**
+ * Wraps a Payload database adapter so that a write is either stored or reported as failed:
+ *
+ * - A transaction whose COMMIT fails rejects `commitTransaction`. Payload's drizzle adapters
+ *   swallow that error (beginTransaction ends its drizzle transaction with `.catch()`), so the
+ *   operation returned as if stored: the cause of acknowledged submissions without a row.
+ * - On SQLite every write, in a transaction or not, takes its turn in one in-process queue, and
+ *   each transaction's connection gets the busy timeout and `synchronous = FULL` before BEGIN
+ *   IMMEDIATE (libsql opens a fresh connection for every transaction, without either setting).
+ */
+export function withReliableWrites(adapter: DatabaseAdapterObj, options: ReliableWritesOptions): DatabaseAdapterObj {
+  return {
+    ...adapter,
+    init: (args) => makeReliable(adapter.init(args) as Adapter, options),
+  }
+}
+
+function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings = [] }: ReliableWritesOptions): Adapter {
+  const queue = serializeWritesMs ? new WriteQueue(serializeWritesMs) : null
+  const releases = new Map<TransactionID, Release>()
+  const outcomes = new WeakMap<object, Promise<unknown>>()
+  const tracked = new WeakSet<object>()
+  // Set while a write outside any transaction holds the queue, so the adapter's own nested calls
+  // (an upsert that updates) do not wait for themselves.
+  const holdingQueue = new AsyncLocalStorage<true>()
+
+  /** Remembers, per drizzle transaction, the promise that settles with its COMMIT. */
+  function trackCommitOutcomes(drizzle: DrizzleLike | undefined) {
+    if (!drizzle || tracked.has(drizzle)) return
+    tracked.add(drizzle)
+    const transaction = drizzle.transaction.bind(drizzle)
+    drizzle.transaction = (callback, config) => {
+      let settle!: { resolve: (value: unknown) => void; reject: (reason: unknown) => void }
+      const outcome = new Promise<unknown>((resolve, reject) => {
+        settle = { resolve, reject }
+      })
+      // Observed in commitTransaction; a rolled-back transaction's rejection is expected.
+      outcome.catch(() => undefined)
+      const run = transaction(async (tx) => {
+        if (tx && typeof tx === 'object') outcomes.set(tx, outcome)
+        return callback(tx)
+      }, config)
+      run.then(settle.resolve, settle.reject)
+      return run
+    }
+  }
+
+  const sessionOf = (id: TransactionID): Session | undefined => (adapter.sessions as Record<string, Session> | undefined)?.[String(id)]
+
+  const begin = adapter.beginTransaction.bind(adapter)
+  adapter.beginTransaction = async (beginOptions) => {
+    const release = queue ? await queue.acquire() : undefined
+    try {
+      for (const statement of connectionSettings) await adapter.client?.execute(statement)
+      trackCommitOutcomes(adapter.drizzle)
+      const id = await begin(beginOptions)
+      if (id !== null && release) releases.set(id, release)
+      else release?.()
+      return id
+    } catch (error) {
+      release?.()
+      throw error
+    }
+  }
+
+  const finish = (id: TransactionID) => {
+    releases.get(id)?.()
+    releases.delete(id)
+  }
+
+  const commit = adapter.commitTransaction.bind(adapter)
+  adapter.commitTransaction = async (incoming) => {
+    const id = await incoming
+    const session = sessionOf(id)
+    const outcome = session?.db && typeof session.db === 'object' ? outcomes.get(session.db) : undefined
+    try {
+      await commit(id)
+      if (outcome) await outcome.catch((cause: unknown) => Promise.reject(new CommitFailedError(cause)))
+    } finally {
+      finish(id)
+    }
+  }
+
+  const rollback = adapter.rollbackTransaction.bind(adapter)
+  adapter.rollbackTransaction = async (incoming) => {
+    const id = await incoming
+    try {
+      await rollback(id)
+    } finally {
+      finish(id)
+    }
+  }
+
+  if (queue) {
+    for (const method of writeMethods) {
+      const write = (adapter[method] as (args: { req?: { transactionID?: unknown } }) => Promise<unknown>).bind(adapter)
+      Object.assign(adapter, {
+        [method]: async (args: { req?: { transactionID?: unknown } }) => {
+          const id = await args?.req?.transactionID
+          const inTransaction = (typeof id === 'string' || typeof id === 'number') && sessionOf(id)
+          if (inTransaction || holdingQueue.getStore()) return write(args)
+          const release = await queue.acquire()
+          try {
+            return await holdingQueue.run(true, () => write(args))
+          } finally {
+            release()
+          }
+        },
+      })
+    }
+  }
+  return adapter
+}
