@@ -2,9 +2,17 @@
  * Runs once when the server starts. Payload starts its scheduled jobs (jobs.autoRun in the Payload
  * config) only for an instance asked for with `cron: true`; asking here means they run from boot,
  * not from the first admin visit. `next build` loads this file too, and must not start them.
+ *
+ * A server that stopped abruptly (a crash, a kill) may have left files of submissions that never
+ * committed; they are swept before the first request rather than at night.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  await getPayload({ config, cron: true })
+  const [{ getPayload }, { default: config }, { sweepOrphanFiles }] = await Promise.all([
+    import('payload'),
+    import('@payload-config'),
+    import('./jobs/sweepOrphanFiles'),
+  ])
+  const payload = await getPayload({ config, cron: true })
+  await sweepOrphanFiles(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }))
 }

@@ -131,6 +131,8 @@ export interface Config {
   jobs: {
     tasks: {
       deleteExpiredApplications: TaskDeleteExpiredApplications;
+      deleteExpiredRequestDocuments: TaskDeleteExpiredRequestDocuments;
+      sweepOrphanFiles: TaskSweepOrphanFiles;
       inline: {
         input: unknown;
         output: unknown;
@@ -1347,7 +1349,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deleteExpiredApplications';
+        taskSlug: 'inline' | 'deleteExpiredApplications' | 'deleteExpiredRequestDocuments' | 'sweepOrphanFiles';
         taskID: string;
         input?:
           | {
@@ -1380,7 +1382,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deleteExpiredApplications') | null;
+  taskSlug?: ('inline' | 'deleteExpiredApplications' | 'deleteExpiredRequestDocuments' | 'sweepOrphanFiles') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -2635,6 +2637,27 @@ export interface TaskDeleteExpiredApplications {
   input?: unknown;
   output: {
     deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredRequestDocuments".
+ */
+export interface TaskDeleteExpiredRequestDocuments {
+  input?: unknown;
+  output: {
+    deleted: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepOrphanFiles".
+ */
+export interface TaskSweepOrphanFiles {
+  input?: unknown;
+  output: {
+    rows: number;
+    files: number;
   };
 }
 /**

@@ -26,6 +26,8 @@ import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
+import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
+import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -78,7 +80,7 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   jobs: {
-    tasks: [deleteExpiredApplicationsTask],
+    tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (it is one long-running process, see

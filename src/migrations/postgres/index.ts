@@ -1,5 +1,6 @@
 import * as migration_20261123_060434_initial from './20261123_060434_initial';
 import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_scheduled_jobs';
+import * as migration_20261124_212734_retention_tasks from './20261124_212734_retention_tasks';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_081657_scheduled_jobs.up,
     down: migration_20261123_081657_scheduled_jobs.down,
-    name: '20261123_081657_scheduled_jobs'
+    name: '20261123_081657_scheduled_jobs',
+  },
+  {
+    up: migration_20261124_212734_retention_tasks.up,
+    down: migration_20261124_212734_retention_tasks.down,
+    name: '20261124_212734_retention_tasks'
   },
 ];

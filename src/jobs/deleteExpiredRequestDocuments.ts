@@ -1,0 +1,37 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { maintenanceQueue } from './deleteExpiredApplications'
+import { DAY_MS, settingOf } from './retention'
+
+/**
+ * Cancellation documents (passports, visas, bank letters) are needed while the request is handled
+ * and for a year of follow-up questions and audits; then the copies go. The request itself stays,
+ * as the record that it was made and how it ended.
+ */
+export const requestDocumentRetentionDays = () => settingOf('REQUEST_DOCUMENT_RETENTION_DAYS', 365)
+
+/** Deletes documents older than the retention period, their files with them; returns how many. */
+export async function deleteExpiredRequestDocuments(
+  payload: Payload,
+  { now = new Date(), retentionDays = requestDocumentRetentionDays() }: { now?: Date; retentionDays?: number } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  // Their links from the requests go with them (the relation rows cascade).
+  const { docs } = await payload.delete({
+    collection: 'request-documents',
+    where: { createdAt: { less_than: cutoff } },
+    depth: 0,
+    overrideAccess: true,
+  })
+  if (docs.length > 0) payload.logger.info(`Deleted ${docs.length} request documents older than ${retentionDays} days`)
+  return docs.length
+}
+
+export const deleteExpiredRequestDocumentsTask: TaskConfig<'deleteExpiredRequestDocuments'> = {
+  slug: 'deleteExpiredRequestDocuments',
+  label: 'Delete service request documents past their retention period',
+  schedule: [{ cron: '0 40 2 * * *', queue: maintenanceQueue }],
+  retries: 2,
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredRequestDocuments(req.payload) } }),
+}
