@@ -3,7 +3,7 @@ export const MAX_BODY_BYTES = 32 * 1024
 
 export type BodyResult<T = unknown> =
   | { ok: true; value: T }
-  | { ok: false; status: 413 | 415 | 400; reason: 'tooLarge' | 'wrongMediaType' | 'brokenJson' | 'brokenForm' }
+  | { ok: false; status: 413 | 415 | 400; reason: 'tooLarge' | 'wrongMediaType' | 'brokenJson' | 'brokenForm' | 'badText' }
 
 /**
  * The body as bytes, without trusting Content-Length: the stream is cut off once it passes the
@@ -38,7 +38,8 @@ export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Pr
   if (!bytes) return { ok: false, status: 413, reason: 'tooLarge' }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    return { ok: true, value: JSON.parse(text) as unknown }
+    const value = JSON.parse(text) as unknown
+    return isStorable(value) ? { ok: true, value } : { ok: false, status: 400, reason: 'badText' }
   } catch {
     return { ok: false, status: 400, reason: 'brokenJson' }
   }
@@ -51,10 +52,24 @@ export async function readMultipartBody(request: Request, limit: number): Promis
   if (!bytes) return { ok: false, status: 413, reason: 'tooLarge' }
   try {
     const headers = { 'content-type': request.headers.get('content-type') ?? '' }
-    return { ok: true, value: await new Response(new Uint8Array(bytes), { headers }).formData() }
+    const form = await new Response(new Uint8Array(bytes), { headers }).formData()
+    const texts = [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [name, value] : [name]))
+    return texts.every(isStorable) ? { ok: true, value: form } : { ok: false, status: 400, reason: 'badText' }
   } catch {
     return { ok: false, status: 400, reason: 'brokenForm' }
   }
+}
+
+/**
+ * Whether every text in a value can be stored as sent. A NUL character or a lone UTF-16 surrogate
+ * (JSON's `\u0000`, `\ud800`) is refused rather than cut out: PostgreSQL cannot store either, and
+ * quietly changing what a visitor sent is worse than asking again.
+ */
+export function isStorable(value: unknown): boolean {
+  if (typeof value === 'string') return value.isWellFormed() && !value.includes('\0')
+  if (Array.isArray(value)) return value.every(isStorable)
+  if (isPlainObject(value)) return Object.entries(value).every(([key, entry]) => isStorable(key) && isStorable(entry))
+  return true
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {

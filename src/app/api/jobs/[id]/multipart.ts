@@ -2,7 +2,7 @@ import { readMultipartBody } from '@/app/api/service-requests/body'
 
 export type MultipartResult =
   | { ok: true; form: FormData }
-  | { ok: false; status: 400 | 413 | 415; reason: 'brokenForm' | 'cvTooLarge' | 'wrongFormType' }
+  | { ok: false; status: 400 | 413 | 415; reason: 'brokenForm' | 'badText' | 'cvTooLarge' | 'wrongFormType' }
 
 /**
  * The application's multipart body, read within `limit` bytes (see `readMultipartBody`), with the
@@ -14,5 +14,6 @@ export async function readMultipart(request: Request, limit: number): Promise<Mu
   if (!/^multipart\/form-data\s*;/i.test(type.trim())) return { ok: false, status: 415, reason: 'wrongFormType' }
   const body = await readMultipartBody(request, limit)
   if (body.ok) return { ok: true, form: body.value }
-  return body.reason === 'tooLarge' ? { ok: false, status: 413, reason: 'cvTooLarge' } : { ok: false, status: 400, reason: 'brokenForm' }
+  if (body.reason === 'tooLarge') return { ok: false, status: 413, reason: 'cvTooLarge' }
+  return { ok: false, status: 400, reason: body.reason === 'badText' ? 'badText' : 'brokenForm' }
 }

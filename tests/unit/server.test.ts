@@ -1,0 +1,46 @@
+import type { IncomingMessage } from 'node:http'
+
+import { describe, expect, it } from 'vitest'
+
+import { isUnreadableTarget } from '../../src/server/badRequests.mjs'
+import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
+
+function request(peer: string, headers: Record<string, string>): IncomingMessage {
+  return { socket: { remoteAddress: peer }, headers: { ...headers }, connection: { remoteAddress: peer } } as unknown as IncomingMessage
+}
+
+describe('the client address the server settles', () => {
+  it('is the socket peer when no proxy is trusted, whatever the client claims', () => {
+    const claimed = request('203.0.113.9', { 'x-forwarded-for': '198.51.100.1, 10.0.0.1', 'x-real-ip': '1.2.3.4', 'x-forwarded-host': 'evil.example' })
+    expect(settleClientAddress(claimed, trustedProxies(undefined))).toBe('203.0.113.9')
+    expect(claimed.headers['x-forwarded-for']).toBe('203.0.113.9')
+    expect(claimed.headers['x-real-ip']).toBeUndefined()
+    expect(claimed.headers['x-forwarded-host']).toBeUndefined()
+  })
+
+  it('takes the last hop a trusted proxy did not add, and only from a trusted peer', () => {
+    const trust = trustedProxies('127.0.0.1, 10.0.0.0/8')
+    const viaProxies = request('127.0.0.1', { 'x-forwarded-for': '198.51.100.7, 203.0.113.5, 10.1.2.3', 'x-forwarded-proto': 'https' })
+    expect(settleClientAddress(viaProxies, trust)).toBe('203.0.113.5')
+    expect(viaProxies.headers['x-forwarded-for']).toBe('203.0.113.5')
+    expect(viaProxies.headers['x-forwarded-proto']).toBe('https')
+
+    const direct = request('192.0.2.50', { 'x-forwarded-for': '198.51.100.7' })
+    expect(settleClientAddress(direct, trust)).toBe('192.0.2.50')
+  })
+
+  it('names loopback and private ranges by proxy-addr keywords', () => {
+    const trust = trustedProxies('loopback,uniquelocal')
+    expect(settleClientAddress(request('::1', { 'x-forwarded-for': '198.51.100.3' }), trust)).toBe('198.51.100.3')
+  })
+})
+
+describe('request targets the server refuses', () => {
+  it.each(['/%ff', '/api/pages/%ff', '/api/jobs/%E0%A4%A', '/a%', '/x%00y', '/api/jobs?title=%00', '/?a=b%00'])('refuses %s', (target) => {
+    expect(isUnreadableTarget(target)).toBe(true)
+  })
+
+  it.each(['/', '/ar/claims', '/api/jobs?title=Actuary&location=Saudi%20Arabia', '/?q=100%', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/?q=%ff'])('lets %s through', (target) => {
+    expect(isUnreadableTarget(target)).toBe(false)
+  })
+})
