@@ -33,6 +33,12 @@ server.listen(port, hostname, () => {
   console.log(`Serving on http://localhost:${port}`)
 })
 
+// On SIGTERM finish the requests under way, close idle keep-alive connections at once (they would
+// otherwise hold the process for keepAliveTimeout) and exit; give up waiting after 10 s.
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 10_000).unref()
+  })
 }

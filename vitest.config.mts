@@ -29,6 +29,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Run by `npm run test:reliability` (scripts/test-reliability.mjs), which seeds and builds.
+          name: 'reliability',
+          include: ['tests/reliability/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          // One server at a time: each file starts its own on two shared cores.
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 })

@@ -5,6 +5,8 @@ import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { migrated, runPayload } from './payloadCli.mjs'
+
 const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }
 const skipBuild = process.argv.includes('--no-build')
 
@@ -19,34 +21,25 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/**
- * Payload's CLI steps. They run with the `production` export condition: under Node 20 the `node`
- * builds of Lexical (which the CMS config imports) load through top-level awaits that now and then
- * never settle, and the process ended silently (exit 0 or 13) before migrating or seeding. The
- * production builds have no top-level await. A step counts as done only when it says so.
- */
-function runPayload(label, args, finished, extraEnv = {}) {
+/** A Payload CLI step (scripts/payloadCli.mjs) with the start script's progress lines. */
+function payloadStep(label, args, finished, extraEnv = {}) {
   console.log(`\n> ${label}`)
   const started = Date.now()
-  const result = spawnSync('npx', ['payload', ...args], {
-    encoding: 'utf8',
-    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS} --conditions=production`, ...extraEnv },
-  })
-  process.stdout.write(result.stdout ?? '')
-  process.stderr.write(result.stderr ?? '')
-  if (result.status !== 0 || !finished(result.stdout ?? '')) {
-    console.error(`\n${label} failed (exit ${result.status ?? result.signal}).`)
-    process.exit(result.status || 1)
+  try {
+    runPayload(args, finished, { ...env, ...extraEnv })
+  } catch (error) {
+    console.error(`\n${label} failed: ${error.message}`)
+    process.exit(1)
   }
   console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-runPayload('Applying database migrations', ['migrate'], (out) => /Done\./.test(out))
+payloadStep('Applying database migrations', ['migrate'], migrated)
 // The seed leaves a marker when it finished, so a run that ended early is reported here instead of
 // surfacing later as a confusing build error.
 const seedMarker = path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done')
 rmSync(seedMarker, { force: true })
-runPayload('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
+payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
 const port = process.env.PORT || '3000'

@@ -36,7 +36,8 @@ step('Next route types', 'npx', ['next', 'typegen'])
 step('TypeScript', 'npx', ['tsc', '--noEmit'])
 
 step('Unit and integration tests (vitest)', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
+  'vitest', 'run', '--project', 'unit', '--project', 'int',
+  '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
 ])
 countVitest('test-results/vitest.json')
 
@@ -57,6 +58,12 @@ if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
 }
+
+// The production server under concurrency, crashes, malformed requests and forged headers, on the
+// build the end-to-end tests made (SQLite, and PostgreSQL when a server is given).
+step('Reliability (production server)', 'node', ['scripts/test-reliability.mjs'])
+countVitest('test-results/reliability-sqlite.json')
+countVitest('test-results/reliability-postgres.json')
 
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)

@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// The reliability suite (tests/reliability): the production server under concurrent writers, a
+// SIGKILL mid-load, generated malformed requests, the access matrix and forged addresses. Seeds a
+// template once per database (copied for every test file), builds the site if there is no build,
+// then runs the suite on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { migrated, runPayload } from './payloadCli.mjs'
+
+const base = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PAYLOAD_SECRET: 'reliability-secret',
+  ADMIN_EMAIL: 'reliability-admin@example.com',
+  ADMIN_PASSWORD: 'reliability-admin-password-1',
+}
+
+/** Migrates and seeds a template: a data folder and its database. */
+function seedTemplate(databaseUrl, dataDir) {
+  const env = { ...base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_IF_EMPTY: '1' }
+  runPayload(['migrate'], migrated, env)
+  runPayload(['run', 'src/seed/run.ts'], () => existsSync(path.join(dataDir, '.seed-done')), env)
+}
+
+async function postgresTemplate(serverUrl) {
+  const url = new URL(serverUrl)
+  const name = 'rafeef_reliability_template'
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+  await client.query(`CREATE DATABASE ${name}`)
+  await client.end()
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+function vitest(label, extraEnv) {
+  console.log(`\n=== Reliability suite on ${label}`)
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile=test-results/reliability-${label}.json`],
+    { stdio: 'inherit', env: { ...base, NODE_OPTIONS: '--no-deprecation', ...extraEnv } },
+  )
+  return result.status === 0
+}
+
+const sqliteDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-'))
+rmSync('test-results/reliability.txt', { force: true })
+seedTemplate(`file:${path.join(sqliteDir, 'site.db')}`, sqliteDir)
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('\n=== No build found: building the site on the seeded template')
+  const build = spawnSync('npx', ['next', 'build'], {
+    stdio: 'inherit',
+    env: { ...base, DATA_DIR: sqliteDir, DATABASE_URL: `file:${path.join(sqliteDir, 'site.db')}` },
+  })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+}
+
+let ok = vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
+
+if (process.env.TEST_POSTGRES_URL) {
+  const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
+  const database = await postgresTemplate(process.env.TEST_POSTGRES_URL)
+  seedTemplate(database, postgresDir)
+  ok = vitest('postgres', { RELIABILITY_TEMPLATE_DIR: postgresDir, RELIABILITY_TEMPLATE_DATABASE: database }) && ok
+}
+process.exit(ok ? 0 : 1)

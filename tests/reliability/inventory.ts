@@ -1,0 +1,83 @@
+import { existsSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { createClient } from '@libsql/client'
+
+import { admin, onPostgres, type Site } from './site'
+
+type Doc = { id: number; reference?: string; filename?: string; documents?: number[]; cv?: number }
+
+/** Everything the site stores for submissions, read as an admin through Payload's REST API. */
+export type Inventory = {
+  contactIds: Set<string>
+  requestReferences: Set<string>
+  applicationReferences: Set<string>
+  /** Upload rows no request or application refers to. */
+  unclaimedUploads: number
+  /** Files on disk no upload row names, and upload rows whose file is missing. */
+  orphanFiles: string[]
+  missingFiles: string[]
+  storedFiles: number
+}
+
+export async function adminToken(site: Site): Promise<string> {
+  const answer = await fetch(`${site.url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!answer.ok) throw new Error(`admin login failed: ${answer.status} ${await answer.text()}`)
+  return ((await answer.json()) as { token: string }).token
+}
+
+async function all(site: Site, token: string, collection: string): Promise<Doc[]> {
+  const answer = await fetch(`${site.url}/cms/api/${collection}?pagination=false&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  if (!answer.ok) throw new Error(`reading ${collection} failed: ${answer.status}`)
+  return ((await answer.json()) as { docs: Doc[] }).docs
+}
+
+const uploadDirs = {
+  'request-documents': ['private', 'request-documents'],
+  'job-application-cvs': ['job-application-cvs'],
+} as const
+
+export async function inventory(site: Site): Promise<Inventory> {
+  const token = await adminToken(site)
+  const [contacts, requests, applications, documents, cvs] = await Promise.all(
+    ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs'].map((collection) => all(site, token, collection)),
+  )
+  const claimed = new Set([...requests!.flatMap((r) => r.documents ?? []), ...applications!.map((a) => a.cv)].map(String))
+  const uploads = { 'request-documents': documents!, 'job-application-cvs': cvs! }
+  const orphanFiles: string[] = []
+  const missingFiles: string[] = []
+  let storedFiles = 0
+  for (const [collection, rows] of Object.entries(uploads) as [keyof typeof uploadDirs, Doc[]][]) {
+    const dir = path.join(site.dataDir, ...uploadDirs[collection])
+    const onDisk = existsSync(dir) ? readdirSync(dir) : []
+    storedFiles += onDisk.length
+    const named = new Set(rows.map((row) => row.filename))
+    orphanFiles.push(...onDisk.filter((file) => !named.has(file)).map((file) => `${collection}/${file}`))
+    missingFiles.push(...rows.filter((row) => !onDisk.includes(row.filename ?? '')).map((row) => `${collection}/${row.filename}`))
+  }
+  return {
+    contactIds: new Set(contacts!.map((c) => String(c.id))),
+    requestReferences: new Set(requests!.map((r) => r.reference ?? '')),
+    applicationReferences: new Set(applications!.map((a) => a.reference ?? '')),
+    unclaimedUploads: [...documents!, ...cvs!].filter((upload) => !claimed.has(String(upload.id))).length,
+    orphanFiles,
+    missingFiles,
+    storedFiles,
+  }
+}
+
+/** SQLite's own check of every page and index of the file; PostgreSQL has no such check here. */
+export async function integrityCheck(site: Site): Promise<string> {
+  if (onPostgres) return 'n/a (PostgreSQL)'
+  const client = createClient({ url: site.databaseUrl })
+  try {
+    const result = await client.execute('PRAGMA integrity_check')
+    return result.rows.map((row) => String(row[0])).join(', ')
+  } finally {
+    client.close()
+  }
+}

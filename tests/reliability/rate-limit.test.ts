@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { report } from './report'
+import { newSite, type Site } from './site'
+import { byStatus, type Answer } from './submissions'
+
+let site: Site
+
+beforeAll(async () => {
+  site = await newSite({ RATE_LIMIT_SUBMISSIONS: '5' })
+})
+
+afterAll(async () => {
+  await site.stop()
+})
+
+/** A contact message claiming to come from another address each time. */
+async function forged(i: number, headers: Record<string, string>): Promise<Answer> {
+  const answer = await fetch(`${site.url}/api/contact-us`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ name: 'Rotating Visitor', email: 'r@example.com', subject: 'Hello', message: `Message ${i}` }),
+  })
+  return { kind: 'contact', status: answer.status }
+}
+
+const rotating = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` })
+
+describe('(e) the rate limit and forwarded addresses', () => {
+  it('counts by the socket address: a client rotating X-Forwarded-For and X-Real-IP is still limited', async () => {
+    await site.start()
+    const answers: Answer[] = []
+    for (let i = 1; i <= 12; i++) answers.push(await forged(i, rotating(i)))
+    report('(e) rotating X-Forwarded-For, no trusted proxy', { sent: answers.length, answered: byStatus(answers), limit: 5 })
+    expect(byStatus(answers)).toEqual({ 201: 5, 429: 7 })
+    await site.stop()
+  })
+
+  it('believes the forwarded address only from a proxy named in TRUSTED_PROXIES', async () => {
+    await site.start({ TRUSTED_PROXIES: 'loopback' })
+    const answers: Answer[] = []
+    // Behind a trusted proxy (here: this test, on loopback), each forwarded address has its own count.
+    for (let i = 1; i <= 12; i++) answers.push(await forged(i, rotating(i)))
+    expect(byStatus(answers)).toEqual({ 201: 12 })
+    // And one address is limited however it is sent.
+    const same: Answer[] = []
+    for (let i = 1; i <= 7; i++) same.push(await forged(i, { 'x-forwarded-for': '192.0.2.77' }))
+    report('(e) forwarded addresses from a trusted proxy', { rotating: byStatus(answers), oneAddress: byStatus(same) })
+    expect(byStatus(same)).toEqual({ 201: 5, 429: 2 })
+  })
+})
