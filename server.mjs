@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { isUnreadableTarget, refuse } from './src/server/badRequests.mjs'
+import { isPagePath, isUnreadableTarget, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -19,8 +19,19 @@ await app.prepare()
 
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
-  if (isUnreadableTarget(request.url ?? '/')) {
+  const target = request.url ?? '/'
+  const page = isPagePath(target)
+  if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
+    refuse(response, 414, 'The address of this request is too long.')
+    return
+  }
+  if (isUnreadableTarget(target)) {
     refuse(response, 400, 'The address of this request cannot be read.')
+    return
+  }
+  const refused = page ? refusedPageBody(request.method, request.headers) : null
+  if (refused) {
+    refuse(response, refused.status, refused.message, refused.headers)
     return
   }
   void handle(request, response)

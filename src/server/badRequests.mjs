@@ -1,26 +1,56 @@
 // @ts-check
 
 /**
- * Whether a request target cannot be read: a path whose percent-encoding is not UTF-8 (`/%ff`),
- * or a NUL anywhere in path or query. Next fails on the first deep inside routing (a 500) and
- * PostgreSQL on the second; both are the client's mistake, so the server answers 400 before the
- * app sees them. The query is read as the app reads it (URLSearchParams, lenient about stray `%`).
+ * Whether a request target cannot be read: percent-encoding that is not UTF-8 (`/%ff`, `?q=%C0%AF`)
+ * or a stray `%`, in path or query, or a NUL anywhere. Next fails on the first deep inside routing,
+ * Payload's query parser on a bad query, PostgreSQL on a NUL: each a 500 for what is the client's
+ * mistake, so the server answers 400 before the app sees them.
  *
  * @param {string} target the raw request target, e.g. `/api/pages/home?x=1`
  */
 export function isUnreadableTarget(target) {
-  const at = target.indexOf('?')
-  const path = at === -1 ? target : target.slice(0, at)
-  const query = at === -1 ? '' : target.slice(at + 1)
   try {
-    if (decodeURIComponent(path).includes('\0')) return true
+    return decodeURIComponent(target.replace(/\+/g, ' ')).includes('\0')
   } catch {
     return true
   }
-  for (const [name, value] of new URLSearchParams(query)) {
-    if (name.includes('\0') || value.includes('\0')) return true
+}
+
+/** Longest request target for a site page: its address comes back in several response headers. */
+export const PAGE_TARGET_MAX = 2048
+/** Longest for the API, the CMS and the admin (list filters travel in the query). */
+export const TARGET_MAX = 8192
+
+/**
+ * Paths that are not site pages: route handlers and Payload. Everything else is rendered by a
+ * page or a not-found page, which never read a request body (the site has no server actions; the
+ * admin's are sent with a `Next-Action` header).
+ */
+const nonPagePrefixes = ['/api/', '/cms/', '/_next/']
+
+/** @param {string} path */
+export function isPagePath(path) {
+  return !nonPagePrefixes.some((prefix) => path.startsWith(prefix))
+}
+
+/**
+ * The refusal for a body sent to a page, or null to let it through. Next reads a multipart body
+ * sent to a page as a no-JavaScript server action and answers 500 when it is not one; the site has
+ * none. A form posted before the page became interactive (url-encoded, without `Next-Action`) is let
+ * through and gets the page again, as before.
+ *
+ * @param {string | undefined} method
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ * @returns {{ status: number, message: string, headers?: Record<string, string> } | null}
+ */
+export function refusedPageBody(method, headers) {
+  if (method === 'GET' || method === 'HEAD' || headers['next-action']) return null
+  if (method !== 'POST') {
+    return { status: 405, message: 'Pages answer GET and HEAD only.', headers: { allow: 'GET, HEAD' } }
   }
-  return false
+  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
+  if (type === 'application/x-www-form-urlencoded') return null
+  return { status: 415, message: 'Pages take no request body of this type.' }
 }
 
 /**

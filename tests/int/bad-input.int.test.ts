@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import * as unknownAddress from '@/app/api/[...unknown]/route'
 import { POST as contact } from '@/app/api/contact-us/route'
 import { POST as apply } from '@/app/api/jobs/[id]/route'
 import { POST as serviceRequest } from '@/app/api/service-requests/route'
@@ -82,5 +83,20 @@ describe('text that cannot be stored as sent', () => {
   it('keeps accepting Arabic, emoji and other well-formed text', async () => {
     const answer = await json(contact, 'http://test/api/contact-us', JSON.stringify({ name: 'سارة الحربي 🌙', email: 'a@example.com', subject: 'سؤال', message: 'مرحبًا، لدي سؤال عن وثيقتي.', phoneNumber: '0501234567' }))
     expect(answer.status).toBe(201)
+  })
+})
+
+describe('an address under /api/ that no handler serves', () => {
+  it('answers 404 with a JSON message for every method, whatever the body, in the caller\'s language', async () => {
+    const body = new FormData()
+    body.set('documents', new File(['%PDF-1.4 cut'], 'a.pdf'))
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const) {
+      const request = new Request('http://test/api/contact-us/extra', { method, ...(method === 'GET' || method === 'OPTIONS' ? {} : { body }) })
+      const answer = await unknownAddress[method](request)
+      expect(answer.status).toBe(404)
+      expect(await answer.json()).toEqual({ message: en.forms.api.unknownAddress })
+    }
+    const arabic = await unknownAddress.GET(new Request('http://test/api/nope', { headers: { 'accept-language': 'ar' } }))
+    expect(await arabic.json()).toEqual({ message: ar.forms.api.unknownAddress })
   })
 })

@@ -22,7 +22,10 @@ const apiRoot = path.resolve('src/app/api')
 
 /** Every route handler under src/app/api, as the address it answers and the methods it exports. */
 async function routeHandlers(): Promise<{ address: string; methods: string[] }[]> {
-  const files = readdirSync(apiRoot, { recursive: true, encoding: 'utf8' }).filter((file) => path.basename(file) === 'route.ts')
+  const files = readdirSync(apiRoot, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'route.ts')
+    // The catch-all answers 404 for addresses that have no handler; it is no endpoint to describe.
+    .filter((file) => !file.startsWith('[...unknown]'))
   return Promise.all(
     files.map(async (file) => {
       const handlers = (await import(path.join(apiRoot, file))) as Record<string, unknown>

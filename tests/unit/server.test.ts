@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http'
 
 import { describe, expect, it } from 'vitest'
 
-import { isUnreadableTarget } from '../../src/server/badRequests.mjs'
+import { isPagePath, isUnreadableTarget, refusedPageBody } from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
@@ -36,11 +36,32 @@ describe('the client address the server settles', () => {
 })
 
 describe('request targets the server refuses', () => {
-  it.each(['/%ff', '/api/pages/%ff', '/api/jobs/%E0%A4%A', '/a%', '/x%00y', '/api/jobs?title=%00', '/?a=b%00'])('refuses %s', (target) => {
+  it.each(['/%ff', '/api/pages/%ff', '/api/jobs/%E0%A4%A', '/a%', '/x%00y', '/api/jobs?title=%00', '/?a=b%00', '/?q=100%', '/?q=%ff', '/cms/api/pages?d=%C0%AF'])('refuses %s', (target) => {
     expect(isUnreadableTarget(target)).toBe(true)
   })
 
-  it.each(['/', '/ar/claims', '/api/jobs?title=Actuary&location=Saudi%20Arabia', '/?q=100%', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/?q=%ff'])('lets %s through', (target) => {
+  it.each(['/', '/ar/claims', '/api/jobs?title=Actuary&location=Saudi%20Arabia', '/?q=100%25+off', '/%D8%B9%D8%B1%D8%A8%D9%8A'])('lets %s through', (target) => {
     expect(isUnreadableTarget(target)).toBe(false)
+  })
+})
+
+describe('bodies sent to pages', () => {
+  it('lets reads, the admin\'s server actions and forms posted before hydration through', () => {
+    expect(refusedPageBody('GET', {})).toBeNull()
+    expect(refusedPageBody('HEAD', {})).toBeNull()
+    expect(refusedPageBody('POST', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' })).toBeNull()
+    expect(refusedPageBody('POST', { 'content-type': 'application/x-www-form-urlencoded' })).toBeNull()
+  })
+
+  it('refuses other bodies with 415 and other methods with 405', () => {
+    expect(refusedPageBody('POST', { 'content-type': 'multipart/form-data; boundary=x' })?.status).toBe(415)
+    expect(refusedPageBody('POST', { 'content-type': 'text/plain' })?.status).toBe(415)
+    expect(refusedPageBody('POST', {})?.status).toBe(415)
+    expect(refusedPageBody('PUT', {})).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } })
+  })
+
+  it('knows pages from the API, the CMS and Next\'s files', () => {
+    expect(['/', '/ar/contact-us', '/admin', '/admin/login'].every(isPagePath)).toBe(true)
+    expect(['/api/contact-us', '/cms/api/users', '/_next/static/x.js'].some(isPagePath)).toBe(false)
   })
 })

@@ -218,6 +218,7 @@ export const en = {
       cvNotPdf: 'Only PDF files are allowed. The CV file is not a PDF document.',
       unavailable: 'We could not save this just now, and nothing of it was stored. Please try again in a moment.',
       badText: 'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
+      unknownAddress: 'There is nothing at this address of the API.',
     },
     labels: {
       full_name: 'Full Name',
