@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { PDFDocument } from 'pdf-lib'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 
 /** The text fields of a valid application, as the apply form sends them. */
 export const applicantFields = {
@@ -18,6 +18,24 @@ export async function cvPdf(): Promise<Uint8Array<ArrayBuffer>> {
   const doc = await PDFDocument.create()
   doc.addPage().drawText('Noura Al-Qahtani - CV')
   return new Uint8Array(await doc.save())
+}
+
+/** A real PDF of exactly `size` bytes: a literal string in its info dictionary fills the room. */
+export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> {
+  const withKeywords = async (length: number) => {
+    const doc = await PDFDocument.create()
+    doc.addPage().drawText('Noura Al-Qahtani - CV')
+    doc.getInfoDict().set(PDFName.of('Padding'), PDFString.of('x'.repeat(length)))
+    return new Uint8Array(await doc.save({ useObjectStreams: false }))
+  }
+  // Offsets in the cross-reference table grow with the padding, so close in on the size.
+  let length = size - (await withKeywords(0)).length
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const bytes = await withKeywords(length)
+    if (bytes.length === size) return bytes
+    length += size - bytes.length
+  }
+  throw new Error(`could not make a PDF of exactly ${size} bytes`)
 }
 
 /** Creates a job (published unless told otherwise) in Saudi Arabia and returns its id. */

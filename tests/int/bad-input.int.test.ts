@@ -11,6 +11,7 @@ import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
+import * as fixtures from '../helpers/uploadFixtures'
 import { migratedPayload } from '../helpers/payload'
 import { validCancellation, validSamples } from '../helpers/serviceRequests'
 
@@ -98,5 +99,54 @@ describe('an address under /api/ that no handler serves', () => {
     }
     const arabic = await unknownAddress.GET(new Request('http://test/api/nope', { headers: { 'accept-language': 'ar' } }))
     expect(await arabic.json()).toEqual({ message: ar.forms.api.unknownAddress })
+  })
+})
+
+describe('files that could hurt whoever opens them', () => {
+  const cancellationWith = (bytes: Buffer, name: string) => {
+    const body = new FormData()
+    body.set('type', 'insurance-cancellation')
+    for (const [field, value] of Object.entries(validCancellation)) body.set(field, String(value))
+    body.append('documents', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }))
+    return serviceRequest(new Request('http://test/api/service-requests', { method: 'POST', body }))
+  }
+  const applicationWith = (bytes: Buffer) => {
+    const body = new FormData()
+    for (const [field, value] of Object.entries(applicantFields)) body.set(field, value)
+    body.set('cv_url', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), 'cv.pdf')
+    return apply(new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }), { params: Promise.resolve({ id: jobId }) })
+  }
+
+  it('refuses polyglots, scripted PDFs and broken files with 415 on both upload routes, storing nothing', async () => {
+    const before = await stored()
+    const documents: [string, Buffer][] = [
+      ['a PDF that runs JavaScript when opened', await fixtures.pdfWithOpenActionScript()],
+      ['a PDF hiding JavaScript in an object stream', await fixtures.pdfWithScriptInObjectStream()],
+      ['a PDF carrying an HTML script', await fixtures.pdfWithScriptTag()],
+      ['a truncated PDF', await fixtures.truncatedPdf()],
+      ['a PNG followed by HTML', await fixtures.pngWithHtml()],
+      ['a BMP header followed by HTML', fixtures.bmpHeaderWithHtml()],
+      ['a file that is only a JPEG header', await fixtures.jpegHeaderOnly()],
+    ]
+    for (const [what, bytes] of documents) {
+      expect((await cancellationWith(bytes, 'document.pdf')).status, what).toBe(415)
+    }
+    for (const [what, bytes] of documents.slice(0, 4)) {
+      expect((await applicationWith(bytes)).status, what).toBe(415)
+    }
+    expect(await stored()).toEqual(before)
+  })
+
+  it('still takes real PDFs, JPEGs with metadata, PNGs and BMPs', async () => {
+    const documents: [string, Buffer][] = [
+      ['visa.pdf', await fixtures.validPdf()],
+      ['passport.jpg', await fixtures.jpegWithMetadata()],
+      ['letter.png', await fixtures.validPng()],
+      ['scan.bmp', fixtures.validBmp()],
+    ]
+    for (const [name, bytes] of documents) {
+      expect((await cancellationWith(bytes, name)).status, name).toBe(201)
+    }
+    expect((await applicationWith(await fixtures.pdfWithLink())).status).toBe(201)
   })
 })

@@ -9,7 +9,7 @@ import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 import type { User } from '@/payload-types'
 
-import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
+import { applicantFields, createJob, cvPdf, pdfOfSize } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
 
 let payload: Payload
@@ -182,7 +182,7 @@ describe('POST /api/jobs/{id}', () => {
   })
 
   it('accepts a PDF of exactly 2 MB', async () => {
-    const exact = new Blob([paddedPdf(2 * MB)], { type: 'application/pdf' })
+    const exact = new Blob([await pdfOfSize(2 * MB)], { type: 'application/pdf' })
     expect((await apply(jobId, form({}, exact))).status).toBe(201)
   })
 

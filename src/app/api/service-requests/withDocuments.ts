@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 
-import { fileTypeFromBuffer } from 'file-type'
 import { ValidationError } from 'payload'
 
 import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
@@ -10,6 +9,7 @@ import { fieldErrors } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { readMultipartBody } from './body'
@@ -25,8 +25,9 @@ type Sniffed = { bytes: Buffer; ext: string; mime: string }
 
 /**
  * An insurance cancellation, the one request sent with files (multipart/form-data). Files that
- * are too large get 413, files that are not really PDF, JPG, PNG or BMP (read from their bytes,
- * whatever their name says) get 415, and nothing is stored unless the whole request is valid.
+ * are too large get 413; files that are not whole, harmless PDF, JPG, PNG or BMP files (read from
+ * their bytes, whatever their name says; see inspectUpload) get 415, and nothing is stored unless
+ * the whole request is valid.
  */
 export async function acceptWithDocuments(request: Request): Promise<Response> {
   const body = await readMultipartBody(request, MAX_FORM_BYTES)
@@ -56,13 +57,14 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
     return problem(400, api.invalid, errors)
   }
 
+  // Each file's own bytes say what it is (its name and declared type are only claims), and it must
+  // be whole and carry nothing a browser or reader would run.
   const sniffed: Sniffed[] = []
   for (const file of files) {
     const bytes = Buffer.from(await file.arrayBuffer())
-    const detected = await fileTypeFromBuffer(bytes)
-    const kind = documentKinds.find((known) => known.mime === detected?.mime)
-    if (!kind) return problem(415, api.fileType, { documents: t('documentType') })
-    sniffed.push({ bytes, ext: kind.ext, mime: kind.mime })
+    const inspection = await inspectUpload(bytes, documentKinds)
+    if (!inspection.ok) return problem(415, api.fileType, { documents: t('documentType') })
+    sniffed.push({ bytes, ext: inspection.kind.ext, mime: inspection.kind.mime })
   }
 
   const { consent, documents: _files, ...fields } = parsed.data

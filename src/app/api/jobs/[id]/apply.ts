@@ -7,11 +7,11 @@ import { getWireJob } from '@/content'
 import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
-import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { readMultipart } from './multipart'
-import { isWholePdf } from './pdf'
 
 /** The CV and the text fields; the text of the longest application fits many times over. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
@@ -51,9 +51,10 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const parsed = jobApplicationSchema(t, { inspectFile: false, requireAcceptance: false }).safeParse(input)
   if (!parsed.success) return problem(400, messages.invalid, fieldErrors(parsed.error))
 
-  // The file's own bytes say what it is; its name and the browser's type are only claims.
+  // The file's own bytes say what it is (its name and the browser's type are only claims), and it
+  // must be a whole PDF with nothing in it a reader or browser would run.
   const data = Buffer.from(await parsed.data.cv_url.arrayBuffer())
-  if (!(await isWholePdf(data))) {
+  if (!(await inspectUpload(data, cvKinds)).ok) {
     return problem(415, messages.cvNotPdf, { cv_url: t('cvNotPdf') })
   }
 
