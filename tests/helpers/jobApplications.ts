@@ -20,12 +20,12 @@ export async function cvPdf(): Promise<Uint8Array<ArrayBuffer>> {
   return new Uint8Array(await doc.save())
 }
 
-/** A real PDF of exactly `size` bytes: a literal string in its info dictionary fills the room. */
+/** A real PDF of exactly `size` bytes: a literal string in its catalog fills the room. */
 export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> {
   const withKeywords = async (length: number) => {
     const doc = await PDFDocument.create()
     doc.addPage().drawText('Noura Al-Qahtani - CV')
-    doc.getInfoDict().set(PDFName.of('Padding'), PDFString.of('x'.repeat(length)))
+    doc.catalog.set(PDFName.of('Padding'), PDFString.of('x'.repeat(length)))
     return new Uint8Array(await doc.save({ useObjectStreams: false }))
   }
   // Offsets in the cross-reference table grow with the padding, so close in on the size.
