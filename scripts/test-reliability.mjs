@@ -2,7 +2,8 @@
 // The reliability suite (tests/reliability): the production server under concurrent writers, a
 // SIGKILL mid-load, generated malformed requests, the access matrix and forged addresses. Seeds a
 // template once per database (copied for every test file), builds the site if there is no build,
-// then runs the suite on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL.
+// then runs the suite on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL
+// (RELIABILITY_ONLY_POSTGRES=1 skips the SQLite run). Arguments name test files to run alone.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -39,11 +40,14 @@ async function postgresTemplate(serverUrl) {
   return url.toString()
 }
 
+/** Test files named on the command line, to run only those (`npm run test:reliability -- crash`). */
+const only = process.argv.slice(2)
+
 function vitest(label, extraEnv) {
   console.log(`\n=== Reliability suite on ${label}`)
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile=test-results/reliability-${label}.json`],
+    ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile=test-results/reliability-${label}.json`, ...only],
     { stdio: 'inherit', env: { ...base, NODE_OPTIONS: '--no-deprecation', ...extraEnv } },
   )
   return result.status === 0
@@ -62,7 +66,7 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-let ok = vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
+let ok = process.env.RELIABILITY_ONLY_POSTGRES === '1' || vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
 
 if (process.env.TEST_POSTGRES_URL) {
   const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
