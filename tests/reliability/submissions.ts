@@ -21,8 +21,11 @@ async function answerOf(kind: Kind, send: Promise<Response>): Promise<Answer> {
   try {
     const response = await send
     const body = (await response.json().catch(() => null)) as { data?: { reference?: string; id?: number } } | null
-    const key = response.status === 201 ? String(kind === 'contact' ? body?.data?.id : body?.data?.reference) : undefined
-    return { kind, status: response.status, key }
+    if (response.status !== 201) return { kind, status: response.status }
+    const key = kind === 'contact' ? body?.data?.id : body?.data?.reference
+    // A 201 whose body was cut off (the server died while sending it) told the visitor nothing:
+    // no reference reached them, so it counts as no answer.
+    return key === undefined ? { kind, status: 0 } : { kind, status: 201, key: String(key) }
   } catch {
     // The connection broke (the server was killed): no answer, so nothing was promised.
     return { kind, status: 0 }
