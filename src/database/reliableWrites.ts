@@ -28,6 +28,9 @@ const writeMethods = [
   'upsert',
 ] as const
 
+/** Longer than any write of this site takes (a page with all its blocks and versions: well under 1 s). */
+const TRANSACTION_MAX_MS = 60_000
+
 export type ReliableWritesOptions = {
   /**
    * SQLite: one write at a time in this process (see WriteQueue), waiting at most this long for a
@@ -87,6 +90,7 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
 
   const sessionOf = (id: TransactionID): Session | undefined => (adapter.sessions as Record<string, Session> | undefined)?.[String(id)]
 
+  const rollback = adapter.rollbackTransaction.bind(adapter)
   const begin = adapter.beginTransaction.bind(adapter)
   adapter.beginTransaction = async (beginOptions) => {
     const release = queue ? await queue.acquire() : undefined
@@ -94,8 +98,19 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
       for (const statement of connectionSettings) await adapter.client?.execute(statement)
       trackCommitOutcomes(adapter.drizzle)
       const id = await begin(beginOptions)
-      if (id !== null && release) releases.set(id, release)
-      else release?.()
+      if (id !== null && release) {
+        // A transaction nobody ends would hold every later write in the queue for good: after
+        // TRANSACTION_MAX_MS it is rolled back and the queue moves on.
+        const watchdog = setTimeout(() => {
+          adapter.payload.logger.error(`Transaction ${id} was still open after ${TRANSACTION_MAX_MS} ms: rolled back`)
+          void rollback(id).finally(() => finish(id))
+        }, TRANSACTION_MAX_MS)
+        watchdog.unref()
+        releases.set(id, () => {
+          clearTimeout(watchdog)
+          release()
+        })
+      } else release?.()
       return id
     } catch (error) {
       release?.()
@@ -121,7 +136,6 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
     }
   }
 
-  const rollback = adapter.rollbackTransaction.bind(adapter)
   adapter.rollbackTransaction = async (incoming) => {
     const id = await incoming
     try {
