@@ -57,6 +57,7 @@ export default defineConfig({
       // The suite sends far more forms from one address than a visitor may (the limit has its own test).
       RATE_LIMIT_SUBMISSIONS: '100000',
       RATE_LIMIT_LOOKUPS: '100000',
+      RATE_LIMIT_LOGINS: '100000',
     },
   },
 })

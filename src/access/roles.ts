@@ -10,7 +10,6 @@ export function hasRole(user: UserWithRoles, ...wanted: Role[]): boolean {
 }
 
 export const anyone: Access = () => true
-export const authenticated: Access = ({ req }) => Boolean(req.user)
 export const admins: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin')
 export const editors: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin', 'editor')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin')

@@ -3,16 +3,21 @@ import 'server-only'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 /**
- * How often one client may call the form endpoints. `submit` guards everything that stores what a
- * visitor sends (forms, applications); `lookup` guards the status lookups, where a low limit also
- * stops anyone guessing ID and number pairs. Counts are per client address and per window; the
- * environment can raise them (a test suite sending many forms from one address does).
+ * How often one client may call what. `submit` guards everything that stores what a visitor sends
+ * (forms, applications); `lookup` guards the status lookups, where a low limit also stops anyone
+ * guessing ID and number pairs. `login` and `passwordReset` count sign-in and reset requests per
+ * address; `loginFailures` counts failed sign-ins per address and account (a guesser locks out only
+ * themselves, never the account's owner), and `resetsPerAccount` the reset emails one account may
+ * be sent. The environment can change the per-address counts (a test suite sending many forms
+ * from one address does).
  */
-const WINDOW_SECONDS = 10 * 60
-
 const limits = {
-  submit: { variable: 'RATE_LIMIT_SUBMISSIONS', fallback: 20 },
-  lookup: { variable: 'RATE_LIMIT_LOOKUPS', fallback: 30 },
+  submit: { variable: 'RATE_LIMIT_SUBMISSIONS', fallback: 20, windowSeconds: 10 * 60 },
+  lookup: { variable: 'RATE_LIMIT_LOOKUPS', fallback: 30, windowSeconds: 10 * 60 },
+  login: { variable: 'RATE_LIMIT_LOGINS', fallback: 30, windowSeconds: 10 * 60 },
+  loginFailures: { variable: 'RATE_LIMIT_LOGIN_FAILURES', fallback: 5, windowSeconds: 15 * 60 },
+  passwordReset: { variable: 'RATE_LIMIT_PASSWORD_RESETS', fallback: 5, windowSeconds: 10 * 60 },
+  resetsPerAccount: { variable: 'RATE_LIMIT_RESETS_PER_ACCOUNT', fallback: 3, windowSeconds: 60 * 60 },
 }
 
 export type RateLimitBucket = keyof typeof limits
@@ -24,10 +29,10 @@ const limiters = new Map<RateLimitBucket, RateLimiterMemory>()
 function limiter(bucket: RateLimitBucket): RateLimiterMemory {
   let found = limiters.get(bucket)
   if (!found) {
-    const { variable, fallback } = limits[bucket]
+    const { variable, fallback, windowSeconds } = limits[bucket]
     const configured = Number(process.env[variable])
     const points = Number.isInteger(configured) && configured > 0 ? configured : fallback
-    found = new RateLimiterMemory({ points, duration: WINDOW_SECONDS })
+    found = new RateLimiterMemory({ points, duration: windowSeconds })
     limiters.set(bucket, found)
   }
   return found
@@ -46,12 +51,32 @@ export type RateLimitResult = { limited: false } | { limited: true; retryAfterSe
 
 /** Counts one call; `limited` once the client has used up its calls for the current window. */
 export async function takeRateLimit(request: Request, bucket: RateLimitBucket): Promise<RateLimitResult> {
+  return take(bucket, clientAddress(request))
+}
+
+/** The same for any key (an address and an account, an account alone). */
+export async function take(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   try {
-    await limiter(bucket).consume(clientAddress(request))
+    await limiter(bucket).consume(key)
     return { limited: false }
   } catch (rejection) {
     // The memory store only rejects with the limit's state; anything else is a bug to surface.
     if (!(rejection instanceof RateLimiterRes)) throw rejection
-    return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    return limitedFor(rejection)
   }
+}
+
+/** Whether a key has used up its calls, without counting one. */
+export async function isLimited(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  const state = await limiter(bucket).get(key)
+  return state && state.remainingPoints <= 0 ? limitedFor(state) : { limited: false }
+}
+
+/** Forgets a key's calls (a successful sign-in clears its failures). */
+export async function forget(bucket: RateLimitBucket, key: string): Promise<void> {
+  await limiter(bucket).delete(key)
+}
+
+function limitedFor(state: RateLimiterRes): RateLimitResult {
+  return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) }
 }

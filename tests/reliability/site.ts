@@ -83,6 +83,8 @@ export async function newSite(env: Record<string, string> = {}): Promise<Site> {
         SITE_URL: url,
         RATE_LIMIT_SUBMISSIONS: '1000000',
         RATE_LIMIT_LOOKUPS: '1000000',
+        RATE_LIMIT_LOGINS: '1000000',
+        RATE_LIMIT_PASSWORD_RESETS: '1000000',
         ...env,
         ...extra,
       },

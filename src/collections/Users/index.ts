@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, adminFieldOnly, authenticated, hasRole, roles } from '@/access/roles'
+import { admins, adminFieldOnly, hasRole, roles } from '@/access/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -8,14 +8,23 @@ export const Users: CollectionConfig = {
     singular: { en: 'User', ar: 'مستخدم' },
     plural: { en: 'Users', ar: 'المستخدمون' },
   },
-  auth: { maxLoginAttempts: 5, lockTime: 10 * 60 * 1000 },
+  auth: {
+    // Payload's lockout locks the account for everyone, so a guesser could lock the admin out;
+    // failed sign-ins are throttled per address and account instead (src/cms/rest/throttleAuth).
+    maxLoginAttempts: 0,
+    // The interval check writes through a second connection while the request's transaction is
+    // open, which on SQLite waits for its own write lock; resets are throttled per account instead.
+    forgotPassword: { minRequestInterval: 0 },
+    // The session cookie never travels over plain http when the site is served over https.
+    cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
+  },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
   },
   access: {
-    // Anyone logged in may see the staff list; only admins manage accounts.
-    read: authenticated,
+    // Admins see every account; editors and HR see only their own. Only admins manage accounts.
+    read: ({ req }) => hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
     create: admins,
     delete: admins,
     // A user may update their own profile (password, name); admins may update anyone.

@@ -1,6 +1,7 @@
 import * as migration_20261123_060434_initial from './20261123_060434_initial';
 import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_scheduled_jobs';
 import * as migration_20261124_212734_retention_tasks from './20261124_212734_retention_tasks';
+import * as migration_20261125_015906_login_throttling from './20261125_015906_login_throttling';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261124_212734_retention_tasks.up,
     down: migration_20261124_212734_retention_tasks.down,
-    name: '20261124_212734_retention_tasks'
+    name: '20261124_212734_retention_tasks',
+  },
+  {
+    up: migration_20261125_015906_login_throttling.up,
+    down: migration_20261125_015906_login_throttling.down,
+    name: '20261125_015906_login_throttling'
   },
 ];

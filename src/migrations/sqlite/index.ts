@@ -1,5 +1,6 @@
 import * as migration_20261123_060421_initial from './20261123_060421_initial';
 import * as migration_20261123_081635_scheduled_jobs from './20261123_081635_scheduled_jobs';
+import * as migration_20261125_015901_login_throttling from './20261125_015901_login_throttling';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261123_081635_scheduled_jobs.up,
     down: migration_20261123_081635_scheduled_jobs.down,
-    name: '20261123_081635_scheduled_jobs'
+    name: '20261123_081635_scheduled_jobs',
+  },
+  {
+    up: migration_20261125_015901_login_throttling.up,
+    down: migration_20261125_015901_login_throttling.down,
+    name: '20261125_015901_login_throttling'
   },
 ];

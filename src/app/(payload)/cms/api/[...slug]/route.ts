@@ -1,20 +1,13 @@
-/* THIS FILE WAS GENERATED AUTOMATICALLY BY PAYLOAD. */
-/* DO NOT MODIFY IT BECAUSE IT COULD BE REWRITTEN AT ANY TIME. */
+/* Payload's generated REST route, each method behind the guard in src/cms/rest. */
 import config from '@payload-config'
 import '@payloadcms/next/css'
-import {
-  REST_DELETE,
-  REST_GET,
-  REST_OPTIONS,
-  REST_PATCH,
-  REST_POST,
-  REST_PUT,
-} from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
+import { guardRest } from '@/cms/rest/guard'
 
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+export const GET = guardRest(REST_GET(config))
+export const POST = guardRest(REST_POST(config))
+export const DELETE = guardRest(REST_DELETE(config))
+export const PATCH = guardRest(REST_PATCH(config))
+export const PUT = guardRest(REST_PUT(config))
+export const OPTIONS = guardRest(REST_OPTIONS(config))

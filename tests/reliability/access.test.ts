@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { adminToken } from './inventory'
+import { report } from './report'
+import { newSite, type Site } from './site'
+import { firstJobId, sendApplication, sendCancellation, sendContact } from './submissions'
+
+let site: Site
+type Role = 'anonymous' | 'editor' | 'hr' | 'admin'
+const roles: Role[] = ['anonymous', 'editor', 'hr', 'admin']
+const tokens: Partial<Record<Role, string>> = {}
+
+beforeAll(async () => {
+  site = await newSite()
+  await site.start()
+  tokens.admin = await adminToken(site)
+  for (const role of ['editor', 'hr'] as const) {
+    const user = { email: `${role}@reliability.example`, password: `${role}-password-1`, roles: [role] }
+    const created = await call('admin', 'POST', '/cms/api/users', user)
+    expect(created.status).toBe(201)
+    const login = await fetch(`${site.url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })
+    tokens[role] = ((await login.json()) as { token: string }).token
+  }
+  const jobId = await firstJobId(site.url)
+  const sent = await Promise.all([sendContact(site.url, 1), sendCancellation(site.url), sendApplication(site.url, jobId)])
+  expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201])
+})
+
+afterAll(async () => {
+  await site.stop()
+})
+
+async function call(role: Role, method: string, address: string, body?: unknown) {
+  const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {}
+  if (tokens[role]) headers.authorization = `JWT ${tokens[role]}`
+  const answer = await fetch(`${site.url}${address}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
+  return { status: answer.status, headers: answer.headers, body: (await answer.json().catch(() => null)) as { totalDocs?: number; docs?: { filename?: string }[] } | null }
+}
+
+/** What a role gets when it lists a collection: `all`, `own` (just itself), `published`, or the refusal status. */
+async function listing(role: Role, collection: string): Promise<string> {
+  const answer = await call(role, 'GET', `/cms/api/${collection}?depth=0&limit=100&draft=true`)
+  if (answer.status !== 200) return String(answer.status)
+  const total = answer.body?.totalDocs ?? 0
+  const all = (await call('admin', 'GET', `/cms/api/${collection}?depth=0&limit=0&draft=true`)).body?.totalDocs ?? 0
+  if (collection === 'users' && total === 1 && all > 1) return 'own'
+  return total === all ? 'all' : `${total} of ${all}`
+}
+
+/** Who may list what (`403`: refused). Pages and jobs have drafts only staff see. */
+const expectedLists: Record<string, Record<Role, string>> = {
+  pages: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  'page-groups': { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  media: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  documents: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  jobs: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  countries: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
+  'contact-messages': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
+  'service-requests': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
+  'request-documents': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
+  'job-applications': { anonymous: '403', editor: '403', hr: 'all', admin: 'all' },
+  'job-application-cvs': { anonymous: '403', editor: '403', hr: 'all', admin: 'all' },
+  users: { anonymous: '403', editor: 'own', hr: 'own', admin: 'all' },
+  'payload-jobs': { anonymous: '403', editor: '403', hr: '403', admin: '403' },
+}
+
+describe('(d) who may read, create and download what', () => {
+  it('lists each collection only for the roles allowed to read it', async () => {
+    const seen: Record<string, Record<Role, string>> = {}
+    for (const collection of Object.keys(expectedLists)) {
+      seen[collection] = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await listing(role, collection)]))) as Record<Role, string>
+    }
+    report('(d) access matrix: lists', seen)
+    expect(seen).toEqual(expectedLists)
+  })
+
+  it('lets nobody create a submission or its files through the CMS API, and nobody but an admin delete one', async () => {
+    const outcomes: Record<string, Record<Role, number>> = {}
+    for (const collection of ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs']) {
+      outcomes[`create ${collection}`] = Object.fromEntries(
+        await Promise.all(roles.map(async (role) => [role, (await call(role, 'POST', `/cms/api/${collection}`, { name: 'forged', type: 'claim' })).status])),
+      ) as Record<Role, number>
+      outcomes[`delete ${collection}`] = Object.fromEntries(
+        await Promise.all(
+          roles.filter((role) => role !== 'admin').map(async (role) => [role, (await call(role, 'DELETE', `/cms/api/${collection}?where[id][exists]=true`)).status]),
+        ),
+      ) as Record<Role, number>
+    }
+    report('(d) access matrix: create and delete', outcomes)
+    for (const [action, byRole] of Object.entries(outcomes)) {
+      for (const [role, status] of Object.entries(byRole)) {
+        // A bulk delete the role may not do answers 403, or 200 with nothing deleted when the
+        // role may read none of it; either way every row is still there (checked below).
+        expect([401, 403, ...(action.startsWith('delete') ? [200] : [])], `${role}: ${action}`).toContain(status)
+      }
+    }
+    for (const collection of ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs']) {
+      expect((await call('admin', 'GET', `/cms/api/${collection}?limit=0`)).body?.totalDocs, collection).toBeGreaterThan(0)
+    }
+  })
+
+  it('hands private files only to the roles that may read them, as downloads the browser will not run', async () => {
+    const files = {
+      'request-documents': { readers: ['editor', 'admin'] },
+      'job-application-cvs': { readers: ['hr', 'admin'] },
+    }
+    const seen: Record<string, Record<Role, number>> = {}
+    for (const [collection, { readers }] of Object.entries(files)) {
+      const filename = (await call('admin', 'GET', `/cms/api/${collection}?limit=1&depth=0`)).body?.docs?.[0]?.filename
+      expect(filename, collection).toBeTruthy()
+      seen[collection] = {} as Record<Role, number>
+      for (const role of roles) {
+        const answer = await call(role, 'GET', `/cms/api/${collection}/file/${filename}`)
+        seen[collection][role] = answer.status
+        if (readers.includes(role)) {
+          expect(answer.status, `${role} reads ${collection}`).toBe(200)
+          expect(answer.headers.get('content-disposition')).toMatch(/^attachment/)
+          expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
+          expect(answer.headers.get('content-security-policy')).toMatch(/sandbox/)
+          expect(answer.headers.get('cache-control')).toMatch(/private/)
+          expect(answer.headers.get('cache-control')).toMatch(/no-store/)
+        } else {
+          expect([401, 403], `${role} reads ${collection}`).toContain(answer.status)
+        }
+      }
+    }
+    report('(d) access matrix: private files', seen)
+  })
+
+  it('shows the permission list only to a session', async () => {
+    expect((await call('anonymous', 'GET', '/cms/api/access')).status).toBe(401)
+    expect((await call('editor', 'GET', '/cms/api/access')).status).toBe(200)
+  })
+})
