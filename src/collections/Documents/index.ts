@@ -5,6 +5,9 @@ import { anyone, editors } from '@/access/roles'
 import { tags } from '@/content/tags'
 import { expireOnChange } from '@/hooks/expireOnChange'
 import { localText } from '@/fields'
+import { servedFrom } from '@/uploads/serving'
+
+const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'documents')
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -24,7 +27,8 @@ export const Documents: CollectionConfig = {
     },
   },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'documents'),
+    staticDir,
+    ...servedFrom(staticDir, 'public'),
     mimeTypes: ['application/pdf'],
   },
   fields: [localText('title', { en: 'Title', ar: 'العنوان' }, { required: true })],

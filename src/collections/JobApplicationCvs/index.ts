@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
+import { servedFrom } from '@/uploads/serving'
+
+const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'job-application-cvs')
 
 /**
  * Applicants' CVs. The files sit under DATA_DIR, outside every public folder, and Payload serves
@@ -30,7 +33,8 @@ export const JobApplicationCvs: CollectionConfig = {
     },
   },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'job-application-cvs'),
+    staticDir,
+    ...servedFrom(staticDir, 'private'),
     mimeTypes: ['application/pdf'],
   },
   fields: [],

@@ -4,6 +4,9 @@ import type { CollectionConfig } from 'payload'
 import { anyone, editors } from '@/access/roles'
 import { tags } from '@/content/tags'
 import { expireOnChange } from '@/hooks/expireOnChange'
+import { servedFrom } from '@/uploads/serving'
+
+const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -16,7 +19,8 @@ export const Media: CollectionConfig = {
   hooks: expireOnChange(tags.pages, tags.jobs, tags.global('header')),
   admin: { useAsTitle: 'alt' },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'media'),
+    staticDir,
+    ...servedFrom(staticDir, 'public'),
     // SVG can carry scripts; only raster formats are accepted from editors.
     mimeTypes: ['image/png', 'image/jpeg', 'image/webp', 'image/avif'],
     imageSizes: [

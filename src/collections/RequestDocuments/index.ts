@@ -3,6 +3,9 @@ import type { CollectionConfig } from 'payload'
 
 import { admins, editors } from '@/access/roles'
 import { documentKinds } from '@/forms/serviceRequests/documents'
+import { servedFrom } from '@/uploads/serving'
+
+const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'private', 'request-documents')
 
 /**
  * Files visitors attach to a service request (IDs, visas, bank letters). Kept outside any public
@@ -26,7 +29,8 @@ export const RequestDocuments: CollectionConfig = {
     },
   },
   upload: {
-    staticDir: path.resolve(process.env.DATA_DIR ?? 'data', 'private', 'request-documents'),
+    staticDir,
+    ...servedFrom(staticDir, 'private'),
     mimeTypes: documentKinds.map((kind) => kind.mime),
     // Stored as sent: no resized copies of personal documents.
     crop: false,

@@ -1,0 +1,39 @@
+import { stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+type UploadServing = Pick<Exclude<CollectionConfig['upload'], boolean | undefined>, 'handlers' | 'modifyResponseHeaders'>
+
+/**
+ * How Payload serves an upload collection's files (`/cms/api/{collection}/file/{name}`), after its
+ * access check. A name with no file behind it answers 404 (Payload answers 500). Every file is
+ * sent with `nosniff`, so a browser never runs it as something other than its type. Files visitors
+ * sent (`private`) also go out as downloads in a sandbox that is never cached: a document that
+ * somehow carried markup still cannot run in the site's origin, and a shared computer or proxy
+ * keeps no copy of someone's passport.
+ */
+export function servedFrom(staticDir: string, audience: 'public' | 'private'): UploadServing {
+  return {
+    handlers: [
+      async (_request, { params: { filename } }): Promise<void> => {
+        const file = path.resolve(staticDir, filename)
+        // A name that leaves the folder is Payload's to refuse.
+        if (!file.startsWith(staticDir + path.sep)) return
+        if (await stat(file).then((stats) => stats.isFile(), () => false)) return
+        const message = 'File not found.'
+        // Payload's handler type returns a Response or nothing, but not one or the other from one promise.
+        return Response.json({ message, errors: [{ message }] }, { status: 404, headers: { 'cache-control': 'no-store' } }) as unknown as void
+      },
+    ],
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('X-Content-Type-Options', 'nosniff')
+      if (audience === 'private') {
+        headers.set('Content-Disposition', 'attachment')
+        headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
+        headers.set('Cache-Control', 'private, no-store')
+      }
+      return headers
+    },
+  }
+}
