@@ -8,6 +8,7 @@ import next from 'next'
 
 import { isPagePath, isUnreadableTarget, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
+import { addSecurityHeaders } from './src/server/securityHeaders.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -20,6 +21,7 @@ await app.prepare()
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
   const target = request.url ?? '/'
+  addSecurityHeaders(response, target, process.env.SITE_URL)
   const page = isPagePath(target)
   if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
     refuse(response, 414, 'The address of this request is too long.')

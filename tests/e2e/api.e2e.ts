@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('GET /api/pages/home answers the wire format with Arabic twins', async ({ request }) => {
   const response = await request.get('/api/pages/home')

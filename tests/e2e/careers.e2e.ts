@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test'
+import { expect, type APIRequestContext, type Page, test } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
 import { ar } from '../../src/i18n/messages/ar'

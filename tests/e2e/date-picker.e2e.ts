@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from './fixtures'
 import { addDays, addMonths, addYears, format, subDays } from 'date-fns'
 import { ar } from 'date-fns/locale'
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('the language switch goes to the twin URL and is remembered', async ({ page, context }) => {
   await page.goto('/who-we-are')

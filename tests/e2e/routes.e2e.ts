@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 /** Every screen of spec §2.1 the site has, and every seeded content page (by path). */
 const routes = [

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
 import { ar } from '../../src/i18n/messages/ar'

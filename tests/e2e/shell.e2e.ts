@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from './fixtures'
 
 /** The cookie bar covers the bottom of the page on a first visit; most tests start decided. */
 async function decideCookies(page: Page) {

@@ -1,9 +1,11 @@
-import type { IncomingMessage } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
+import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
 import { isPagePath, isUnreadableTarget, refusedPageBody } from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
+import { addSecurityHeaders, contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress: peer }, headers: { ...headers }, connection: { remoteAddress: peer } } as unknown as IncomingMessage
@@ -63,5 +65,74 @@ describe('bodies sent to pages', () => {
   it('knows pages from the API, the CMS and Next\'s files', () => {
     expect(['/', '/ar/contact-us', '/admin', '/admin/login'].every(isPagePath)).toBe(true)
     expect(['/api/contact-us', '/cms/api/users', '/_next/static/x.js'].some(isPagePath)).toBe(false)
+  })
+})
+
+describe('security headers', () => {
+  const named = (headers: [string, string][]) => Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]))
+
+  it('keeps other sites from framing pages, and lets the site frame its own e-services', () => {
+    expect(named(securityHeaders('/claims', undefined))['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(named(securityHeaders('/claims', undefined))['x-frame-options']).toBe('DENY')
+    for (const path of ['/e-services/complaint-form', '/ar/e-services/claim-tracking?x=1']) {
+      expect(named(securityHeaders(path, undefined))['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      expect(named(securityHeaders(path, undefined))['x-frame-options'], path).toBe('SAMEORIGIN')
+    }
+    expect(named(securityHeaders('/e-servicesx', undefined))['x-frame-options']).toBe('DENY')
+  })
+
+  it('loads code only from the site, never plugins, and posts forms only to the site', () => {
+    const policy = contentSecurityPolicy('/', false)
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("script-src 'self' 'unsafe-inline'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).toContain("object-src 'none'")
+    expect(policy).toContain("form-action 'self'")
+    expect(policy).toContain("base-uri 'self'")
+  })
+
+  it('asks for https only when the site is served over https', () => {
+    expect(named(securityHeaders('/', 'http://localhost:3000'))['strict-transport-security']).toBeUndefined()
+    expect(contentSecurityPolicy('/', false)).not.toContain('upgrade-insecure-requests')
+    const https = named(securityHeaders('/', 'https://www.rafeef.example'))
+    expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+    expect(https['content-security-policy']).toContain('upgrade-insecure-requests')
+  })
+
+  it('sends nosniff, a referrer policy and a permissions policy everywhere', () => {
+    const headers = named(securityHeaders('/api/pages/home', undefined))
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['permissions-policy']).toContain('camera=()')
+  })
+})
+
+describe('the admin\'s policy', () => {
+  it('lets the admin, and only the admin, load its code editor from the CDN', () => {
+    expect(contentSecurityPolicy('/admin/collections/service-requests/1', false)).toContain("script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net")
+    expect(contentSecurityPolicy('/contact-us', false)).not.toContain('jsdelivr')
+    expect(contentSecurityPolicy('/administration', false)).not.toContain('jsdelivr')
+  })
+})
+
+describe('security headers on a live response', () => {
+  it('are added as the head is written, and a header the app set itself is kept', async () => {
+    const server = createServer((request, response) => {
+      addSecurityHeaders(response, request.url ?? '/', undefined)
+      if (request.url === '/own') response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
+      response.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const plain = await fetch(`http://127.0.0.1:${port}/`)
+      expect(plain.headers.get('content-security-policy')).toBe(contentSecurityPolicy('/', false))
+      expect(plain.headers.get('x-content-type-options')).toBe('nosniff')
+      const own = await fetch(`http://127.0.0.1:${port}/own`)
+      expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
+      expect(own.headers.get('x-frame-options')).toBe('DENY')
+    } finally {
+      server.close()
+    }
   })
 })

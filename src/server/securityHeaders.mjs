@@ -1,0 +1,96 @@
+// @ts-check
+
+/**
+ * Paths other sites may not frame at all; the site's own e-services pages (which the claims and
+ * complaints pages embed) and the admin may be framed by the site itself.
+ *
+ * @param {string} path
+ */
+function framedBySelf(path) {
+  return /^\/(ar\/)?e-services(\/|$|\?)/.test(path) || isAdmin(path)
+}
+
+/** @param {string} path */
+function isAdmin(path) {
+  return /^\/admin(\/|$|\?)/.test(path)
+}
+
+/**
+ * Payload's admin shows JSON fields (a request's submitted details) in the Monaco editor, which
+ * it loads from this CDN at the version it was built with.
+ */
+const adminCodeEditor = 'https://cdn.jsdelivr.net'
+
+/**
+ * The Content-Security-Policy of every response the app makes (a route may send a stricter one of
+ * its own, as private files do).
+ *
+ * Scripts may be inline: Next bootstraps each prerendered page with inline scripts, and a nonce
+ * would make every page render per request. The policy still confines everything else: code and
+ * data load only from this origin, no plugin, no `<base>` rewrite, forms post only here, and
+ * frames only over https (the branch maps and the e-services addresses editors set). The admin
+ * may also load its code editor.
+ *
+ * @param {string} path
+ * @param {boolean} https
+ */
+export function contentSecurityPolicy(path, https) {
+  const editor = isAdmin(path) ? ` ${adminCodeEditor}` : ''
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${editor}`,
+    `style-src 'self' 'unsafe-inline'${editor}`,
+    "img-src 'self' data: blob:",
+    `font-src 'self' data:${editor}`,
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${framedBySelf(path) ? "'self'" : "'none'"}`,
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ')
+}
+
+/**
+ * Headers for every response: the policy above, no type sniffing, no full address sent to other
+ * sites, no powerful browser features, and HSTS when the site is served over https.
+ *
+ * @param {string} path the request's path
+ * @param {string | undefined} siteUrl SITE_URL
+ * @returns {[string, string][]}
+ */
+export function securityHeaders(path, siteUrl) {
+  const https = (siteUrl ?? '').startsWith('https://')
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy(path, https)],
+    ['X-Frame-Options', framedBySelf(path) ? 'SAMEORIGIN' : 'DENY'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ...(https ? /** @type {[string, string][]} */ ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]) : []),
+  ]
+}
+
+/**
+ * Gives a response the headers above, except those the app sets itself: a route that sends a
+ * stricter policy of its own (a private file's sandbox) keeps it. Next keeps a header that is
+ * already set rather than the route's, so they are added only as the head is written.
+ *
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} path
+ * @param {string | undefined} siteUrl
+ */
+export function addSecurityHeaders(response, path, siteUrl) {
+  const writeHead = response.writeHead
+  /** @param {unknown[]} args whichever of writeHead's overloads the caller used, passed on as they are */
+  const withDefaults = (...args) => {
+    for (const [name, value] of securityHeaders(path, siteUrl)) {
+      if (!response.hasHeader(name)) response.setHeader(name, value)
+    }
+    return Reflect.apply(writeHead, response, args)
+  }
+  response.writeHead = /** @type {typeof writeHead} */ (withDefaults)
+}

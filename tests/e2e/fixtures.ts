@@ -1,0 +1,30 @@
+import { test as base, expect } from '@playwright/test'
+
+export { expect }
+export type { APIRequestContext, Locator, Page } from '@playwright/test'
+
+/**
+ * Playwright's `test`, failing any test during which a document of the site broke its
+ * Content-Security-Policy: each of our frames reports its `securitypolicyviolation` events. Frames
+ * of other sites (a map) answer to their own policies and are not counted.
+ */
+export const test = base.extend<{ contentSecurityPolicy: void }>({
+  contentSecurityPolicy: [
+    async ({ context, baseURL }, use) => {
+      const violations: string[] = []
+      await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
+        violations.push(violation)
+      })
+      await context.addInitScript((origin) => {
+        if (location.origin !== origin) return
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`)
+        })
+      }, new URL(baseURL ?? 'http://localhost').origin)
+      await use()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+    },
+    { auto: true },
+  ],
+})
