@@ -176,7 +176,7 @@ describe('(c) the client mistakes named in the probe', () => {
       expect(answer.status, target).toBe(status)
       expect(typeof body?.message, `${target} says why`).toBe('string')
     }
-    report('(c) named client mistakes', seen)
+    report('(c) named client mistakes', { answered: seen })
     const after = await inventory(site)
     expect([after.contactIds.size, after.requestReferences.size, after.storedFiles]).toEqual([before.contactIds.size, before.requestReferences.size, before.storedFiles])
   })
