@@ -1,4 +1,4 @@
-import { isStorable } from '@/app/api/service-requests/body'
+import { isStorable } from '@/utilities/isStorable'
 
 /** What is wrong with a write's body, or null when Payload may read it. */
 export type BodyProblem = { status: 400; message: string } | null

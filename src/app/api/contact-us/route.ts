@@ -1,6 +1,7 @@
 import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
-import { isPlainObject, readJsonBody } from '@/app/api/service-requests/body'
+import { readJsonBody } from '@/app/api/service-requests/body'
+import { isPlainObject } from '@/utilities/isStorable'
 import { requestLocale } from '@/app/api/service-requests/language'
 import { contactSchema } from '@/forms/contact/schema'
 import { fieldErrors } from '@/forms/serviceRequests'

@@ -1,3 +1,5 @@
+import { isStorable } from '@/utilities/isStorable'
+
 /** Largest JSON body accepted: the longest form (2,000-character texts in Arabic) fits several times. */
 export const MAX_BODY_BYTES = 32 * 1024
 
@@ -58,20 +60,4 @@ export async function readMultipartBody(request: Request, limit: number): Promis
   } catch {
     return { ok: false, status: 400, reason: 'brokenForm' }
   }
-}
-
-/**
- * Whether every text in a value can be stored as sent. A NUL character or a lone UTF-16 surrogate
- * (JSON's `\u0000`, `\ud800`) is refused rather than cut out: PostgreSQL cannot store either, and
- * quietly changing what a visitor sent is worse than asking again.
- */
-export function isStorable(value: unknown): boolean {
-  if (typeof value === 'string') return value.isWellFormed() && !value.includes('\0')
-  if (Array.isArray(value)) return value.every(isStorable)
-  if (isPlainObject(value)) return Object.entries(value).every(([key, entry]) => isStorable(key) && isStorable(entry))
-  return true
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
