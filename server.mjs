@@ -14,7 +14,10 @@ const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
 const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 
-const app = next({ dev: false, hostname, port })
+// No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
+// told the locale rewrite of every English page (to `localhost`) from its own address and answered
+// each with a redirect to itself.
+const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 

@@ -85,3 +85,22 @@ describe('sign-in and password reset under guessing', () => {
     expect(statuses[30]).toBe(429)
   })
 })
+
+describe('a site served over https', () => {
+  it('marks the session cookie Secure and asks browsers to stay on https', async () => {
+    await site.stop()
+    // The proxy in front terminates TLS; the server learns the public address from SITE_URL.
+    await site.start({ SITE_URL: 'https://www.rafeef.example' })
+    const answer = await fetch(`${site.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
+    })
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*Secure/i)
+    expect(answer.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+    const page = await fetch(`${site.url}/`)
+    expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
+    expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
+  })
+})
