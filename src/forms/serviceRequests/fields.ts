@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import '../zodConfig'
 
 import { isRealIsoDate, todayIso } from '../dates'
 
