@@ -1,4 +1,9 @@
-import { readFileSync, readdirSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
+import os, { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { seedTemplate } from '../scripts/payloadCli.mjs'
 
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 export function treeRss(rootPid) {
@@ -42,4 +47,41 @@ export async function waitFor(url, timeoutMs) {
     await new Promise((r) => setTimeout(r, 100))
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/**
+ * The production server (`server.mjs` on the existing build, or one it makes) on a throwaway,
+ * freshly seeded database, at `SITE_URL` = its own address. `stop()` ends it.
+ */
+export async function serveSeeded(port) {
+  const base = `http://127.0.0.1:${port}`
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rafeef-bench-'))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+    PAYLOAD_SECRET: 'bench-secret',
+    ADMIN_PASSWORD: 'bench-password-1',
+    SITE_URL: base,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+  }
+  seedTemplate(env.DATABASE_URL, dataDir, env)
+  if (!existsSync('.next/BUILD_ID')) {
+    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
+    if (build.status !== 0) throw new Error('next build failed')
+  }
+  const server = spawn(process.execPath, ['server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  await waitFor(`${base}/api/health`, 120_000)
+  return { base, stop: () => process.kill(-server.pid, 'SIGTERM') }
+}
+
+/** The machine a figure was measured on, and the commit. */
+export async function provenance() {
+  return {
+    date: new Date().toISOString(),
+    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+    machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  }
 }

@@ -1,5 +1,7 @@
 // Payload's CLI steps (migrate, seed) as the start and test scripts run them.
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 
 /**
  * Runs `payload <args>` and returns its output; throws unless it exits 0 and `finished(stdout)`.
@@ -22,3 +24,10 @@ export function runPayload(args, finished, env = process.env) {
 }
 
 export const migrated = (out) => /Done\./.test(out)
+
+/** Migrates and seeds a fresh data folder and its database (a template that tests and benches copy). */
+export function seedTemplate(databaseUrl, dataDir, env = process.env) {
+  const withData = { ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_IF_EMPTY: '1' }
+  runPayload(['migrate'], migrated, withData)
+  runPayload(['run', 'src/seed/run.ts'], () => existsSync(path.join(dataDir, '.seed-done')), withData)
+}

@@ -11,7 +11,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
-import { migrated, runPayload } from './payloadCli.mjs'
+import { seedTemplate } from './payloadCli.mjs'
 
 const base = {
   ...process.env,
@@ -19,13 +19,6 @@ const base = {
   PAYLOAD_SECRET: 'reliability-secret',
   ADMIN_EMAIL: 'reliability-admin@example.com',
   ADMIN_PASSWORD: 'reliability-admin-password-1',
-}
-
-/** Migrates and seeds a template: a data folder and its database. */
-function seedTemplate(databaseUrl, dataDir) {
-  const env = { ...base, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_IF_EMPTY: '1' }
-  runPayload(['migrate'], migrated, env)
-  runPayload(['run', 'src/seed/run.ts'], () => existsSync(path.join(dataDir, '.seed-done')), env)
 }
 
 async function postgresTemplate(serverUrl) {
@@ -55,7 +48,7 @@ function vitest(label, extraEnv) {
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-'))
 rmSync('test-results/reliability.txt', { force: true })
-seedTemplate(`file:${path.join(sqliteDir, 'site.db')}`, sqliteDir)
+seedTemplate(`file:${path.join(sqliteDir, 'site.db')}`, sqliteDir, base)
 
 if (!existsSync('.next/BUILD_ID')) {
   console.log('\n=== No build found: building the site on the seeded template')
@@ -71,7 +64,7 @@ let ok = process.env.RELIABILITY_ONLY_POSTGRES === '1' || vitest('sqlite', { REL
 if (process.env.TEST_POSTGRES_URL) {
   const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
   const database = await postgresTemplate(process.env.TEST_POSTGRES_URL)
-  seedTemplate(database, postgresDir)
+  seedTemplate(database, postgresDir, base)
   ok = vitest('postgres', { RELIABILITY_TEMPLATE_DIR: postgresDir, RELIABILITY_TEMPLATE_DATABASE: database }) && ok
 }
 process.exit(ok ? 0 : 1)

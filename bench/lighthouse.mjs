@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile preset: a mid-range phone on a slow 4G link, simulated) in Debian's
+// Chromium over the site's key pages (`npm run lighthouse`), on the production server with a
+// freshly seeded database and SITE_URL set to the served address. Prints the four category
+// scores, LCP, TBT, CLS and the JavaScript transferred per page; writes bench/lighthouse.json.
+//
+//   npm run lighthouse               the pages below
+//   npm run lighthouse -- /ar /faqs  only these
+import { writeFileSync } from 'node:fs'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+import { provenance, serveSeeded } from './lib.mjs'
+
+const chosen = process.argv.slice(2)
+const pages = chosen.length ? chosen : ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/contact-us', '/career-openings']
+const { base, stop } = await serveSeeded(process.env.BENCH_PORT ?? '3301')
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+})
+
+const score = (category) => Math.round((category?.score ?? 0) * 100)
+
+try {
+  const rows = []
+  for (const page of pages) {
+    // One warm-up visit fills the server's caches; the measured one is a first visit for the browser.
+    await fetch(`${base}${page}`).then((answer) => answer.arrayBuffer())
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+    rows.push({
+      page,
+      performance: score(lhr.categories.performance),
+      accessibility: score(lhr.categories.accessibility),
+      bestPractices: score(lhr.categories['best-practices']),
+      seo: score(lhr.categories.seo),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue ?? 0),
+      tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
+      cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+    })
+  }
+  console.table(rows)
+  writeFileSync('bench/lighthouse.json', `${JSON.stringify({ ...(await provenance()), lighthouse: '12 (mobile)', rows }, null, 2)}\n`)
+  console.log('written to bench/lighthouse.json')
+} finally {
+  await chrome.kill()
+  stop()
+}
