@@ -17,4 +17,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
 }
 
-export default withNextIntl(withPayload(nextConfig, { devBundleServerPackages: false }))
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withCms.headers
+
+/**
+ * withPayload asks every route for the colour-scheme client hint with `Critical-CH`, which makes
+ * Chromium throw away the first response of every first visit and fetch the page again
+ * (payloadcms/payload#17906). Only the admin reads the hint, so only the admin asks for it.
+ */
+withCms.headers = async () =>
+  ((await payloadHeaders?.()) ?? []).map((rule) =>
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  )
+
+export default withNextIntl(withCms)

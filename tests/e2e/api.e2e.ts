@@ -41,3 +41,13 @@ test('the sitemap lists every page in both languages with hreflang twins; robots
   expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/)
   expect(robots).toContain('Disallow: /admin')
 })
+
+test('only the admin asks for the colour-scheme client hint, so a first visit to the site is fetched once', async ({ request }) => {
+  for (const address of ['/', '/ar', '/motor-insurance', '/api/pages/home']) {
+    const response = await request.get(address)
+    expect(response.headers()['critical-ch'], address).toBeUndefined()
+    expect(response.headers()['accept-ch'], address).toBeUndefined()
+  }
+  const admin = await request.get('/admin/login')
+  expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+})
