@@ -66,12 +66,6 @@ export async function take(bucket: RateLimitBucket, key: string): Promise<RateLi
   }
 }
 
-/** Whether a key has used up its calls, without counting one. */
-export async function isLimited(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
-  const state = await limiter(bucket).get(key)
-  return state && state.remainingPoints <= 0 ? limitedFor(state) : { limited: false }
-}
-
 /** Forgets a key's calls (a successful sign-in clears its failures). */
 export async function forget(bucket: RateLimitBucket, key: string): Promise<void> {
   await limiter(bucket).delete(key)

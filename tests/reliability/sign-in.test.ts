@@ -78,6 +78,13 @@ describe('sign-in and password reset under guessing', () => {
     report('password reset', { known: known.status, unknown: unknown.status, perAccount, perAddress })
   })
 
+  it('caps guesses sent all at once as surely as guesses sent one by one', async () => {
+    const guesses = await Promise.all(Array.from({ length: 10 }, (_, i) => post('login', '192.0.2.110', { email: admin.email, password: `parallel-${i}` })))
+    const statuses = guesses.map((answer) => answer.status).sort()
+    report('sign-in: 10 guesses at once', { answered: statuses })
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429])
+  })
+
   it('caps sign-in requests per address', async () => {
     const statuses: number[] = []
     for (let i = 0; i < 31; i++) statuses.push((await post('login', '192.0.2.100', { email: `user-${i}@example.com`, password: 'x' })).status)

@@ -1,4 +1,4 @@
-import { clientAddress, forget, isLimited, take, type RateLimitResult } from '@/utilities/rateLimit'
+import { clientAddress, forget, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
 
@@ -57,16 +57,15 @@ export async function throttleAuth(request: Request, slug: string[], handle: () 
   if (action === 'login') {
     const perAddress = await take('login', address)
     if (perAddress.limited) return tooMany(perAddress, 'Too many sign-in attempts from this address. Try again later.')
+    // Each attempt counts as a failure until it succeeds, so guesses sent all at once are capped
+    // as surely as guesses sent one after another.
     const failuresKey = `${address} ${account}`
-    const failures = await isLimited('loginFailures', failuresKey)
+    const failures = await take('loginFailures', failuresKey)
     if (failures.limited) return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, tooMany(failures, 'Too many failed sign-ins. Try again later.'))
     const answer = await handle()
-    if (answer.ok) {
-      await forget('loginFailures', failuresKey)
-      return answer
-    }
-    if (answer.status === 401) await take('loginFailures', failuresKey)
-    return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
+    if (!answer.ok) return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
+    await forget('loginFailures', failuresKey)
+    return answer
   }
 
   const perAddress = await take('passwordReset', address)
