@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 import createMiddleware from 'next-intl/middleware'
 
+import { LANGUAGE_STORAGE_KEY } from './i18n/locales'
 import { routing } from './i18n/routing'
 
 const localeRouting = createMiddleware(routing)
@@ -20,8 +21,22 @@ function previewRedirect(request: NextRequest): NextResponse | null {
   return NextResponse.redirect(url)
 }
 
+/**
+ * A returning visitor who chose Arabic (the language switch keeps the choice in the `language`
+ * cookie) and opens the bare home address gets the Arabic home. Only the home page: any other
+ * address names its language. The redirect depends on the cookie, so no cache keeps it.
+ */
+function returningVisitorRedirect(request: NextRequest): NextResponse | null {
+  if (request.nextUrl.pathname !== '/' || request.cookies.get(LANGUAGE_STORAGE_KEY)?.value !== 'ar') return null
+  const url = request.nextUrl.clone()
+  url.pathname = '/ar'
+  const response = NextResponse.redirect(url)
+  response.headers.set('cache-control', 'private, no-store')
+  return response
+}
+
 export default function proxy(request: NextRequest) {
-  return previewRedirect(request) ?? localeRouting(request)
+  return previewRedirect(request) ?? returningVisitorRedirect(request) ?? localeRouting(request)
 }
 
 export const config = {

@@ -51,3 +51,14 @@ test('only the admin asks for the colour-scheme client hint, so a first visit to
   const admin = await request.get('/admin/login')
   expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
+
+test('pages set no cookie, so every visitor and any cache gets the same page for an address', async ({ request }) => {
+  for (const address of ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/contact-us']) {
+    const response = await request.get(address, { headers: { 'accept-language': 'ar' } })
+    expect(response.status(), address).toBe(200)
+    expect(response.headers()['set-cookie'], address).toBeUndefined()
+  }
+  // A first visit in an Arabic browser to an English address stays in English.
+  const english = await request.get('/who-we-are', { headers: { 'accept-language': 'ar' }, maxRedirects: 0 })
+  expect(english.status()).toBe(200)
+})

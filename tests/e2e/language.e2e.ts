@@ -9,10 +9,15 @@ test('the language switch goes to the twin URL and is remembered', async ({ page
   const cookie = (await context.cookies()).find((c) => c.name === 'language')
   expect(cookie?.value).toBe('ar')
 
-  // A returning visitor on a bare path gets the language chosen last.
+  // A returning visitor on the bare home address gets the language chosen last...
   await page.goto('/')
   await expect(page).toHaveURL(/\/ar$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  // ...while a link to an English page opens in English whatever was chosen.
+  await page.goto('/who-we-are')
+  await expect(page).toHaveURL(/localhost:\d+\/who-we-are$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await page.goto('/ar')
 
   await page.getByRole('link', { name: 'التبديل إلى الإنجليزية' }).click()
   await expect(page).toHaveURL(/localhost:\d+\/$/)

@@ -10,7 +10,7 @@ function twinUrl(pathname: string, target: Locale): string {
 
 /**
  * Goes to the same page in the other language and remembers the choice: localStorage `language`
- * (spec §4) and the cookie the server reads, so a bare path later opens in the chosen language.
+ * (spec §4) and the cookie the server reads, so the bare home address later opens in it.
  */
 type Props = { label: string; ariaLabel: string; target: Locale; className?: string }
 
