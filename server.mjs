@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { isPagePath, isUnreadableTarget, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
+import { isPagePath, isUnreadableTarget, namesNoPage, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { addSecurityHeaders } from './src/server/securityHeaders.mjs'
 
@@ -32,6 +32,10 @@ const server = createServer((request, response) => {
   }
   if (isUnreadableTarget(target)) {
     refuse(response, 400, 'The address of this request cannot be read.')
+    return
+  }
+  if (page && namesNoPage(target)) {
+    refuse(response, 404, 'No page has this address.')
     return
   }
   const refused = page ? refusedPageBody(request.method, request.headers) : null

@@ -34,6 +34,19 @@ export function isPagePath(path) {
 }
 
 /**
+ * Whether a page address holds a `%` or a backslash once decoded. No page has either in its
+ * address, and Next fails on both with a 500: it decodes a page's parameter a second time (`/%25`,
+ * `/career-details/%25`) and reads `/\` as an address on another host. Call only for page paths
+ * whose target is readable.
+ *
+ * @param {string} target
+ */
+export function namesNoPage(target) {
+  const decoded = decodeURIComponent(target.split('?')[0] ?? '')
+  return decoded.includes('%') || decoded.includes('\\')
+}
+
+/**
  * The refusal for a body sent to a page, or null to let it through. Next reads a multipart body
  * sent to a page as a no-JavaScript server action and answers 500 when it is not one; the site has
  * none. A form posted before the page became interactive (url-encoded, without `Next-Action`) is let

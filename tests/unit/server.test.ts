@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
-import { isPagePath, isUnreadableTarget, refusedPageBody } from '../../src/server/badRequests.mjs'
+import { isPagePath, isUnreadableTarget, namesNoPage, refusedPageBody } from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
 import { addSecurityHeaders, contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
 
@@ -134,5 +134,15 @@ describe('security headers on a live response', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('page addresses no page can have', () => {
+  it.each(['/%25', '/a%25b', '/career-details/%25', '/apply-form/%25', '/ar/%25h6z%5C!', '/%5C', '/%5Cevil.example'])('%s names no page', (target) => {
+    expect(namesNoPage(target)).toBe(true)
+  })
+
+  it.each(['/', '/ar/claims', '/career-details/3?x=%25', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/who%20we'])('%s may be a page', (target) => {
+    expect(namesNoPage(target)).toBe(false)
   })
 })
