@@ -10,6 +10,11 @@ export function isStorable(value: unknown): boolean {
   return true
 }
 
+/** The same for a multipart form: every field name, every text value (files are bytes, kept as sent). */
+export function isStorableForm(form: FormData): boolean {
+  return [...form.entries()].every(([name, value]) => isStorable(name) && (typeof value !== 'string' || isStorable(value)))
+}
+
 /** A JSON object (not an array, not null). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)

@@ -8,8 +8,8 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
  * guessing ID and number pairs. `login` and `passwordReset` count sign-in and reset requests per
  * address; `loginFailures` counts failed sign-ins per address and account (a guesser locks out only
  * themselves, never the account's owner), and `resetsPerAccount` the reset emails one account may
- * be sent. The environment can change the per-address counts (a test suite sending many forms
- * from one address does).
+ * be sent. The environment can change every count (a test suite sending many forms from one
+ * address does).
  */
 const limits = {
   submit: { variable: 'RATE_LIMIT_SUBMISSIONS', fallback: 20, windowSeconds: 10 * 60 },

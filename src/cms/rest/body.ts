@@ -1,4 +1,4 @@
-import { isStorable } from '@/utilities/isStorable'
+import { isStorable, isStorableForm } from '@/utilities/isStorable'
 
 /** What is wrong with a write's body, or null when Payload may read it. */
 export type BodyProblem = { status: 400; message: string } | null
@@ -15,9 +15,7 @@ export async function checkBody(request: Request): Promise<{ problem: BodyProble
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type === 'multipart/form-data') {
     try {
-      const form = await request.clone().formData()
-      const texts = [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [name, value] : [name]))
-      if (!texts.every(isStorable)) return { problem: unstorable, request }
+      if (!isStorableForm(await request.clone().formData())) return { problem: unstorable, request }
     } catch {
       return { problem: { status: 400, message: 'The form data could not be read.' }, request }
     }

@@ -7,8 +7,8 @@ import { refusal } from './refusal'
  * at once but checks a known one's password first (and writes a reset token and sends mail for a
  * known one); answering both no sooner than this keeps the time from telling which accounts exist.
  */
-export const FAILED_LOGIN_FLOOR_MS = 600
-export const PASSWORD_RESET_FLOOR_MS = 1_000
+const FAILED_LOGIN_FLOOR_MS = 600
+const PASSWORD_RESET_FLOOR_MS = 1_000
 
 /** The account a sign-in or reset request names: JSON, or the admin's multipart `_payload`. */
 async function accountOf(request: Request): Promise<string> {

@@ -1,4 +1,4 @@
-import { isStorable } from '@/utilities/isStorable'
+import { isStorable, isStorableForm } from '@/utilities/isStorable'
 
 /** Largest JSON body accepted: the longest form (2,000-character texts in Arabic) fits several times. */
 export const MAX_BODY_BYTES = 32 * 1024
@@ -55,8 +55,7 @@ export async function readMultipartBody(request: Request, limit: number): Promis
   try {
     const headers = { 'content-type': request.headers.get('content-type') ?? '' }
     const form = await new Response(new Uint8Array(bytes), { headers }).formData()
-    const texts = [...form.entries()].flatMap(([name, value]) => (typeof value === 'string' ? [name, value] : [name]))
-    return texts.every(isStorable) ? { ok: true, value: form } : { ok: false, status: 400, reason: 'badText' }
+    return isStorableForm(form) ? { ok: true, value: form } : { ok: false, status: 400, reason: 'badText' }
   } catch {
     return { ok: false, status: 400, reason: 'brokenForm' }
   }
