@@ -8,7 +8,9 @@ import next from 'next'
 
 import { isPagePath, isUnreadableTarget, namesNoPage, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
-import { addSecurityHeaders } from './src/server/securityHeaders.mjs'
+import { completeNotFound } from './src/server/notFoundDocument.mjs'
+import { previewRedirect } from './src/server/previewRedirect.mjs'
+import { finishHeaders } from './src/server/responseHeaders.mjs'
 
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || '0.0.0.0'
@@ -20,11 +22,12 @@ const trust = trustedProxies(process.env.TRUSTED_PROXIES)
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
+const fitNotFound = completeNotFound('.next')
 
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
   const target = request.url ?? '/'
-  addSecurityHeaders(response, target, process.env.SITE_URL)
+  finishHeaders(response, target, process.env.SITE_URL)
   const page = isPagePath(target)
   if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
     refuse(response, 414, 'The address of this request is too long.')
@@ -43,6 +46,13 @@ const server = createServer((request, response) => {
     refuse(response, refused.status, refused.message, refused.headers)
     return
   }
+  const preview = page ? previewRedirect(target) : null
+  if (preview) {
+    response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
+    return
+  }
+  // The admin has a not-found screen of its own.
+  if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound?.(request, response)
   void handle(request, response)
 })
 // Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),

@@ -1,9 +1,8 @@
-import { hasLocale } from 'next-intl'
 import { locale as rootLocale } from 'next/root-params'
 import { getRequestConfig } from 'next-intl/server'
 
+import { defaultLocale, isLocale } from './locales'
 import { messages } from './messages'
-import { routing } from './routing'
 
 /**
  * The locale is the site's root param: reading it from there (not from request headers) keeps
@@ -11,6 +10,6 @@ import { routing } from './routing'
  */
 export default getRequestConfig(async () => {
   const requested = await rootLocale()
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
+  const locale = isLocale(requested) ? requested : defaultLocale
   return { locale, messages: messages[locale] }
 })

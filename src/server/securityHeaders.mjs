@@ -63,7 +63,11 @@ export function contentSecurityPolicy(path, https) {
  */
 export function securityHeaders(path, siteUrl) {
   const https = (siteUrl ?? '').startsWith('https://')
-  return [
+  const key = `${isAdmin(path)}${framedBySelf(path)}${https}`
+  const known = variants.get(key)
+  if (known) return known
+  /** @type {[string, string][]} */
+  const headers = [
     ['Content-Security-Policy', contentSecurityPolicy(path, https)],
     ['X-Frame-Options', framedBySelf(path) ? 'SAMEORIGIN' : 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
@@ -72,25 +76,10 @@ export function securityHeaders(path, siteUrl) {
     ['Cross-Origin-Opener-Policy', 'same-origin'],
     ...(https ? /** @type {[string, string][]} */ ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]) : []),
   ]
+  variants.set(key, headers)
+  return headers
 }
 
-/**
- * Gives a response the headers above, except those the app sets itself: a route that sends a
- * stricter policy of its own (a private file's sandbox) keeps it. Next keeps a header that is
- * already set rather than the route's, so they are added only as the head is written.
- *
- * @param {import('node:http').ServerResponse} response
- * @param {string} path
- * @param {string | undefined} siteUrl
- */
-export function addSecurityHeaders(response, path, siteUrl) {
-  const writeHead = response.writeHead
-  /** @param {unknown[]} args whichever of writeHead's overloads the caller used, passed on as they are */
-  const withDefaults = (...args) => {
-    for (const [name, value] of securityHeaders(path, siteUrl)) {
-      if (!response.hasHeader(name)) response.setHeader(name, value)
-    }
-    return Reflect.apply(writeHead, response, args)
-  }
-  response.writeHead = /** @type {typeof writeHead} */ (withDefaults)
-}
+/** The headers depend only on the kind of path and the scheme: built once per kind, not per request. */
+/** @type {Map<string, [string, string][]>} */
+const variants = new Map()

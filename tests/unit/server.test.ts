@@ -1,11 +1,18 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { previewRedirect } from '../../src/server/previewRedirect.mjs'
 import { isPagePath, isUnreadableTarget, namesNoPage, refusedPageBody } from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
-import { addSecurityHeaders, contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
+import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
+import { completeNotFound } from '../../src/server/notFoundDocument.mjs'
+import { finishHeaders } from '../../src/server/responseHeaders.mjs'
+import { contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
   return { socket: { remoteAddress: peer }, headers: { ...headers }, connection: { remoteAddress: peer } } as unknown as IncomingMessage
@@ -68,6 +75,21 @@ describe('bodies sent to pages', () => {
   })
 })
 
+describe('preview redirect', () => {
+  it('sends ?preview on a content page to its preview route, in its language', () => {
+    expect(previewRedirect('/?preview')).toBe('/preview/home')
+    expect(previewRedirect('/ar?preview')).toBe('/ar/preview/home')
+    expect(previewRedirect('/motor-insurance?preview')).toBe('/preview/motor-insurance')
+    expect(previewRedirect('/ar/who-we-are?x=1&preview=1')).toBe('/ar/preview/who-we-are')
+  })
+
+  it('leaves every other address alone', () => {
+    for (const target of ['/motor-insurance', '/motor-insurance?previewed', '/preview/home?preview', '/admin?preview', '/career-details/3?preview', '/ar/preview?preview']) {
+      expect(previewRedirect(target), target).toBeNull()
+    }
+  })
+})
+
 describe('security headers', () => {
   const named = (headers: [string, string][]) => Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]))
 
@@ -115,10 +137,10 @@ describe('the admin\'s policy', () => {
   })
 })
 
-describe('security headers on a live response', () => {
-  it('are added as the head is written, and a header the app set itself is kept', async () => {
+describe('the headers of a live response', () => {
+  it('get the security headers as the head is written, and a header the app set itself is kept', async () => {
     const server = createServer((request, response) => {
-      addSecurityHeaders(response, request.url ?? '/', undefined)
+      finishHeaders(response, request.url ?? '/', undefined)
       if (request.url === '/own') response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
       response.end('ok')
     })
@@ -135,6 +157,29 @@ describe('security headers on a live response', () => {
       server.close()
     }
   })
+
+  it("trade Next's month-long s-maxage for the short shared-cache policy, and keep private answers private", async () => {
+    const sent: Record<string, string> = {
+      '/cached': 's-maxage=2592000, stale-while-revalidate=28944000',
+      '/private': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    }
+    const server = createServer((request, response) => {
+      finishHeaders(response, request.url ?? '/', undefined)
+      const value = sent[request.url ?? '']
+      if (value) response.setHeader('Cache-Control', value)
+      response.end('ok')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/cached`)).headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=5\b/)
+      expect((await fetch(`http://127.0.0.1:${port}/private`)).headers.get('cache-control')).toBe(sent['/private'])
+      expect((await fetch(`http://127.0.0.1:${port}/none`)).headers.get('cache-control')).toBeNull()
+    } finally {
+      server.close()
+    }
+  })
 })
 
 describe('page addresses no page can have', () => {
@@ -144,5 +189,44 @@ describe('page addresses no page can have', () => {
 
   it.each(['/', '/ar/claims', '/career-details/3?x=%25', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/who%20we'])('%s may be a page', (target) => {
     expect(namesNoPage(target)).toBe(false)
+  })
+})
+
+describe('the complete not-found document', () => {
+  it('replaces the body of a page 404 a browser asked for, and leaves every other answer alone', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
+    mkdirSync(join(distDir, 'server/app'), { recursive: true })
+    const document = '<!DOCTYPE html><html><body><h1>404</h1><a href="/">Home</a></body></html>'
+    writeFileSync(join(distDir, 'server/app/_not-found.html'), document)
+    const fit = completeNotFound(distDir)
+    expect(fit).not.toBeNull()
+    const server = createServer((request, response) => {
+      fit?.(request, response)
+      if (request.url === '/found') {
+        response.end('<p>page</p>')
+        return
+      }
+      // As the app answers a page that called notFound(): a status, then an empty shell in pieces.
+      response.statusCode = 404
+      response.setHeader('Content-Encoding', 'identity')
+      response.write('<html id="__next_error__">')
+      response.end('</html>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const missing = await fetch(`http://127.0.0.1:${port}/nope`)
+      expect(missing.status).toBe(404)
+      expect(missing.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(await missing.text()).toBe(document)
+      const head = await fetch(`http://127.0.0.1:${port}/nope`, { method: 'HEAD' })
+      expect([head.status, head.headers.get('content-length')]).toEqual([404, String(Buffer.byteLength(document))])
+      const navigation = await fetch(`http://127.0.0.1:${port}/nope`, { headers: { rsc: '1' } })
+      expect(await navigation.text()).toBe('<html id="__next_error__"></html>')
+      expect(await (await fetch(`http://127.0.0.1:${port}/found`)).text()).toBe('<p>page</p>')
+    } finally {
+      server.close()
+    }
+    expect(completeNotFound(join(distDir, 'none'))).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import { isTemporaryDatabaseFailure } from '@/database/errors'
+import { PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
 
 /** Bodies of the contract (DESIGN.md §4): `{ data }` on success, `{ message, errors? }` on failure. */
 
@@ -12,6 +13,16 @@ export function problem(status: number, message: string, errors?: Record<string,
 
 export function notFound(message = 'Not found.'): Response {
   return problem(404, message)
+}
+
+/**
+ * A read of published content, the same for every visitor: a CDN may keep it, or its absence, for a
+ * few seconds (src/server/cachePolicy.mjs). `data` null answers 404 with `whenMissing`.
+ */
+export function publicRead<T>(data: T | null, whenMissing = 'Not found.'): Response {
+  const response = data === null ? notFound(whenMissing) : ok(data)
+  response.headers.set('cache-control', PUBLIC_CACHE_CONTROL)
+  return response
 }
 
 /**

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import type { CardItemView, CardView } from '@/content/view'
@@ -27,7 +27,7 @@ export function CardSection({ section }: { section: CardView; priority: boolean 
         {cards.map((card) => (
           <li key={card.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
             {card.logo && (
-              <Image
+              <Picture
                 src={card.logo.src}
                 alt={card.logo.alt}
                 width={56}

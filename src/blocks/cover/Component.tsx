@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 
 import type { CoverView } from '@/content/view'
 import { ContentLink } from '@/components/ui/ContentLink'
@@ -10,7 +10,7 @@ export function CoverSection({ section, priority }: { section: CoverView; priori
   return (
     <section className="relative flex h-[400px] items-center overflow-hidden bg-brand-900">
       {image && (
-        <Image
+        <Picture
           src={image.src}
           alt={image.alt}
           fill

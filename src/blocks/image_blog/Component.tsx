@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 
 import type { ImageBlogView } from '@/content/view'
 import { RichText } from '@/components/RichText'
@@ -26,7 +26,7 @@ export function ImageBlogSection({
       >
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50">
-            <Image
+            <Picture
               src={image.src}
               alt={image.alt}
               fill

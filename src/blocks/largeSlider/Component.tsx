@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import type { LargeSliderView } from '@/content/view'
@@ -21,7 +21,7 @@ export async function LargeSliderSection({ section, priority }: { section: Large
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-brand-100 bg-white">
         {item.image && (
           <div className="relative aspect-[16/10] bg-brand-50">
-            <Image
+            <Picture
               src={item.image.src}
               alt={item.image.alt}
               fill

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 import type { BranchView } from '@/content/view'
@@ -12,6 +11,8 @@ type Props = {
   /** The tab list's name (the section's header), when there is one. */
   label?: string
   headingLevel: 2 | 3
+  /** The details' names, and each branch's map title, worded on the server. */
+  labels: { address: string; poBox: string; phone: string; fax: string; noMapLocation: string; mapTitles: string[] }
 }
 
 const tabClass =
@@ -22,8 +23,7 @@ const tabClass =
  * Space picks one, because each pick loads a new map. The first branch is picked at first (spec
  * §2.5). Every branch's details are in the page; only the picked one's map is loaded.
  */
-export function BranchPicker({ branches, label, headingLevel }: Props) {
-  const t = useTranslations('sections')
+export function BranchPicker({ branches, label, headingLevel, labels }: Props) {
   const [selected, setSelected] = useState(0)
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const baseId = useId()
@@ -92,13 +92,13 @@ export function BranchPicker({ branches, label, headingLevel }: Props) {
             {branch.location && <p className="mt-1 text-slate-600">{branch.location}</p>}
             <dl className="mt-5 space-y-4">
               {branch.address && (
-                <Detail label={t('branchAddress')}>
+                <Detail label={labels.address}>
                   <span className="whitespace-pre-line">{branch.address}</span>
                 </Detail>
               )}
-              {branch.poBox && <Detail label={t('branchPoBox')}>{branch.poBox}</Detail>}
+              {branch.poBox && <Detail label={labels.poBox}>{branch.poBox}</Detail>}
               {branch.phone && (
-                <Detail label={t('branchPhone')}>
+                <Detail label={labels.phone}>
                   <a
                     href={branch.phone.href}
                     className="font-semibold text-brand-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
@@ -108,7 +108,7 @@ export function BranchPicker({ branches, label, headingLevel }: Props) {
                 </Detail>
               )}
               {branch.fax && (
-                <Detail label={t('branchFax')}>
+                <Detail label={labels.fax}>
                   <bdi dir="ltr">{branch.fax}</bdi>
                 </Detail>
               )}
@@ -120,7 +120,7 @@ export function BranchPicker({ branches, label, headingLevel }: Props) {
                 <iframe
                   key={branch.mapSrc}
                   src={branch.mapSrc}
-                  title={t('branchMapTitle', { branch: branch.name })}
+                  title={labels.mapTitles[index]}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
                   // The address comes from content: the map may run its scripts and open its own
@@ -132,7 +132,7 @@ export function BranchPicker({ branches, label, headingLevel }: Props) {
               )
             ) : (
               <p className="flex h-full min-h-80 items-center justify-center p-6 text-center text-slate-700">
-                {t('noMapLocation')}
+                {labels.noMapLocation}
               </p>
             )}
           </div>

@@ -17,7 +17,19 @@ export async function OurBranchesSection({
   return (
     <Section heading={header}>
       {branches.length ? (
-        <BranchPicker branches={branches} label={header} headingLevel={header ? 3 : 2} />
+        <BranchPicker
+          branches={branches}
+          label={header}
+          headingLevel={header ? 3 : 2}
+          labels={{
+            address: t('branchAddress'),
+            poBox: t('branchPoBox'),
+            phone: t('branchPhone'),
+            fax: t('branchFax'),
+            noMapLocation: t('noMapLocation'),
+            mapTitles: branches.map((branch) => t('branchMapTitle', { branch: branch.name })),
+          }}
+        />
       ) : (
         <p className="rounded-2xl border border-brand-100 bg-brand-50 p-6 text-center">
           {t('noBranches')}

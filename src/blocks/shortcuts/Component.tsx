@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import type { ShortcutsView } from '@/content/view'
@@ -26,7 +26,7 @@ export async function ShortcutsSection({ section }: { section: ShortcutsView; pr
             {item.icon && (
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50">
                 {/* Decorative: the title names the shortcut. */}
-                <Image src={item.icon.src} alt="" width={28} height={28} className="h-7 w-7 object-contain" />
+                <Picture src={item.icon.src} alt="" width={28} height={28} className="h-7 w-7 object-contain" />
               </span>
             )}
             <div className="min-w-0">

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 
 import type { SingleImageView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
@@ -18,7 +18,7 @@ export function SingleImageSection({
   const { image } = section
   return (
     <Section>
-      <Image
+      <Picture
         src={image.src}
         alt={image.alt}
         width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import type { SliderView } from '@/content/view'
@@ -27,7 +27,7 @@ export async function SliderSection({ section, priority }: { section: SliderView
     content: (
       <article className="group relative flex aspect-[3/4] h-full flex-col justify-end overflow-hidden rounded-2xl bg-brand-900 text-white">
         {item.image && (
-          <Image
+          <Picture
             src={item.image.src}
             alt={item.image.alt}
             fill

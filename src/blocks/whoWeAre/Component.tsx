@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import type { SocialIconName, WhoWeAreView } from '@/content/view'
@@ -27,7 +27,7 @@ export async function WhoWeAreSection({ section, priority }: { section: WhoWeAre
         </div>
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
-            <Image src={image.src} alt={image.alt} fill priority={priority} sizes="(max-width: 1024px) 100vw, 600px" className="object-cover" />
+            <Picture src={image.src} alt={image.alt} fill priority={priority} sizes="(max-width: 1024px) 100vw, 600px" className="object-cover" />
           </div>
         )}
       </div>

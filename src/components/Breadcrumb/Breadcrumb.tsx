@@ -4,7 +4,8 @@ import { ChevronForwardIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
 import { getHeader } from '@/content'
 import type { Locale } from '@/i18n/locales'
-import { getPathname, Link } from '@/i18n/navigation'
+import { Link } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 import { breadcrumbTrail } from './trail'
 

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Picture } from '@/components/Picture'
 
 /**
  * The job's banner (spec §2.6), or the default artwork when the job has no image. Decorative: the
@@ -8,7 +8,7 @@ export function JobBanner({ src }: { src: string | null }) {
   const frame = 'h-48 w-full rounded-3xl md:h-[400px]'
   if (src) {
     return (
-      <Image src={src} alt="" width={1600} height={600} priority sizes="(min-width: 1280px) 1248px, 100vw" className={`${frame} bg-brand-50 object-cover`} />
+      <Picture src={src} alt="" width={1600} height={600} priority sizes="(min-width: 1280px) 1248px, 100vw" className={`${frame} bg-brand-50 object-cover`} />
     )
   }
   return (

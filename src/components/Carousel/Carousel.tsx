@@ -1,130 +1,25 @@
-'use client'
+import { getLocale, getTranslations } from 'next-intl/server'
+import type { ReactNode } from 'react'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { useLocale, useTranslations } from 'next-intl'
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
-
-import { ChevronForwardIcon } from '@/components/icons'
 import { directionOf, isLocale } from '@/i18n/locales'
+
+import { CarouselView, type CarouselViewProps } from './CarouselView'
 
 export type CarouselSlide = { id: string; content: ReactNode }
 
-type Props = {
-  /** The region's accessible name (the section's heading, or a fallback). */
-  label: string
-  slides: CarouselSlide[]
-  /**
-   * `cards`: 4, 3, 2, 1 slides above 1024, up to 1024, 768, 480 px, arrows beside `header`.
-   * `large`: 2 slides, 1 under 768 px or with one item, arrows below (spec §2.5, §9).
-   */
-  variant: 'cards' | 'large'
-  /** Shown at the start of the arrows' row (the slider's heading). */
-  header?: ReactNode
-}
-
-/*
- * Slide widths come from CSS flex-basis, so the server HTML already shows as many cards as the
- * carousel will: nothing moves when Embla takes over. Breakpoints are the spec's, inclusive ("up
- * to 480 px" = at most 480 px wide).
+/**
+ * The shared carousel of the slider and the large slider (WAI-ARIA carousel pattern). Its words are
+ * put together here on the server, so the browser gets strings rather than a message catalogue.
  */
-const basis = {
-  cards: 'basis-full min-[481px]:basis-1/2 min-[769px]:basis-1/3 min-[1025px]:basis-1/4',
-  large: 'basis-full md:basis-1/2',
-  single: 'basis-full',
-}
-
-/*
- * Embla's `duration` is not milliseconds: each 60 Hz frame adds distance/duration to the velocity
- * (friction 0.68), so a lower value is a faster scroll (default 25: about 850-930 ms). 19 brings a slide
- * within 1 px of its place in about 500 ms (470-530 ms for moves of 180-650 px, by that model), without
- * visible overshoot: the spec's speed of 500 ms.
- */
-const DURATION_500MS = 19
-
-const arrowClass =
-  'inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-brand-100 disabled:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
-
-/** The shared carousel of the slider and the large slider (WAI-ARIA carousel pattern). */
-export function Carousel({ label, slides, variant, header }: Props) {
-  const t = useTranslations('sections')
-  const locale = useLocale()
-  const direction = isLocale(locale) ? directionOf(locale) : 'ltr'
-  const count = slides.length
-  const several = count > 1
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop: several,
-    direction,
-    duration: DURATION_500MS,
-    // Embla's own focus handling brings a slide into view when a link inside it gets focus.
-    watchFocus: true,
-  })
-  const [canPrev, setCanPrev] = useState(true)
-  const [canNext, setCanNext] = useState(true)
-
-  useEffect(() => {
-    if (!embla) return
-    const update = () => {
-      setCanPrev(embla.canScrollPrev())
-      setCanNext(embla.canScrollNext())
-    }
-    update()
-    embla.on('select', update).on('reInit', update)
-    return () => {
-      embla.off('select', update).off('reInit', update)
-    }
-  }, [embla])
-
-  const prev = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
-
-  // Arrow keys inside the carousel follow the reading direction: in Arabic, left is "next".
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return
-    event.preventDefault()
-    const forward = (event.key === 'ArrowRight') === (direction === 'ltr')
-    if (forward) next()
-    else prev()
+export async function Carousel(props: Omit<CarouselViewProps, 'direction' | 'labels'>) {
+  const [t, locale] = await Promise.all([getTranslations('sections'), getLocale()])
+  const count = props.slides.length
+  const labels = {
+    previous: t('previous'),
+    next: t('next'),
+    carouselRole: t('carouselRole'),
+    slideRole: t('slideRole'),
+    slides: props.slides.map((_, index) => t('slideLabel', { index: index + 1, count })),
   }
-
-  // With a single item there is nothing to move to: no arrows and no loop (spec §2.5).
-  const arrows = several && (
-    <div className="flex shrink-0 gap-2">
-      <button type="button" className={arrowClass} onClick={prev} disabled={!canPrev} aria-label={t('previous')}>
-        <ChevronForwardIcon className="flip-rtl h-5 w-5 rotate-180" />
-      </button>
-      <button type="button" className={arrowClass} onClick={next} disabled={!canNext} aria-label={t('next')}>
-        <ChevronForwardIcon className="flip-rtl h-5 w-5" />
-      </button>
-    </div>
-  )
-  // A lone large item takes the whole width (spec §2.5); a lone card keeps its card width.
-  const slideBasis = several || variant === 'cards' ? basis[variant] : basis.single
-
-  return (
-    <section aria-roledescription={t('carouselRole')} aria-label={label}>
-      {variant === 'cards' && (header || arrows) && (
-        <div className="mb-6 flex items-end justify-between gap-4">
-          <div className="min-w-0">{header}</div>
-          {arrows}
-        </div>
-      )}
-      <div ref={viewportRef} className="overflow-hidden" onKeyDown={onKeyDown}>
-        <div className="-ms-4 flex touch-pan-y">
-          {slides.map((slide, index) => (
-            <div
-              key={slide.id}
-              role="group"
-              aria-roledescription={t('slideRole')}
-              aria-label={t('slideLabel', { index: index + 1, count })}
-              className={`min-w-0 shrink-0 grow-0 ps-4 ${slideBasis}`}
-            >
-              {slide.content}
-            </div>
-          ))}
-        </div>
-      </div>
-      {variant === 'large' && arrows && <div className="mt-6 flex justify-end">{arrows}</div>}
-    </section>
-  )
+  return <CarouselView {...props} direction={isLocale(locale) ? directionOf(locale) : 'ltr'} labels={labels} />
 }

@@ -1,8 +1,8 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
+import type { Messages } from '@/i18n/messages/en'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 
 import { CookieSettingsDialog } from './CookieSettingsDialog'
@@ -16,8 +16,10 @@ const serverSnapshot = () => 'unknown' as const
  * prominent as "Accept". While it shows, the page keeps room below so it never hides the focused
  * element or the end of the page.
  */
-export function CookieBar() {
-  const t = useTranslations('cookies')
+/** The bar's and the dialog's texts, in the page's language (passed from the server: no catalogue ships to the browser). */
+export type CookieTexts = Messages['cookies']
+
+export function CookieBar({ texts }: { texts: CookieTexts }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot)
   const [dialogOpen, setDialogOpen] = useState(false)
   const barRef = useRef<HTMLDivElement>(null)
@@ -59,26 +61,26 @@ export function CookieBar() {
         <div
           ref={barRef}
           role="region"
-          aria-label={t('dialogTitle')}
+          aria-label={texts.dialogTitle}
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between">
-            <p className="text-sm leading-relaxed text-ink md:max-w-3xl">{t('text')}</p>
+            <p className="text-sm leading-relaxed text-ink md:max-w-3xl">{texts.text}</p>
             <div className="flex flex-wrap gap-2">
               <button type="button" onClick={() => setDialogOpen(true)} className={`${buttonSecondary} px-4 py-2 text-sm`}>
-                {t('settings')}
+                {texts.settings}
               </button>
               <button type="button" onClick={() => decide(false)} className={`${buttonPrimary} px-4 py-2 text-sm`}>
-                {t('rejectAll')}
+                {texts.rejectAll}
               </button>
               <button type="button" onClick={() => decide(true)} className={`${buttonPrimary} px-4 py-2 text-sm`}>
-                {t('accept')}
+                {texts.accept}
               </button>
             </div>
           </div>
         </div>
       )}
-      <CookieSettingsDialog open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={() => decide(true)} onReject={() => decide(false)} />
+      <CookieSettingsDialog texts={texts} open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={() => decide(true)} onReject={() => decide(false)} />
     </>
   )
 }

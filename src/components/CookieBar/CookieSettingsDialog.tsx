@@ -1,21 +1,21 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { CloseIcon } from '@/components/icons'
 import { buttonPrimary, textLink } from '@/components/ui/styles'
 
+import type { CookieTexts } from './CookieBar'
+
 /** An independent explainer of what cookies are (spec §2.6 "more information"). */
 const MORE_INFO_URL = 'https://www.allaboutcookies.org/'
 
-type Props = { open: boolean; onClose: () => void; onSave: () => void; onReject: () => void }
+type Props = { texts: CookieTexts; open: boolean; onClose: () => void; onSave: () => void; onReject: () => void }
 
 const tabs = ['privacy', 'necessary'] as const
 
 /** The cookie settings dialog: a modal with two tabs; saving the settings is the same as accepting. */
-export function CookieSettingsDialog({ open, onClose, onSave, onReject }: Props) {
-  const t = useTranslations('cookies')
+export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([])
   const [active, setActive] = useState<(typeof tabs)[number]>('privacy')
@@ -42,7 +42,7 @@ export function CookieSettingsDialog({ open, onClose, onSave, onReject }: Props)
     tabRefs.current[next]?.focus()
   }
 
-  const labels = { privacy: t('tabPrivacy'), necessary: t('tabNecessary') }
+  const labels = { privacy: texts.tabPrivacy, necessary: texts.tabNecessary }
 
   return (
     <dialog
@@ -53,19 +53,19 @@ export function CookieSettingsDialog({ open, onClose, onSave, onReject }: Props)
     >
       <div className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <h2 id={`${id}-title`} className="text-lg font-bold text-brand-900">
-          {t('dialogTitle')}
+          {texts.dialogTitle}
         </h2>
         <button
           type="button"
           onClick={onClose}
-          aria-label={t('close')}
+          aria-label={texts.close}
           className="rounded-md p-1.5 text-ink hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
         >
           <CloseIcon className="h-5 w-5" />
         </button>
       </div>
       <div className="px-5 pt-4">
-        <div role="tablist" aria-label={t('dialogTitle')} className="flex gap-1 border-b border-slate-200">
+        <div role="tablist" aria-label={texts.dialogTitle} className="flex gap-1 border-b border-slate-200">
           {tabs.map((tab, index) => (
             <button
               key={tab}
@@ -95,9 +95,9 @@ export function CookieSettingsDialog({ open, onClose, onSave, onReject }: Props)
           hidden={active !== 'privacy'}
           className="py-4 text-sm leading-relaxed"
         >
-          <p>{t('privacyText')}</p>
+          <p>{texts.privacyText}</p>
           <a href={MORE_INFO_URL} target="_blank" rel="noopener noreferrer" className={`mt-3 inline-block ${textLink}`}>
-            {t('moreInfo')}
+            {texts.moreInfo}
           </a>
         </div>
         <div
@@ -108,18 +108,18 @@ export function CookieSettingsDialog({ open, onClose, onSave, onReject }: Props)
           className="py-4 text-sm leading-relaxed"
         >
           <div className="mb-2 flex items-center justify-between gap-4">
-            <h3 className="font-bold text-brand-900">{t('tabNecessary')}</h3>
-            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{t('alwaysOn')}</span>
+            <h3 className="font-bold text-brand-900">{texts.tabNecessary}</h3>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{texts.alwaysOn}</span>
           </div>
-          <p>{t('necessaryText')}</p>
+          <p>{texts.necessaryText}</p>
         </div>
       </div>
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-4">
         <button type="button" onClick={onReject} className={`${buttonPrimary} px-4 py-2 text-sm`}>
-          {t('rejectAll')}
+          {texts.rejectAll}
         </button>
         <button type="button" onClick={onSave} className={`${buttonPrimary} px-4 py-2 text-sm`}>
-          {t('save')}
+          {texts.save}
         </button>
       </div>
     </dialog>

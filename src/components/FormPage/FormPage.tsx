@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
+import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 
 type Props = { name: string; locale: Locale; title: string; intro: string; children: ReactNode }
@@ -12,7 +13,7 @@ export function FormPage({ name, locale, title, intro, children }: Props) {
       <Breadcrumb name={name} locale={locale} current={title} />
       <h1 className="mt-4 text-3xl font-bold text-brand-900 md:text-4xl">{title}</h1>
       <p className="mt-3 max-w-3xl text-slate-700">{intro}</p>
-      {children}
+      <FormMessages>{children}</FormMessages>
     </div>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { useEffect, useRef, useState } from 'react'
 
 import { ChevronDownIcon } from '@/components/icons'
@@ -10,7 +9,10 @@ import { Link, usePathname } from '@/i18n/navigation'
 /** Spec §9: a dropdown closes this long after the pointer leaves it. */
 const CLOSE_DELAY_MS = 200
 
-type Props = { items: MenuItemView[] }
+/** A menu item with its submenu button's name ("Products: show pages"), worded on the server. */
+export type NavItem = MenuItemView & { submenuLabel: string }
+
+type Props = { items: NavItem[]; label: string }
 
 const itemClass = (active: boolean) =>
   `inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold xl:px-3 xl:text-base hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500 ${
@@ -21,8 +23,7 @@ const itemClass = (active: boolean) =>
  * The desktop menu (≥ 768 px). Hover opens one dropdown at a time and leaving closes it after
  * 200 ms; a click toggles it; Escape closes it and puts focus back on its button.
  */
-export function DesktopNav({ items }: Props) {
-  const t = useTranslations('nav')
+export function DesktopNav({ items, label }: Props) {
   const pathname = usePathname()
   // The open dropdown belongs to the page it was opened on: navigating closes it.
   // `byClick` tells a click on a dropdown that hover opened it a moment ago: that click keeps it open.
@@ -57,7 +58,7 @@ export function DesktopNav({ items }: Props) {
   useEffect(() => cancelClose, [])
 
   return (
-    <nav ref={navRef} aria-label={t('main')}>
+    <nav ref={navRef} aria-label={label}>
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {items.map((item) => {
           const active = isActiveItem(item, pathname)
@@ -102,7 +103,7 @@ export function DesktopNav({ items }: Props) {
                     type="button"
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    aria-label={t('submenu', { title: item.title })}
+                    aria-label={item.submenuLabel}
                     onClick={toggle}
                     className="-ms-1 rounded-md p-1.5 text-ink hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
                   >

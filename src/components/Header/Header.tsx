@@ -86,7 +86,10 @@ export async function Header({ locale }: { locale: Locale }) {
         {homeLink}
         <div className="hidden w-full md:order-last md:block lg:order-none lg:w-auto">
           <Suspense>
-            <DesktopNav items={header.items} />
+            <DesktopNav
+              label={tNav('main')}
+              items={header.items.map((item) => ({ ...item, submenuLabel: tNav('submenu', { title: item.title }) }))}
+            />
           </Suspense>
         </div>
         <div className="flex items-center gap-2">
@@ -95,6 +98,7 @@ export async function Header({ locale }: { locale: Locale }) {
             <MobileMenu
               items={header.items}
               logo={homeLink}
+              labels={{ main: tNav('main'), openMenu: tNav('openMenu'), closeMenu: tNav('closeMenu') }}
               actions={
                 <>
                   {languageSwitch}

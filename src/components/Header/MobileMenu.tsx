@@ -1,6 +1,5 @@
 'use client'
 
-import { useTranslations } from 'next-intl'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '@/components/icons'
@@ -12,14 +11,14 @@ type Props = {
   /** Server-rendered pieces shown at the top of the drawer: logo link, language switch, buttons. */
   logo: ReactNode
   actions: ReactNode
+  labels: { main: string; openMenu: string; closeMenu: string }
 }
 
 /**
  * The phone menu (< 768 px): a hamburger opening a modal drawer. A modal <dialog> keeps focus
  * inside while it is open and Escape closes it; focus then goes back to the hamburger.
  */
-export function MobileMenu({ items, logo, actions }: Props) {
-  const t = useTranslations('nav')
+export function MobileMenu({ items, logo, actions, labels }: Props) {
   const pathname = usePathname()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -45,7 +44,7 @@ export function MobileMenu({ items, logo, actions }: Props) {
         ref={buttonRef}
         type="button"
         onClick={openDrawer}
-        aria-label={t('openMenu')}
+        aria-label={labels.openMenu}
         aria-expanded={isOpen}
         aria-haspopup="dialog"
         className="rounded-md p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -54,7 +53,7 @@ export function MobileMenu({ items, logo, actions }: Props) {
       </button>
       <dialog
         ref={dialogRef}
-        aria-label={t('main')}
+        aria-label={labels.main}
         onClose={() => {
           setIsOpen(false)
           buttonRef.current?.focus()
@@ -87,14 +86,14 @@ export function MobileMenu({ items, logo, actions }: Props) {
             <button
               type="button"
               onClick={closeDrawer}
-              aria-label={t('closeMenu')}
+              aria-label={labels.closeMenu}
               className="rounded-md p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-500"
             >
               <CloseIcon />
             </button>
           </div>
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">{actions}</div>
-          <nav aria-label={t('main')} className="flex-1 overflow-y-auto px-2 py-2">
+          <nav aria-label={labels.main} className="flex-1 overflow-y-auto px-2 py-2">
             <ul>
               {items.map((item) => {
                 const active = isActiveItem(item, pathname)

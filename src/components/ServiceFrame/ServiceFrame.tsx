@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 /** The three e-services pages the spec embeds, and where our own versions of them live. */
 const frames = {

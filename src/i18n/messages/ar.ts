@@ -115,17 +115,11 @@ export const ar: Messages = {
     submitComplaintHeading: 'تقديم شكوى',
     termsHeading: 'الشروط والأحكام',
     loading: 'جارٍ التحميل...',
-    customerRightsError: 'حدث خطأ أثناء تحميل بيانات حقوق العملاء.',
     dataSharingHeading: 'مشاركة البيانات',
     noData: 'لا توجد بيانات متاحة',
     unauthorizedText: 'يجب تسجيل الدخول لعرض هذه الصفحة.',
     accountHeading: 'حسابي',
     accountText: 'أدر وثائقك وتجديداتك ومطالباتك عبر خدماتنا الإلكترونية.',
-  },
-  errorPage: {
-    heading: 'حدث خطأ ما',
-    text: 'تعذّر عرض هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.',
-    retry: 'حاول مرة أخرى',
   },
   forms: {
     errorPrefix: 'خطأ:',

@@ -113,17 +113,11 @@ export const en = {
     submitComplaintHeading: 'Submit complaint',
     termsHeading: 'Terms and Conditions',
     loading: 'Loading...',
-    customerRightsError: 'Error loading customer rights data.',
     dataSharingHeading: 'Data Sharing',
     noData: 'No Data Available',
     unauthorizedText: 'You need to be signed in to see this page.',
     accountHeading: 'My account',
     accountText: 'Manage your policies, renewals and claims in our online services.',
-  },
-  errorPage: {
-    heading: 'Something went wrong',
-    text: 'We could not show this page just now. Please try again in a moment.',
-    retry: 'Try again',
   },
   forms: {
     errorPrefix: 'Error:',

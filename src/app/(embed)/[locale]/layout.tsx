@@ -1,14 +1,14 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/600.css'
 import '@fontsource/ibm-plex-sans-arabic/700.css'
 import '../../(site)/[locale]/globals.css'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 
+import { FormMessages } from '@/i18n/FormMessages'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
+import { PageLocaleProvider } from '@/i18n/navigation'
 
 export function generateStaticParams() {
   return localeCodes.map((locale) => ({ locale }))
@@ -32,9 +32,11 @@ export default async function EmbedLayout({ children, params }: LayoutProps<'/[l
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <body className="bg-white antialiased">
-        <NextIntlClientProvider>
-          <main className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6">{children}</main>
-        </NextIntlClientProvider>
+        <PageLocaleProvider locale={locale}>
+          <FormMessages>
+            <main className="mx-auto w-full max-w-3xl px-4 py-4 sm:px-6">{children}</main>
+          </FormMessages>
+        </PageLocaleProvider>
       </body>
     </html>
   )

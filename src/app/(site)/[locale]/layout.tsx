@@ -1,17 +1,17 @@
 import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/600.css'
 import '@fontsource/ibm-plex-sans-arabic/700.css'
 import './globals.css'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CookieBar } from '@/components/CookieBar/CookieBar'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
+import { PageLocaleProvider } from '@/i18n/navigation'
+import { messages } from '@/i18n/messages'
 
 export function generateStaticParams() {
   return localeCodes.map((locale) => ({ locale }))
@@ -42,14 +42,16 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         >
           {t('skipToContent')}
         </a>
-        <NextIntlClientProvider>
+        {/* No message catalogue goes to the browser here: client components get their words as
+            props, and pages with a form add the forms' messages themselves (FormMessages). */}
+        <PageLocaleProvider locale={locale}>
           <Header locale={locale} />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
           <Footer locale={locale} />
-          <CookieBar />
-        </NextIntlClientProvider>
+          <CookieBar texts={messages[locale].cookies} />
+        </PageLocaleProvider>
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
-import { notFound, ok } from '@/app/api/responses'
+import { publicRead } from '@/app/api/responses'
 import { getWireHeader } from '@/content'
 
 export async function GET() {
   const header = await getWireHeader()
-  return header ? ok(header) : notFound('No header has been set up.')
+  return publicRead(header, 'No header has been set up.')
 }

@@ -1,7 +1,7 @@
-import { ok } from '@/app/api/responses'
+import { publicRead } from '@/app/api/responses'
 import { getWireJobs } from '@/content'
 
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams
-  return ok(await getWireJobs({ title: params.get('title') ?? '', location: params.get('location') ?? '' }))
+  return publicRead(await getWireJobs({ title: params.get('title') ?? '', location: params.get('location') ?? '' }))
 }

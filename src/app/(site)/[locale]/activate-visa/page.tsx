@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 import { VisaActivationForm } from './_components/VisaActivationForm'
 

@@ -8,7 +8,7 @@ import { JobCardList } from '@/components/JobCard/JobCard'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import { getJobList } from '@/content'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 type Props = PageProps<'/[locale]/career-openings'>
 

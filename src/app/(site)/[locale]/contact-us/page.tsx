@@ -2,6 +2,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
+import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 
 import { ContactForm } from './_components/ContactForm'
@@ -16,5 +17,15 @@ export async function generateMetadata({ params }: Props) {
 export default async function ContactUsPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  return <ContentPage name="contact-us" locale={locale} trail={<ContactForm />} />
+  return (
+    <ContentPage
+      name="contact-us"
+      locale={locale}
+      trail={
+        <FormMessages>
+          <ContactForm />
+        </FormMessages>
+      }
+    />
+  )
 }

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 import { InsuranceExtensionForm } from './_components/InsuranceExtensionForm'
 

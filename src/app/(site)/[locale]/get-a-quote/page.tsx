@@ -3,8 +3,9 @@ import { setRequestLocale } from 'next-intl/server'
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
 import { getFormOptions } from '@/content/formOptions'
+import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 import { QuoteForm } from './_components/QuoteForm'
 
@@ -18,6 +19,10 @@ export async function generateMetadata({ params }: Props) {
 export default async function GetAQuotePage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const form = <QuoteForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+  const form = (
+    <FormMessages>
+      <QuoteForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+    </FormMessages>
+  )
   return <ContentPage name="get-a-quote" locale={locale} trail={form} />
 }

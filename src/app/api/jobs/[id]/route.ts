@@ -1,4 +1,4 @@
-import { notFound, ok } from '@/app/api/responses'
+import { publicRead } from '@/app/api/responses'
 import { getWireJob } from '@/content'
 
 import { applyForJob } from './apply'
@@ -6,7 +6,7 @@ import { applyForJob } from './apply'
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const job = await getWireJob(id)
-  return job ? ok(job) : notFound(`No job with id ${id}.`)
+  return publicRead(job, `No job with id ${id}.`)
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

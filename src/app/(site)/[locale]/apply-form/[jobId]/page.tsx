@@ -4,8 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { JobApplicationForm } from '@/components/Careers/JobApplicationForm'
 import { careersMetadata } from '@/components/Careers/metadata'
 import { getJob, listJobIds } from '@/content'
+import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 type Props = PageProps<'/[locale]/apply-form/[jobId]'>
 
@@ -37,12 +38,14 @@ export default async function ApplyFormPage({ params }: Props) {
     <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('applyTitle', { title: job.title })}</h1>
       <p className="mt-3 text-lg text-slate-700">{t('applyIntro')}</p>
-      <JobApplicationForm
-        jobId={jobId}
-        jobHref={jobHref}
-        privacyHref={getPathname({ href: '/privacy-policy', locale })}
-        termsHref={getPathname({ href: '/terms-and-conditions', locale })}
-      />
+      <FormMessages>
+        <JobApplicationForm
+          jobId={jobId}
+          jobHref={jobHref}
+          privacyHref={getPathname({ href: '/privacy-policy', locale })}
+          termsHref={getPathname({ href: '/terms-and-conditions', locale })}
+        />
+      </FormMessages>
     </div>
   )
 }

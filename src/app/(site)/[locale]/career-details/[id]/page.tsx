@@ -7,7 +7,7 @@ import { careersMetadata } from '@/components/Careers/metadata'
 import { JsonLd } from '@/components/JsonLd'
 import { getJob, listJobIds } from '@/content'
 import type { Locale } from '@/i18n/locales'
-import { getPathname } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 
 type Props = PageProps<'/[locale]/career-details/[id]'>
 

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
 import { hasRole } from '@/access/roles'
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import type { Locale } from '@/i18n/locales'
-import { redirect } from '@/i18n/navigation'
+import { getPathname } from '@/i18n/paths'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 type Props = PageProps<'/[locale]/preview/[name]'>
@@ -22,7 +23,7 @@ export default async function PreviewPage({ params }: Props) {
   const payload = await getPayloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (!hasRole(user, 'admin', 'editor')) {
-    redirect({ href: name === 'home' ? '/' : `/${name}`, locale: locale as Locale })
+    redirect(getPathname({ href: name === 'home' ? '/' : `/${name}`, locale: locale as Locale }))
   }
   return <ContentPage name={name} locale={locale as Locale} draft />
 }

@@ -1,0 +1,18 @@
+import { defaultLocale, type Locale } from './locales'
+
+/**
+ * The address of a site path in a language: English at the spec's bare paths, Arabic under `/ar`
+ * (next.config.ts maps them onto the `[locale]` segment; see addressRules.ts).
+ */
+export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
+  if (locale === defaultLocale || !href.startsWith('/')) return href
+  return href === '/' ? `/${locale}` : `/${locale}${href}`
+}
+
+/**
+ * A path without its language prefix, as menus and routes name it. On the server a prerendered
+ * page's path is `/en/…` (the route it was rendered as); in the browser it is the address shown.
+ */
+export function pathWithoutLocale(pathname: string): string {
+  return pathname.replace(/^\/(?:en|ar)(?=\/|$)/, '') || '/'
+}

@@ -1,0 +1,83 @@
+// @ts-check
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+/**
+ * Next 16 answers a page that calls `notFound()` while it renders (an unknown page name, job or
+ * language) with status 404 and an empty HTML document: the not-found screen appears only once
+ * JavaScript has run (vercel/next.js#62228), so crawlers and visitors without scripts see a blank
+ * page. An address no route matches gets instead the complete not-found document prerendered at
+ * build (`global-not-found.tsx`: heading, text and Home links in both languages). The server sends
+ * that document as the body of every page 404 that a browser asked for as a document; the app's
+ * own answers to client-side navigations (RSC requests) are left alone, so in-app links still show
+ * the not-found screen in the page's language inside the site's header and footer.
+ *
+ * @param {string} distDir Next's build directory
+ * @returns {((request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void) | null}
+ *   a function that fits a response with this, or null when the build has no such document
+ */
+export function completeNotFound(distDir) {
+  let body
+  try {
+    body = readFileSync(join(distDir, 'server/app/_not-found.html'))
+  } catch {
+    return null
+  }
+  const document = body
+  return (request, response) => {
+    if (!isDocumentRequest(request)) return
+    const { writeHead, write, end } = response
+    const headOnly = request.method === 'HEAD'
+    /** @type {boolean | undefined} settled by the status the app answers with */
+    let swapped
+    /** @param {number} status */
+    const swaps = (status) => {
+      if (swapped === undefined) {
+        swapped = status === 404
+        if (swapped) describeDocument(response, document)
+      }
+      return swapped
+    }
+    /** @param {unknown[]} args whichever of writeHead's overloads the app used */
+    const settledHead = (...args) => {
+      const status = typeof args[0] === 'number' ? args[0] : response.statusCode
+      if (!swaps(status)) return Reflect.apply(writeHead, response, args)
+      const given = args.find((arg) => arg !== null && typeof arg === 'object')
+      for (const [name, value] of Object.entries(given ?? {})) {
+        if (!BODY_HEADERS.has(name.toLowerCase())) response.setHeader(name, value)
+      }
+      return Reflect.apply(writeHead, response, [404])
+    }
+    /** @param {unknown[]} args */
+    const settledWrite = (...args) => (swaps(response.statusCode) ? true : Reflect.apply(write, response, args))
+    /** @param {unknown[]} args */
+    const settledEnd = (...args) => {
+      if (!swaps(response.statusCode)) return Reflect.apply(end, response, args)
+      const done = args.find((arg) => typeof arg === 'function')
+      return Reflect.apply(end, response, headOnly ? [done] : [document, done])
+    }
+    response.writeHead = /** @type {typeof writeHead} */ (settledHead)
+    response.write = /** @type {typeof write} */ (settledWrite)
+    response.end = /** @type {typeof end} */ (settledEnd)
+  }
+}
+
+/** @param {import('node:http').IncomingMessage} request */
+function isDocumentRequest(request) {
+  return (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
+}
+
+/** Headers that describe the app's own body, not the document sent in its place. */
+const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'etag'])
+
+/**
+ * Headers for the document in place of those that described the app's own body.
+ *
+ * @param {import('node:http').ServerResponse} response
+ * @param {Buffer} document
+ */
+function describeDocument(response, document) {
+  for (const name of BODY_HEADERS) response.removeHeader(name)
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.setHeader('Content-Length', document.length)
+}
