@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, test } from './fixtures'
  */
 const KB = 1024
 const CONTENT_PAGE_BUDGET = 155 * KB
-const FORM_PAGE_BUDGET = 215 * KB
+const FORM_PAGE_BUDGET = 205 * KB
 
 const contentPages = ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/who-we-are', '/career-openings', '/ar/faqs-page']
 const formPages = ['/contact-us', '/ar/contact-us', '/get-a-quote', '/submit-claim', '/ar/cancel-insurance', '/apply-form/1']
