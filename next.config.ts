@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 
-import { englishRewrites, languageHeaders, languageRedirects } from './src/i18n/addressRules'
+import { languageRewrites, languageHeaders, languageRedirects } from './src/i18n/addressRules'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   // pages are cached by tag and a CDN in front keeps its own validators.
   generateEtags: false,
   redirects: async () => languageRedirects,
-  rewrites: async () => ({ beforeFiles: englishRewrites, afterFiles: [], fallback: [] }),
+  rewrites: async () => ({ beforeFiles: languageRewrites, afterFiles: [], fallback: [] }),
 }
 
 const withCms = withPayload(nextConfig, { devBundleServerPackages: false })

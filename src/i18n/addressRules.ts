@@ -25,7 +25,21 @@ export const languageRedirects: Rules<'redirects'> = [
   { source: '/en/:path*', destination: '/:path*', permanent: true },
 ]
 
-export const englishRewrites: RewriteList = [
+/**
+ * A filtered job list has a route of its own, rendered per request; the unfiltered list is
+ * prerendered. A `has` query test matches only a parameter with a value, so `?title=&location=`
+ * (the filter form sent empty) stays on the prerendered list, which is the same answer.
+ */
+const filteredOpenings: RewriteList = ['', '/ar'].flatMap((prefix) =>
+  ['title', 'location'].map((key) => ({
+    source: `${prefix}/career-openings`,
+    has: [{ type: 'query' as const, key }],
+    destination: `${prefix || '/en'}/career-openings/search`,
+  })),
+)
+
+export const languageRewrites: RewriteList = [
+  ...filteredOpenings,
   { source: '/', destination: '/en' },
   { source: `/:path(${NOT_A_PAGE}.+)`, destination: '/en/:path' },
 ]

@@ -95,3 +95,23 @@ for (const locale of ['en', 'ar'] as const) {
     })
   }
 }
+
+test.describe('on a phone, before any script has run', () => {
+  // A phone lays a page out as wide as its widest content: one element that escapes its clipping
+  // box widens the whole page until the scripts fix it, and everything moves (layout shift).
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+
+  test('no page is wider than the screen', async ({ page }) => {
+    test.setTimeout(180_000)
+    const tooWide: string[] = []
+    for (const locale of ['en', 'ar'] as const) {
+      for (const route of routes) {
+        const path = locale === 'en' ? route : route === '/' ? '/ar' : `/ar${route}`
+        await page.goto(path)
+        const width = await page.evaluate(() => document.documentElement.scrollWidth)
+        if (width > 360) tooWide.push(`${path}: ${width} px`)
+      }
+    }
+    expect(tooWide).toEqual([])
+  })
+})

@@ -107,7 +107,9 @@ export function CarouselView({ label, slides, variant, header, direction, labels
           {arrows}
         </div>
       )}
-      <div ref={viewportRef} className="overflow-hidden" onKeyDown={onKeyDown}>
+      {/* relative: visually hidden text in the slides is positioned against it and clipped with them;
+          against the page, it widened a phone's layout viewport until the script ran. */}
+      <div ref={viewportRef} className="relative overflow-hidden" onKeyDown={onKeyDown}>
         <div className="-ms-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div

@@ -8,7 +8,11 @@ import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { CookieSettingsDialog } from './CookieSettingsDialog'
 import { OPEN_COOKIE_SETTINGS_EVENT, readConsent, saveConsent, subscribeConsent } from './consent'
 
-/** On the server and before hydration the choice is unknown: render nothing rather than flash the bar. */
+/**
+ * On the server and while hydrating the choice is unknown: the bar is rendered, so a first visit
+ * shows it from the first paint (appearing after hydration moved the page: layout shift), and a
+ * visitor who has chosen never sees it, as `CookieDecisionScript` hides it before that paint.
+ */
 const serverSnapshot = () => 'unknown' as const
 
 /**
@@ -23,7 +27,7 @@ export function CookieBar({ texts }: { texts: CookieTexts }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot)
   const [dialogOpen, setDialogOpen] = useState(false)
   const barRef = useRef<HTMLDivElement>(null)
-  const visible = choice === null
+  const visible = choice !== 'true' && choice !== 'false'
 
   useEffect(() => {
     const open = () => setDialogOpen(true)
@@ -62,6 +66,7 @@ export function CookieBar({ texts }: { texts: CookieTexts }) {
           ref={barRef}
           role="region"
           aria-label={texts.dialogTitle}
+          data-cookie-bar
           className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between">

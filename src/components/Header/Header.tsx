@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { Suspense } from 'react'
 
+import { MenuIcon } from '@/components/icons'
 import { Logo } from '@/components/Logo'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { getHeader } from '@/content'
@@ -14,10 +15,24 @@ import { MobileMenu } from './MobileMenu'
 
 /**
  * The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote.
- * The pieces that read the current path sit in Suspense boundaries: on
- * prerendered pages they are in the HTML all the same; on a page rendered per request (preview, a
- * job published after the build) they stream in with it instead of blocking the build.
+ * The pieces that read the current path sit in Suspense boundaries: on a page rendered per request
+ * (preview, a filtered job list) they stream in with it instead of blocking the build. Even on a
+ * prerendered page React writes them at the end of the document, after a first paint may have
+ * happened, so each boundary's fallback takes the same room as what replaces it: the header never
+ * moves (layout shift).
  */
+const topBarSwitchClass =
+  'rounded-full border border-white/60 px-3 py-0.5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white'
+
+/** The hamburger's box, drawn until the menu itself arrives. */
+const menuButtonPlaceholder = (
+  <div className="flex md:hidden" aria-hidden>
+    <span className="rounded-md p-2 text-brand-700">
+      <MenuIcon />
+    </span>
+  </div>
+)
+
 export async function Header({ locale }: { locale: Locale }) {
   const [header, settings, t, tNav] = await Promise.all([
     getHeader(locale),
@@ -71,12 +86,12 @@ export async function Header({ locale }: { locale: Locale }) {
           {onlineServices(
             'rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white',
           )}
-          <Suspense>
+          <Suspense fallback={<span className={`${topBarSwitchClass} invisible`}>{t('switchLanguage')}</span>}>
             <LanguageSwitch
               label={t('switchLanguage')}
               ariaLabel={t('switchLanguageLabel')}
               target={locale === 'ar' ? 'en' : 'ar'}
-              className="rounded-full border border-white/60 px-3 py-0.5 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+              className={topBarSwitchClass}
             />
           </Suspense>
         </div>
@@ -84,7 +99,7 @@ export async function Header({ locale }: { locale: Locale }) {
       {/* Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-3 lg:flex-nowrap lg:py-2">
         {homeLink}
-        <div className="hidden w-full md:order-last md:block lg:order-none lg:w-auto">
+        <div className="hidden w-full md:order-last md:block md:min-h-9 lg:order-none lg:w-auto">
           <Suspense>
             <DesktopNav
               label={tNav('main')}
@@ -94,7 +109,7 @@ export async function Header({ locale }: { locale: Locale }) {
         </div>
         <div className="flex items-center gap-2">
           {quote}
-          <Suspense>
+          <Suspense fallback={menuButtonPlaceholder}>
             <MobileMenu
               items={header.items}
               logo={homeLink}

@@ -39,7 +39,7 @@ export function MobileMenu({ items, logo, actions, labels }: Props) {
   }, [pathname])
 
   return (
-    <div className="md:hidden">
+    <div className="flex md:hidden">
       <button
         ref={buttonRef}
         type="button"

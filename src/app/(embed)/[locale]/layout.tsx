@@ -1,5 +1,4 @@
-import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/700.css'
+import '../../(site)/[locale]/fonts.css'
 import '../../(site)/[locale]/globals.css'
 
 import type { Metadata } from 'next'

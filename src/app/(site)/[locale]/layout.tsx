@@ -1,5 +1,4 @@
-import '@fontsource/ibm-plex-sans-arabic/400.css'
-import '@fontsource/ibm-plex-sans-arabic/700.css'
+import './fonts.css'
 import './globals.css'
 
 import type { Metadata } from 'next'
@@ -7,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CookieBar } from '@/components/CookieBar/CookieBar'
+import { CookieDecisionScript } from '@/components/CookieBar/CookieDecisionScript'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
@@ -34,8 +34,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
   const t = await getTranslations({ locale, namespace: 'site' })
 
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    // The decision script marks <html> before hydration when the visitor has chosen about cookies.
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-white antialiased">
+        <CookieDecisionScript />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
