@@ -6,6 +6,7 @@
 //
 //   npm run lighthouse               the pages below
 //   npm run lighthouse -- /ar /faqs  only these
+//   LIGHTHOUSE_REPORTS=dir           also keep each page's full report there
 import { writeFileSync } from 'node:fs'
 
 import * as chromeLauncher from 'chrome-launcher'
@@ -29,6 +30,9 @@ try {
     // One warm-up visit fills the server's caches; the measured one is a first visit for the browser.
     await fetch(`${base}${page}`).then((answer) => answer.arrayBuffer())
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    if (process.env.LIGHTHOUSE_REPORTS) {
+      writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${page.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr))
+    }
     const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
     rows.push({
       page,
@@ -40,6 +44,8 @@ try {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
       jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+      // A run Lighthouse could not finish (the page did not paint in time, say) scores 0: say so.
+      error: lhr.runtimeError?.code ?? '',
       // What costs the three other categories their points, so a score below 100 says why.
       failed: ['accessibility', 'best-practices', 'seo']
         .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])

@@ -25,9 +25,37 @@ function usePageLocale(): Locale {
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string }
 
-/** A link to a site path (`/claims`), in the page's language (`/ar/claims` on an Arabic page). */
-export function Link({ href, ...props }: LinkProps) {
-  return <NextLink href={getPathname({ href, locale: usePageLocale() })} {...props} />
+/**
+ * A link to a site path (`/claims`), in the page's language (`/ar/claims` on an Arabic page).
+ *
+ * The next page is fetched ahead when the visitor shows the intent to follow the link (pointer
+ * over it, a touch, keyboard focus), not for every link that scrolls into view: on a phone, Next's
+ * default spent the first seconds' bandwidth and main thread on the forms' code of the quote and
+ * claim links at the top of the home page.
+ */
+export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
+  const router = useNextRouter()
+  const target = getPathname({ href, locale: usePageLocale() })
+  const ahead = prefetch !== false && target.startsWith('/') ? () => router.prefetch(target) : undefined
+  return (
+    <NextLink
+      href={target}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        ahead?.()
+        onMouseEnter?.(event)
+      }}
+      onTouchStart={(event) => {
+        ahead?.()
+        onTouchStart?.(event)
+      }}
+      onFocus={(event) => {
+        ahead?.()
+        onFocus?.(event)
+      }}
+      {...props}
+    />
+  )
 }
 
 /** The page's path without its language prefix. */
