@@ -5,7 +5,10 @@ import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
+import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
+import { setDeadline } from './hooks/deadline'
+import { notifyOnChange } from './hooks/notify'
 
 
 /**
@@ -26,7 +29,7 @@ export const ServiceRequests: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'type', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'type', 'status', 'dueAt', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
     description: {
@@ -35,7 +38,11 @@ export const ServiceRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignReference] },
+  hooks: {
+    beforeChange: [assignReference, setDeadline],
+    afterChange: [notifyOnChange],
+    afterDelete: [deleteEmailsOf('serviceRequest')],
+  },
   fields: [
     {
       name: 'reference',
@@ -63,6 +70,33 @@ export const ServiceRequests: CollectionConfig = {
       defaultValue: 'received',
       label: { en: 'Status', ar: 'الحالة' },
       options: requestStatuses.map((s) => ({ value: s.value, label: { en: s.label.en, ar: s.label.ar } })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: { en: 'Status changed', ar: 'تاريخ تغيّر الحالة' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'dueAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Answer due by', ar: 'موعد الرد الأقصى' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'Set from the response time of this kind of request (site settings), in working days.',
+          ar: 'يُحسب من مدة الرد لهذا النوع من الطلبات (إعدادات الموقع) بأيام العمل.',
+        },
+      },
+    },
+    {
+      name: 'notifyVisitor',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { en: 'Email the visitor when the status changes', ar: 'راسل الزائر عند تغيّر الحالة' },
       admin: { position: 'sidebar' },
     },
     {
@@ -108,5 +142,13 @@ export const ServiceRequests: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
     submissionRecordRow(),
+    {
+      name: 'emails',
+      type: 'join',
+      collection: 'emails',
+      on: 'serviceRequest',
+      label: { en: 'Emails', ar: 'الرسائل' },
+      admin: { defaultColumns: ['subject', 'to', 'kind', 'state', 'createdAt'], allowCreate: false },
+    },
   ],
 }
