@@ -1300,6 +1300,10 @@ export interface User {
   id: number;
   name?: string | null;
   /**
+   * Password reset emails are written in this language. (The admin itself follows the language chosen under Account.)
+   */
+  language?: ('en' | 'ar') | null;
+  /**
    * Admin manages users and everything else; editor manages content; HR manages jobs and applications.
    */
   roles: ('admin' | 'editor' | 'hr')[];
@@ -2326,6 +2330,7 @@ export interface EmailsSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -61,6 +61,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Rafeef CMS' },
+    components: {
+      graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
+      // The first screen: what is waiting for an answer (src/admin/StaffDashboard).
+      beforeDashboard: ['/admin/StaffDashboard/StaffDashboard#StaffDashboard'],
+    },
   },
   i18n: {
     supportedLanguages: { en, ar },

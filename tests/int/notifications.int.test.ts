@@ -211,6 +211,105 @@ describe('contact messages and job applications', () => {
   }
 })
 
+describe('status changes', () => {
+  it('emails the visitor in the language of the form when staff change the status, unless turned off', async () => {
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor-status@example.com', password: 'editor-password-1', roles: ['editor'] },
+      overrideAccess: true,
+    })
+    const { reference } = await submitRequest({ type: 'complaint', lang: 'ar', ...validSamples.complaint })
+    await sendQueued()
+    const request = (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
+    const from = smtp.messages.length
+    const changed = await payload.update({
+      collection: 'service-requests',
+      id: request.id,
+      data: { status: 'in_review' },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(new Date(changed.statusChangedAt!).getTime()).toBeGreaterThan(new Date(request.statusChangedAt!).getTime())
+    await sendQueued()
+    const [mail, ...more] = arrivedSince(from)
+    expect(more).toHaveLength(0)
+    expect(recipients(mail!)).toEqual(['sara@example.com'])
+    expect(mail!.subject).toBe(`تحديث على طلبك ${reference}: قيد المراجعة`)
+    const { text, html } = bodyOf(mail!)
+    expect(text).toContain('تغيّرت حالة طلبك (شكوى) إلى «قيد المراجعة»')
+    expect(text).toContain(`${SITE}/ar/complaints`)
+    expect(html).toContain('dir="rtl"')
+
+    // Saving without a status change sends nothing; with the visitor's email turned off, neither does a change.
+    await payload.update({ collection: 'service-requests', id: request.id, data: { number: request.number }, user: editor, overrideAccess: false })
+    await payload.update({ collection: 'service-requests', id: request.id, data: { notifyVisitor: false }, user: editor, overrideAccess: false })
+    await payload.update({ collection: 'service-requests', id: request.id, data: { status: 'resolved' }, user: editor, overrideAccess: false })
+    await sendQueued()
+    expect(arrivedSince(from)).toHaveLength(1)
+
+    // Staff see the acknowledgement, the notice and the status email on the request.
+    const emails = await payload.find({ collection: 'emails', where: { serviceRequest: { equals: request.id } }, sort: 'createdAt', overrideAccess: true })
+    expect(emails.docs.map((e) => e.kind)).toEqual(['acknowledgement', 'staff', 'status'])
+  })
+})
+
+describe('overdue requests', () => {
+  it('sends each team one list a day of its open requests past their due date', async () => {
+    const { notifyOverdue } = await import('@/jobs/notifyOverdue')
+    const { reference: late } = await submitRequest({ type: 'claim', lang: 'en', ...validSamples.claim })
+    const { reference: done } = await submitRequest({ type: 'claim', lang: 'en', ...validSamples.claim })
+    await sendQueued()
+    const find = async (reference: string) =>
+      (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
+    const past = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
+    await payload.update({ collection: 'service-requests', id: (await find(late)).id, data: { dueAt: past }, overrideAccess: true })
+    await payload.update({ collection: 'service-requests', id: (await find(done)).id, data: { dueAt: past, status: 'resolved' }, overrideAccess: true })
+    await sendQueued()
+
+    const from = smtp.messages.length
+    expect(await notifyOverdue(payload)).toBeGreaterThanOrEqual(1)
+    await sendQueued()
+    const lists = arrivedSince(from).filter((m) => recipients(m).includes('claims@rafeef.example'))
+    expect(lists).toHaveLength(1)
+    const { text } = bodyOf(lists[0]!)
+    expect(text).toContain(late)
+    expect(text).not.toContain(done)
+    expect(lists[0]!.subject).toMatch(/^\d+ overdue: Claim · /)
+    expect(text).toContain(`${SITE}/admin/collections/service-requests?where`)
+  })
+})
+
+describe('forgotten staff passwords', () => {
+  for (const language of ['ar', 'en'] as const) {
+    it(`sends a working reset link in the user's admin language (${language})`, async () => {
+      const email = `reset-${language}@example.com`
+      await payload.create({
+        collection: 'users',
+        data: { email, password: 'old-password-123', roles: ['editor'], language },
+        overrideAccess: true,
+      })
+      const from = smtp.messages.length
+      await payload.forgotPassword({ collection: 'users', data: { email } })
+      const [mail] = arrivedSince(from)
+      expect(recipients(mail!)).toEqual([email])
+      const { html } = bodyOf(mail!)
+      if (language === 'ar') {
+        expect(mail!.subject).toBe('إعادة تعيين كلمة المرور لنظام إدارة محتوى رفيف')
+        expect(html).toMatch(/<html lang="ar" dir="rtl">/)
+      } else {
+        expect(mail!.subject).toBe('Reset your password for the Rafeef CMS')
+        expect(html).toMatch(/<html lang="en" dir="ltr">/)
+      }
+      const link = /href="([^"]+)"/.exec(html)![1]!
+      expect(link).toMatch(new RegExp(`^${SITE}/admin/reset/[0-9a-f]+$`))
+      const token = link.split('/').pop()!
+      await payload.resetPassword({ collection: 'users', data: { token, password: 'new-password-456' }, overrideAccess: true })
+      const login = await payload.login({ collection: 'users', data: { email, password: 'new-password-456' } })
+      expect(login.user?.email).toBe(email)
+    })
+  }
+})
+
 describe('a send the mail server refuses', () => {
   it('never fails the submission, is recorded for staff and is sent on a later try', async () => {
     const from = smtp.messages.length

@@ -32,6 +32,7 @@ export const ServiceRequests: CollectionConfig = {
     defaultColumns: ['reference', 'type', 'status', 'dueAt', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
+    components: { beforeListTable: ['/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters'] },
     description: {
       en: 'Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.',
       ar: 'الشكاوى والمطالبات والطلبات الأخرى المرسلة من الموقع. غيّر الحالة أثناء معالجة كل طلب، فهي ما يراه الزائر عند تتبع طلبه.',

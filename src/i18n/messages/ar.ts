@@ -396,7 +396,7 @@ export const ar: Messages = {
       submit: 'عرض الحالة',
       resultTitle: 'الطلب <ref>{reference}</ref>',
       status: 'الحالة',
-      updated: 'آخر تحديث',
+      statusSince: 'تاريخ تغيّر الحالة',
       notFoundTitle: 'لم يُعثر على طلب',
     },
   },

@@ -400,7 +400,7 @@ export const en = {
       submit: 'Check status',
       resultTitle: 'Request <ref>{reference}</ref>',
       status: 'Status',
-      updated: 'Last updated',
+      statusSince: 'Status since',
       notFoundTitle: 'No request found',
     },
   },

@@ -3,6 +3,7 @@ import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_sch
 import * as migration_20261124_212734_retention_tasks from './20261124_212734_retention_tasks';
 import * as migration_20261125_015906_login_throttling from './20261125_015906_login_throttling';
 import * as migration_20261125_074320_notifications from './20261125_074320_notifications';
+import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261125_074320_notifications.up,
     down: migration_20261125_074320_notifications.down,
-    name: '20261125_074320_notifications'
+    name: '20261125_074320_notifications',
+  },
+  {
+    up: migration_20261125_075710_admin_language.up,
+    down: migration_20261125_075710_admin_language.down,
+    name: '20261125_075710_admin_language'
   },
 ];
