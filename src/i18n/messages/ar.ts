@@ -79,6 +79,7 @@ export const ar: Messages = {
     privacy: 'سياسة الخصوصية',
     dataSharing: 'مشاركة البيانات',
     reportFraud: 'الإبلاغ عن الاحتيال',
+    accessibility: 'إمكانية الوصول',
     complaints: 'الشكاوى',
     quickLinks: 'روابط سريعة',
     policies: 'السياسات',

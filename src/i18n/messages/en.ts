@@ -77,6 +77,7 @@ export const en = {
     privacy: 'Privacy Policy',
     dataSharing: 'Data Sharing',
     reportFraud: 'Report Fraud',
+    accessibility: 'Accessibility',
     complaints: 'Complaints',
     quickLinks: 'Quick links',
     policies: 'Policies',
