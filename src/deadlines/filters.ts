@@ -28,9 +28,7 @@ export function whereQuery(where: Where): string {
   const params = new URLSearchParams()
   const walk = (value: unknown, key: string) => {
     if (Array.isArray(value)) {
-      // A list of values goes as one comma-separated value, as the admin writes it itself.
-      if (value.every((v) => typeof v !== 'object')) params.append(key, value.join(','))
-      else value.forEach((v, i) => walk(v, `${key}[${i}]`))
+      value.forEach((v, i) => walk(v, `${key}[${i}]`))
     } else if (value && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) walk(v, `${key}[${k}]`)
     } else if (value !== undefined) {

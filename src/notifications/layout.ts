@@ -86,14 +86,13 @@ export function renderEmail(subject: string, parts: Part[], footer: Part[]): Ren
       .map((block) => blockHtml(block, align))
       .join('')}</div>`
   }
+  const rule = '<hr style="border:none;border-top:1px solid #e2e8f0;margin:16px 0">'
   const html =
     `<!doctype html><html lang="${first}" dir="${directionOf(first)}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f1f5f9;font-family:'IBM Plex Sans Arabic',Tahoma,Arial,sans-serif;color:#0f172a">` +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px">` +
-    parts.map((part) => section(part)).join('<hr style="border:none;border-top:1px solid #e2e8f0;margin:16px 0">') +
-    `<hr style="border:none;border-top:1px solid #e2e8f0;margin:16px 0">` +
-    footer.map((part) => section(part, true)).join('') +
+    [...parts.map((part) => section(part)), ...footer.map((part) => section(part, true))].join(rule) +
     `</div></body></html>`
   return { subject, text, html }
 }

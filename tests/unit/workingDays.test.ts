@@ -72,7 +72,9 @@ describe('the admin list filters', () => {
   it('writes a filter as the admin reads it from its address', () => {
     const now = new Date('2026-11-25T07:00:00Z')
     const query = decodeURIComponent(whereQuery(overdueWhere(now)))
-    expect(query).toBe('where[and][0][status][in]=received,in_review&where[and][1][dueAt][less_than]=2026-11-25T07:00:00.000Z')
+    expect(query).toBe(
+      'where[and][0][status][in][0]=received&where[and][0][status][in][1]=in_review&where[and][1][dueAt][less_than]=2026-11-25T07:00:00.000Z',
+    )
     expect(decodeURIComponent(whereQuery(dueThisWeekWhere(now)))).toContain('where[and][2][dueAt][less_than_equal]=2026-11-28T20:59:59.999Z')
   })
 })
