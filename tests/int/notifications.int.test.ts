@@ -7,7 +7,8 @@ import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { validContact } from '../helpers/contact'
-import { validSamples } from '../helpers/serviceRequests'
+import { validCancellation, validSamples } from '../helpers/serviceRequests'
+import { validPdf } from '../helpers/uploadFixtures'
 import { recipients, type SmtpCapture, startSmtpCapture } from '../helpers/smtpCapture'
 
 /*
@@ -20,6 +21,7 @@ import { recipients, type SmtpCapture, startSmtpCapture } from '../helpers/smtpC
 let smtp: SmtpCapture
 let payload: Payload
 let submitRequest: (body: Record<string, unknown>) => Promise<{ status: number; reference: string }>
+let submitCancellation: (lang: string) => Promise<{ status: number; reference: string }>
 let submitContact: (body: Record<string, unknown>) => Promise<number>
 let apply: (jobId: string, lang: string) => Promise<number>
 let jobId: string
@@ -31,6 +33,7 @@ const staff: Record<string, string> = {
   complaint: 'complaints@rafeef.example, quality@rafeef.example',
   visa_activation: 'travel@rafeef.example',
   insurance_extension: 'travel@rafeef.example',
+  insurance_cancellation: 'policies@rafeef.example',
   quote: 'sales@rafeef.example',
   contact_message: 'care@rafeef.example',
   job_application: 'hr@rafeef.example',
@@ -76,6 +79,15 @@ beforeAll(async () => {
         body: JSON.stringify(body),
       }),
     )
+    const json = (await response.json()) as { data?: { reference?: string } }
+    return { status: response.status, reference: json.data?.reference ?? '' }
+  }
+  const document = await validPdf()
+  submitCancellation = async (lang) => {
+    const body = new FormData()
+    for (const [key, value] of Object.entries({ type: 'insurance-cancellation', lang, ...validCancellation })) body.set(key, String(value))
+    body.append('documents', new File([new Uint8Array(document)], 'visa-refusal.pdf', { type: 'application/pdf' }))
+    const response = await requests.POST(new Request('http://test/api/service-requests', { method: 'POST', body }))
     const json = (await response.json()) as { data?: { reference?: string } }
     return { status: response.status, reference: json.data?.reference ?? '' }
   }
@@ -174,6 +186,28 @@ describe('acknowledgements and staff notices for service requests', () => {
         ])
       })
     }
+  }
+})
+
+describe('cancellations, sent with their documents', () => {
+  for (const locale of ['en', 'ar'] as const) {
+    it(`acknowledges a cancellation in ${locale} with what was attached, and tells the policy team`, async () => {
+      const from = smtp.messages.length
+      const { status, reference } = await submitCancellation(locale)
+      expect(status).toBe(201)
+      await sendQueued()
+      const mails = arrivedSince(from)
+      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(['policies@rafeef.example', 'sara@example.com'])
+      const ack = mails.find((m) => recipients(m).includes('sara@example.com'))!
+      const { text } = bodyOf(ack)
+      expect(ack.subject).toContain(reference)
+      expect(text).toContain(locale === 'ar' ? 'المستندات: ملف واحد' : 'Documents: 1 file')
+      expect(text).toContain(validCancellation.message)
+      // The bank account and passport stay out of the email.
+      expect(text).not.toContain('6080')
+      expect(text).not.toContain(validCancellation.passport_number)
+      expect(text).toContain(locale === 'ar' ? '5 أيام عمل' : '5 working days')
+    })
   }
 })
 
