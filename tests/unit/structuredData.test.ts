@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { faqPageJsonLd } from '@/components/StructuredData/faqPageJsonLd'
 import { organizationJsonLd } from '@/components/StructuredData/organizationJsonLd'
 import type { FooterView, SiteSettingsView } from '@/content/site'
-import type { PageView } from '@/content/view'
 
 const settings = { brandName: 'رفيف للتأمين التعاوني' } as SiteSettingsView
 const facts: FooterView = {
@@ -42,31 +40,5 @@ describe('Organization structured data', () => {
     expect(data).not.toHaveProperty('contactPoint')
     expect(data).not.toHaveProperty('sameAs')
     expect(data.url).toBe('https://www.rafeef.example')
-  })
-})
-
-describe('FAQPage structured data', () => {
-  const page = (sections: unknown[]) => ({ sections }) as unknown as PageView
-
-  it('lists every question of every FAQ section with its answer as text', () => {
-    const data = faqPageJsonLd(
-      page([
-        { kind: 'text', id: 't' },
-        { kind: 'faq', id: 'a', header: 'Claims', items: [{ id: '1', question: 'How do I claim?', answer: '<p>Use the <strong>claim form</strong>.</p>' }] },
-        { kind: 'faq', id: 'b', header: 'Policies', items: [{ id: '2', question: 'Can I cancel?', answer: '<p>Yes &amp; we refund.</p>' }] },
-      ]),
-    )
-    expect(data).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'FAQPage',
-      mainEntity: [
-        { '@type': 'Question', name: 'How do I claim?', acceptedAnswer: { '@type': 'Answer', text: 'Use the claim form.' } },
-        { '@type': 'Question', name: 'Can I cancel?', acceptedAnswer: { '@type': 'Answer', text: 'Yes & we refund.' } },
-      ],
-    })
-  })
-
-  it('gives nothing for a page without questions', () => {
-    expect(faqPageJsonLd(page([{ kind: 'text', id: 't' }]))).toBeNull()
   })
 })

@@ -4,8 +4,6 @@ import type { ReactNode } from 'react'
 import { FullBannerSection } from '@/blocks/full_banner/Component'
 import { RenderSections } from '@/blocks/RenderSections'
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
-import { JsonLd } from '@/components/JsonLd'
-import { faqPageJsonLd } from '@/components/StructuredData/faqPageJsonLd'
 import { SideMenu } from '@/components/SideMenu/SideMenu'
 import { getDraftPage, getPage } from '@/content'
 import type { PageView } from '@/content/view'
@@ -33,16 +31,10 @@ const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
 export async function ContentPage({ name, locale, lead, trail, draft = false }: Props) {
   const page = draft ? await getDraftPage(name, locale) : await getPage(name, locale)
   if (!page) notFound()
-  const faq = faqPageJsonLd(page)
-  return (
-    <>
-      {faq && <JsonLd data={faq} />}
-      {page.group ? (
-        <GroupedPage page={page} group={page.group} name={name} locale={locale} lead={lead} trail={trail} />
-      ) : (
-        <PlainPage page={page} name={name} locale={locale} lead={lead} trail={trail} />
-      )}
-    </>
+  return page.group ? (
+    <GroupedPage page={page} group={page.group} name={name} locale={locale} lead={lead} trail={trail} />
+  ) : (
+    <PlainPage page={page} name={name} locale={locale} lead={lead} trail={trail} />
   )
 }
 
