@@ -4,15 +4,19 @@
  * not from the first admin visit. `next build` loads this file too, and must not start them.
  *
  * A server that stopped abruptly (a crash, a kill) may have left files of submissions that never
- * committed; they are swept before the first request rather than at night.
+ * committed; they are swept before the first request rather than at night. It may also have been
+ * sending emails: their jobs stay marked as running and no runner would pick them up again, so they
+ * are released (an email may then go out twice, never not at all).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { sweepOrphanFiles }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { sweepOrphanFiles }, { releaseInterruptedEmails }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('./jobs/sweepOrphanFiles'),
+    import('./jobs/sendEmail'),
   ])
   const payload = await getPayload({ config, cron: true })
+  await releaseInterruptedEmails(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }))
   await sweepOrphanFiles(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }))
 }

@@ -78,6 +78,7 @@ export interface Config {
     'service-requests': ServiceRequest;
     'request-documents': RequestDocument;
     'contact-messages': ContactMessage;
+    emails: Email;
     users: User;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -85,7 +86,11 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'service-requests': {
+      emails: 'emails';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'page-groups': PageGroupsSelect<false> | PageGroupsSelect<true>;
@@ -98,6 +103,7 @@ export interface Config {
     'service-requests': ServiceRequestsSelect<false> | ServiceRequestsSelect<true>;
     'request-documents': RequestDocumentsSelect<false> | RequestDocumentsSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -133,6 +139,8 @@ export interface Config {
       deleteExpiredApplications: TaskDeleteExpiredApplications;
       deleteExpiredRequestDocuments: TaskDeleteExpiredRequestDocuments;
       sweepOrphanFiles: TaskSweepOrphanFiles;
+      sendEmail: TaskSendEmail;
+      notifyOverdue: TaskNotifyOverdue;
       inline: {
         input: unknown;
         output: unknown;
@@ -1187,6 +1195,12 @@ export interface ServiceRequest {
     | 'insurance-cancellation'
     | 'quote';
   status: 'received' | 'in_review' | 'resolved' | 'closed';
+  statusChangedAt?: string | null;
+  /**
+   * Set from the response time of this kind of request (site settings), in working days.
+   */
+  dueAt?: string | null;
+  notifyVisitor?: boolean | null;
   idNumber?: string | null;
   /**
    * What the visitor tracks with, together with the ID number: the claim number for claims, the reference for complaints.
@@ -1205,6 +1219,11 @@ export interface ServiceRequest {
   locale?: ('en' | 'ar') | null;
   consent?: boolean | null;
   consentAt?: string | null;
+  emails?: {
+    docs?: (number | Email)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -1225,6 +1244,30 @@ export interface RequestDocument {
   filesize?: number | null;
   width?: number | null;
   height?: number | null;
+}
+/**
+ * Emails the site sends to visitors and staff. A failed send is tried again several times; "Failed" with an error means it has not gone yet.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  subject: string;
+  to: string;
+  kind: 'acknowledgement' | 'staff' | 'status' | 'overdue';
+  state: 'queued' | 'sent' | 'failed' | 'gave_up';
+  locale?: ('en' | 'ar') | null;
+  attempts?: number | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  text: string;
+  html: string;
+  serviceRequest?: (number | null) | ServiceRequest;
+  jobApplication?: (number | null) | JobApplication;
+  contactMessage?: (number | null) | ContactMessage;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Messages sent with the contact form. Mark a message handled once someone has answered it.
@@ -1256,6 +1299,10 @@ export interface ContactMessage {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Password reset emails are written in this language. (The admin itself follows the language chosen under Account.)
+   */
+  language?: ('en' | 'ar') | null;
   /**
    * Admin manages users and everything else; editor manages content; HR manages jobs and applications.
    */
@@ -1346,7 +1393,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'deleteExpiredApplications' | 'deleteExpiredRequestDocuments' | 'sweepOrphanFiles';
+        taskSlug:
+          | 'inline'
+          | 'deleteExpiredApplications'
+          | 'deleteExpiredRequestDocuments'
+          | 'sweepOrphanFiles'
+          | 'sendEmail'
+          | 'notifyOverdue';
         taskID: string;
         input?:
           | {
@@ -1379,7 +1432,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'deleteExpiredApplications' | 'deleteExpiredRequestDocuments' | 'sweepOrphanFiles') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'deleteExpiredApplications'
+        | 'deleteExpiredRequestDocuments'
+        | 'sweepOrphanFiles'
+        | 'sendEmail'
+        | 'notifyOverdue'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1445,6 +1507,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'emails';
+        value: number | Email;
       } | null)
     | ({
         relationTo: 'users';
@@ -2191,6 +2257,9 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   reference?: T;
   type?: T;
   status?: T;
+  statusChangedAt?: T;
+  dueAt?: T;
+  notifyVisitor?: T;
   idNumber?: T;
   number?: T;
   fields?: T;
@@ -2198,6 +2267,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   locale?: T;
   consent?: T;
   consentAt?: T;
+  emails?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2235,10 +2305,32 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  subject?: T;
+  to?: T;
+  kind?: T;
+  state?: T;
+  locale?: T;
+  attempts?: T;
+  sentAt?: T;
+  lastError?: T;
+  text?: T;
+  html?: T;
+  serviceRequest?: T;
+  jobApplication?: T;
+  contactMessage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  language?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2423,6 +2515,47 @@ export interface SiteSetting {
    * Leave empty to use the site's own page.
    */
   complaintFormUrl?: string | null;
+  /**
+   * Email addresses, separated by commas, that receive a notice of each new request of a kind and a daily list of its overdue ones. Leave one empty to send none.
+   */
+  staffEmails?: {
+    details_request?: string | null;
+    claim?: string | null;
+    complaint?: string | null;
+    visa_activation?: string | null;
+    insurance_extension?: string | null;
+    insurance_cancellation?: string | null;
+    quote?: string | null;
+    contact_message?: string | null;
+    job_application?: string | null;
+  };
+  /**
+   * How many working days (Sunday to Thursday, not counting the public holidays below) each kind of request is answered within. Visitors are told this, and each request gets its due date from it.
+   */
+  responseDays: {
+    details_request: number;
+    claim: number;
+    complaint: number;
+    visa_activation: number;
+    insurance_extension: number;
+    insurance_cancellation: number;
+    quote: number;
+  };
+  /**
+   * Days that do not count as working days, besides Fridays and Saturdays. Add each Eid holiday once its dates are announced.
+   */
+  holidays?:
+    | {
+        name?: string | null;
+        from: string;
+        to?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Told to every visitor who sends a complaint, in the acknowledgement email.
+   */
+  complaintEscalation?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2562,6 +2695,39 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   claimTrackingUrl?: T;
   complaintStatusUrl?: T;
   complaintFormUrl?: T;
+  staffEmails?:
+    | T
+    | {
+        details_request?: T;
+        claim?: T;
+        complaint?: T;
+        visa_activation?: T;
+        insurance_extension?: T;
+        insurance_cancellation?: T;
+        quote?: T;
+        contact_message?: T;
+        job_application?: T;
+      };
+  responseDays?:
+    | T
+    | {
+        details_request?: T;
+        claim?: T;
+        complaint?: T;
+        visa_activation?: T;
+        insurance_extension?: T;
+        insurance_cancellation?: T;
+        quote?: T;
+      };
+  holidays?:
+    | T
+    | {
+        name?: T;
+        from?: T;
+        to?: T;
+        id?: T;
+      };
+  complaintEscalation?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -2652,6 +2818,26 @@ export interface TaskSweepOrphanFiles {
   output: {
     rows: number;
     files: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendEmail".
+ */
+export interface TaskSendEmail {
+  input: {
+    email: number;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyOverdue".
+ */
+export interface TaskNotifyOverdue {
+  input?: unknown;
+  output: {
+    emails: number;
   };
 }
 /**

@@ -10,6 +10,7 @@ import { hasRole } from './access/roles'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
+import { Emails } from './collections/Emails'
 import { JobApplicationCvs } from './collections/JobApplicationCvs'
 import { JobApplications } from './collections/JobApplications'
 import { Jobs } from './collections/Jobs'
@@ -27,10 +28,19 @@ import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
+import { notifyOverdueTask } from './jobs/notifyOverdue'
+import { emailQueue, sendEmailTask } from './jobs/sendEmail'
 import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
+import { emailAdapter } from './notifications/adapter'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+// Outside production Payload checks that all its packages share one version, and throws from a
+// promise nobody awaits (the process dies). @payloadcms/email-nodemailer's newest release is
+// 3.90.1 while the core is at 3.90.2, a patch apart and compatible (see docs/decisions.md).
+// Set before Payload starts, which always imports this file first.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
@@ -51,6 +61,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' · Rafeef CMS' },
+    components: {
+      graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
+      // The first screen: what is waiting for an answer (src/admin/StaffDashboard).
+      beforeDashboard: ['/admin/StaffDashboard/StaffDashboard#StaffDashboard'],
+    },
   },
   i18n: {
     supportedLanguages: { en, ar },
@@ -73,19 +88,25 @@ export default buildConfig({
     ServiceRequests,
     RequestDocuments,
     ContactMessages,
+    Emails,
     Users,
   ],
   globals: [Header, Footer, SiteSettings, FormOptions],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  email: emailAdapter(),
   jobs: {
-    tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask],
+    tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask, sendEmailTask, notifyOverdueTask],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (it is one long-running process, see
-    // src/instrumentation.ts): every quarter hour it queues what is due and runs it.
-    autoRun: [{ cron: '0 */15 * * * *', queue: maintenanceQueue }],
+    // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and every
+    // ten seconds it sends the emails submissions and status changes queued.
+    autoRun: [
+      { cron: '0 */15 * * * *', queue: maintenanceQueue },
+      { cron: '*/10 * * * * *', queue: emailQueue },
+    ],
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

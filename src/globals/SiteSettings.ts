@@ -1,7 +1,10 @@
-import type { GlobalConfig } from 'payload'
+import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { anyone, editors } from '@/access/roles'
-import { localText } from '@/fields'
+import { anyone, editors, hasRole } from '@/access/roles'
+import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
+import { localText, localTextarea } from '@/fields'
+import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { isEmailList } from '@/notifications/addresses'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
@@ -12,6 +15,18 @@ const ownPage = {
   en: 'Leave empty to use the site\'s own page.',
   ar: 'اتركه فارغًا لاستخدام صفحة الموقع نفسه.',
 }
+
+/** Staff addresses are not for the public settings API: only signed-in staff read them. */
+const staffOnly: { read: FieldAccess } = { read: ({ req }) => hasRole(req.user, 'admin', 'editor', 'hr') }
+
+const addresses = (name: string, label: { en: string; ar: string }) => ({
+  name,
+  type: 'text' as const,
+  label,
+  access: staffOnly,
+  validate: (value: unknown) =>
+    isEmailList(value) || 'Enter email addresses separated by commas / أدخل عناوين بريد إلكتروني تفصل بينها فواصل',
+})
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -31,5 +46,74 @@ export const SiteSettings: GlobalConfig = {
     url('claimTrackingUrl', 'Claim tracking page', 'صفحة تتبع المطالبات', ownPage),
     url('complaintStatusUrl', 'Complaint status page', 'صفحة حالة الشكوى', ownPage),
     url('complaintFormUrl', 'Complaint form page', 'صفحة نموذج الشكوى', ownPage),
+    {
+      name: 'staffEmails',
+      type: 'group',
+      label: { en: 'Who is told of new requests', ar: 'من يُبلَّغ بالطلبات الجديدة' },
+      admin: {
+        description: {
+          en: 'Email addresses, separated by commas, that receive a notice of each new request of a kind and a daily list of its overdue ones. Leave one empty to send none.',
+          ar: 'عناوين بريد إلكتروني تفصل بينها فواصل، يصلها إشعار بكل طلب جديد من النوع وقائمة يومية بما تأخر منه. اتركه فارغًا إن لم ترد إرسال شيء.',
+        },
+      },
+      fields: [
+        ...requestTypes.map((t) => addresses(settingName(t.value), t.label)),
+        addresses('contact_message', { en: 'Contact messages', ar: 'رسائل التواصل' }),
+        addresses('job_application', { en: 'Job applications (HR)', ar: 'طلبات التوظيف (الموارد البشرية)' }),
+      ],
+    },
+    {
+      name: 'responseDays',
+      type: 'group',
+      label: { en: 'Response times (working days)', ar: 'مدد الرد (أيام عمل)' },
+      admin: {
+        description: {
+          en: 'How many working days (Sunday to Thursday, not counting the public holidays below) each kind of request is answered within. Visitors are told this, and each request gets its due date from it.',
+          ar: 'عدد أيام العمل (من الأحد إلى الخميس، دون الإجازات الرسمية أدناه) التي يُرد خلالها على كل نوع من الطلبات. يُبلَّغ الزائر بها، ويُحسب منها موعد استحقاق كل طلب.',
+        },
+      },
+      fields: requestTypes.map((t) => ({
+        name: settingName(t.value),
+        type: 'number' as const,
+        label: t.label,
+        required: true,
+        min: 1,
+        max: 90,
+        defaultValue: defaultResponseDays[t.value],
+      })),
+    },
+    {
+      name: 'holidays',
+      type: 'array',
+      label: { en: 'Public holidays', ar: 'الإجازات الرسمية' },
+      labels: { singular: { en: 'Holiday', ar: 'إجازة' }, plural: { en: 'Holidays', ar: 'الإجازات' } },
+      admin: {
+        description: {
+          en: 'Days that do not count as working days, besides Fridays and Saturdays. Add each Eid holiday once its dates are announced.',
+          ar: 'أيام لا تُحتسب أيام عمل، إضافة إلى الجمعة والسبت. أضف إجازة كل عيد بعد الإعلان عن مواعيدها.',
+        },
+      },
+      fields: [
+        localText('name', { en: 'Name', ar: 'الاسم' }),
+        {
+          type: 'row',
+          fields: [
+            { name: 'from', type: 'date', required: true, label: { en: 'From', ar: 'من' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+            {
+              name: 'to',
+              type: 'date',
+              label: { en: 'To (for more than one day)', ar: 'إلى (إن كانت أكثر من يوم)' },
+              admin: { date: { pickerAppearance: 'dayOnly' } },
+            },
+          ],
+        },
+      ],
+    },
+    localTextarea('complaintEscalation', { en: 'How to escalate a complaint', ar: 'طريقة تصعيد الشكوى' }, {
+      description: {
+        en: 'Told to every visitor who sends a complaint, in the acknowledgement email.',
+        ar: 'تُبلَّغ لكل زائر يرسل شكوى، في رسالة تأكيد الاستلام.',
+      },
+    }),
   ],
 }

@@ -53,6 +53,11 @@ async function seedGlobals(payload: Payload) {
   if (!header.items?.length) await updateGlobalBilingual(payload, 'header', headerSeed)
   if (!footer.address) await updateGlobalBilingual(payload, 'footer', footerSeed)
   if (!settings.brandName) await updateGlobalBilingual(payload, 'site-settings', siteSettingsSeed)
+  else if (!settings.complaintEscalation) {
+    // Settings made before the escalation text and the holidays existed get them.
+    const { complaintEscalation, holidays } = siteSettingsSeed
+    await updateGlobalBilingual(payload, 'site-settings', { complaintEscalation, holidays })
+  }
   if (!formOptions.cities?.length) await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
 }
 

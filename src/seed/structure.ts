@@ -96,4 +96,15 @@ export const siteSettingsSeed = {
   claimTrackingUrl: t('', ''),
   complaintStatusUrl: t('', ''),
   complaintFormUrl: t('', ''),
+  complaintEscalation: t(
+    'If you are not satisfied with our answer, or do not receive it within the time above, you can take your complaint to the Insurance Authority\'s customer care (IA Care): online at care.ia.gov.sa, or by phone on 800 124 0551 (toll-free). Keep your complaint reference and our answer: you will need them.',
+    'إذا لم تكن راضيًا عن ردنا، أو لم يصلك خلال المدة المذكورة أعلاه، يمكنك رفع شكواك إلى خدمة عملاء هيئة التأمين: إلكترونيًا عبر care.ia.gov.sa، أو هاتفيًا على الرقم المجاني 800 124 0551. احتفظ بالرقم المرجعي لشكواك وبردنا عليها، فستحتاج إليهما.',
+  ),
+  // The fixed-date public holidays; each Eid is added by staff once its dates are announced.
+  holidays: [
+    { name: t('Founding Day', 'يوم التأسيس'), from: '2026-02-22' },
+    { name: t('National Day', 'اليوم الوطني'), from: '2026-09-23' },
+    { name: t('Founding Day', 'يوم التأسيس'), from: '2027-02-22' },
+    { name: t('National Day', 'اليوم الوطني'), from: '2027-09-23' },
+  ],
 }

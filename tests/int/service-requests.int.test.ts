@@ -284,6 +284,7 @@ describe('GET /api/service-requests/status', () => {
       status_ar: 'تم الاستلام',
       status_code: 'received',
       updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      status_changed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     })
   })
 
@@ -344,6 +345,12 @@ describe('GET /api/service-requests/status', () => {
     const { body } = await lookUp({ type: 'complaint', id: '2098765432', number: complaintReference })
     expect(body.data).toMatchObject({ status: 'In review', status_ar: 'قيد المراجعة', status_code: 'in_review' })
     expect(new Date(String(body.data?.updated_at)).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime())
+    // The lookup dates the change itself.
+    expect(new Date(String(body.data?.status_changed_at)).getTime()).toBeGreaterThan(new Date(before.statusChangedAt!).getTime())
+    const unchanged = await lookUp({ type: 'claim', id: '2098765432', number: claimReference })
+    const claim = (await payload.find({ collection: 'service-requests', where: { reference: { equals: claimReference } } })).docs[0]!
+    expect(unchanged.body.data?.status_changed_at).toBe(claim.statusChangedAt)
+    expect(Math.abs(new Date(claim.statusChangedAt!).getTime() - new Date(claim.createdAt).getTime())).toBeLessThan(60_000)
 
     // What the visitor sent cannot be changed by staff.
     const after = await payload.findByID({ collection: 'service-requests', id: before.id })

@@ -2,6 +2,9 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { admins, editors } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
+import { acknowledgeContactMessage } from '@/notifications/hooks'
+
+import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 
 
 function visitorText(name: string, label: { en: string; ar: string }, required = false): TextField {
@@ -40,6 +43,7 @@ export const ContactMessages: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [acknowledgeContactMessage], afterDelete: [deleteEmailsOf('contactMessage')] },
   fields: [
     {
       name: 'handled',

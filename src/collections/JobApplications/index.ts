@@ -4,6 +4,9 @@ import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
+import { acknowledgeApplication } from '@/notifications/hooks'
+
+import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
 import { applicationStatuses } from './statuses'
 
@@ -41,7 +44,11 @@ export const JobApplications: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignReference] },
+  hooks: {
+    beforeChange: [assignReference],
+    afterChange: [acknowledgeApplication],
+    afterDelete: [deleteEmailsOf('jobApplication')],
+  },
   fields: [
     sent({
       name: 'reference',

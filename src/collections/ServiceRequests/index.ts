@@ -5,7 +5,10 @@ import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
+import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
+import { setDeadline } from './hooks/deadline'
+import { notifyOnChange } from './hooks/notify'
 
 
 /**
@@ -26,16 +29,21 @@ export const ServiceRequests: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'reference',
-    defaultColumns: ['reference', 'type', 'status', 'createdAt'],
+    defaultColumns: ['reference', 'type', 'status', 'dueAt', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
+    components: { beforeListTable: ['/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters'] },
     description: {
       en: 'Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.',
       ar: 'الشكاوى والمطالبات والطلبات الأخرى المرسلة من الموقع. غيّر الحالة أثناء معالجة كل طلب، فهي ما يراه الزائر عند تتبع طلبه.',
     },
   },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [assignReference] },
+  hooks: {
+    beforeChange: [assignReference, setDeadline],
+    afterChange: [notifyOnChange],
+    afterDelete: [deleteEmailsOf('serviceRequest')],
+  },
   fields: [
     {
       name: 'reference',
@@ -63,6 +71,33 @@ export const ServiceRequests: CollectionConfig = {
       defaultValue: 'received',
       label: { en: 'Status', ar: 'الحالة' },
       options: requestStatuses.map((s) => ({ value: s.value, label: { en: s.label.en, ar: s.label.ar } })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'statusChangedAt',
+      type: 'date',
+      label: { en: 'Status changed', ar: 'تاريخ تغيّر الحالة' },
+      admin: { readOnly: true, position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'dueAt',
+      type: 'date',
+      index: true,
+      label: { en: 'Answer due by', ar: 'موعد الرد الأقصى' },
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: {
+          en: 'Set from the response time of this kind of request (site settings), in working days.',
+          ar: 'يُحسب من مدة الرد لهذا النوع من الطلبات (إعدادات الموقع) بأيام العمل.',
+        },
+      },
+    },
+    {
+      name: 'notifyVisitor',
+      type: 'checkbox',
+      defaultValue: true,
+      label: { en: 'Email the visitor when the status changes', ar: 'راسل الزائر عند تغيّر الحالة' },
       admin: { position: 'sidebar' },
     },
     {
@@ -108,5 +143,13 @@ export const ServiceRequests: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
     submissionRecordRow(),
+    {
+      name: 'emails',
+      type: 'join',
+      collection: 'emails',
+      on: 'serviceRequest',
+      label: { en: 'Emails', ar: 'الرسائل' },
+      admin: { defaultColumns: ['subject', 'to', 'kind', 'state', 'createdAt'], allowCreate: false },
+    },
   ],
 }

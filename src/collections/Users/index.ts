@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { admins, adminFieldOnly, hasRole, roles } from '@/access/roles'
+import { locales } from '@/i18n/locales'
+import { passwordResetEmail } from '@/notifications/passwordReset'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -14,7 +16,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 0,
     // The interval check writes through a second connection while the request's transaction is
     // open, which on SQLite waits for its own write lock; resets are throttled per account instead.
-    forgotPassword: { minRequestInterval: 0 },
+    // The reset email is written in the staff member's own language (the field below).
+    forgotPassword: { minRequestInterval: 0, ...passwordResetEmail },
     // The session cookie never travels over plain http when the site is served over https.
     cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
   },
@@ -32,6 +35,19 @@ export const Users: CollectionConfig = {
   },
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', ar: 'الاسم' } },
+    {
+      name: 'language',
+      type: 'select',
+      defaultValue: 'en',
+      label: { en: 'Language of emails', ar: 'لغة الرسائل' },
+      options: locales.map((l) => ({ value: l.code, label: l.label })),
+      admin: {
+        description: {
+          en: 'Password reset emails are written in this language. (The admin itself follows the language chosen under Account.)',
+          ar: 'تُكتب رسائل إعادة تعيين كلمة المرور بهذه اللغة. (أما لوحة الإدارة نفسها فتتبع اللغة المختارة في صفحة الحساب.)',
+        },
+      },
+    },
     {
       name: 'roles',
       type: 'select',

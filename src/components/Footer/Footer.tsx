@@ -31,6 +31,7 @@ export async function Footer({ locale }: { locale: Locale }) {
     { href: '/privacy-policy', label: t('privacy') },
     { href: '/data-sharing', label: t('dataSharing') },
     { href: '/report-fraud', label: t('reportFraud') },
+    { href: '/accessibility', label: t('accessibility') },
   ]
   const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
 

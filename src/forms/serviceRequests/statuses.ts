@@ -6,6 +6,9 @@ export const requestStatuses = [
   { value: 'closed', label: { en: 'Closed', ar: 'مغلق' } },
 ] as const
 
+/** Statuses of a request still waiting for its answer: these can be overdue. */
+export const openStatuses = ['received', 'in_review'] as const satisfies readonly (typeof requestStatuses)[number]['value'][]
+
 export type RequestStatus = (typeof requestStatuses)[number]['value']
 
 export function statusLabel(status: string): { en: string; ar: string } {

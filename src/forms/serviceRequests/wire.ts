@@ -10,6 +10,8 @@ export type WireRequestStatus = {
   status_ar: string
   status_code: RequestStatus
   updated_at: string
+  /** When staff last changed the status (or when the request arrived, if they have not). */
+  status_changed_at: string
 }
 
 /** A failed answer: `{ message, errors? }`. */

@@ -2,6 +2,8 @@ import * as migration_20261123_060434_initial from './20261123_060434_initial';
 import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_scheduled_jobs';
 import * as migration_20261124_212734_retention_tasks from './20261124_212734_retention_tasks';
 import * as migration_20261125_015906_login_throttling from './20261125_015906_login_throttling';
+import * as migration_20261125_074320_notifications from './20261125_074320_notifications';
+import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
 
 export const migrations = [
   {
@@ -22,6 +24,16 @@ export const migrations = [
   {
     up: migration_20261125_015906_login_throttling.up,
     down: migration_20261125_015906_login_throttling.down,
-    name: '20261125_015906_login_throttling'
+    name: '20261125_015906_login_throttling',
+  },
+  {
+    up: migration_20261125_074320_notifications.up,
+    down: migration_20261125_074320_notifications.down,
+    name: '20261125_074320_notifications',
+  },
+  {
+    up: migration_20261125_075710_admin_language.up,
+    down: migration_20261125_075710_admin_language.down,
+    name: '20261125_075710_admin_language'
   },
 ];

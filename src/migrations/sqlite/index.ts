@@ -1,6 +1,8 @@
 import * as migration_20261123_060421_initial from './20261123_060421_initial';
 import * as migration_20261123_081635_scheduled_jobs from './20261123_081635_scheduled_jobs';
 import * as migration_20261125_015901_login_throttling from './20261125_015901_login_throttling';
+import * as migration_20261125_074355_notifications from './20261125_074355_notifications';
+import * as migration_20261125_075659_admin_language from './20261125_075659_admin_language';
 
 export const migrations = [
   {
@@ -16,6 +18,16 @@ export const migrations = [
   {
     up: migration_20261125_015901_login_throttling.up,
     down: migration_20261125_015901_login_throttling.down,
-    name: '20261125_015901_login_throttling'
+    name: '20261125_015901_login_throttling',
+  },
+  {
+    up: migration_20261125_074355_notifications.up,
+    down: migration_20261125_074355_notifications.down,
+    name: '20261125_074355_notifications',
+  },
+  {
+    up: migration_20261125_075659_admin_language.up,
+    down: migration_20261125_075659_admin_language.down,
+    name: '20261125_075659_admin_language'
   },
 ];

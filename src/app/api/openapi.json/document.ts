@@ -223,6 +223,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
                 ...bilingual('status'),
                 status_code: ref('RequestStatus'),
                 updated_at: { type: 'string', format: 'date-time' },
+                status_changed_at: { type: 'string', format: 'date-time', description: 'When the status last changed' },
               },
             }),
             400: problem('A parameter is missing or wrong'),

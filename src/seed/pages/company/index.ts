@@ -1,5 +1,6 @@
 import type { SeedData } from '../../bilingual'
 import type { SeedRefs } from '../../catalogue'
+import { accessibilityPage } from './accessibility'
 import { careersPage } from './careers'
 import { customerRightsPage } from './customerRights'
 import { dataSharingPage } from './dataSharing'
@@ -18,5 +19,6 @@ export function companyPages(refs: SeedRefs): SeedData[] {
     dataSharingPage(refs),
     reportFraudPage(refs),
     getAQuotePage(refs),
+    accessibilityPage(),
   ]
 }

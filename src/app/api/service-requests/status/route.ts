@@ -44,7 +44,7 @@ export async function GET(request: Request) {
       // A claim is found by its claim number or by the reference given when it was sent.
       or: [{ number: { equals: number } }, { reference: { equals: number } }],
     },
-    select: { reference: true, status: true, updatedAt: true },
+    select: { reference: true, status: true, updatedAt: true, statusChangedAt: true, createdAt: true },
   })
   const found = docs[0]
   if (!found) return notFound(apiMessages(locale).notFound)
@@ -59,6 +59,8 @@ export async function GET(request: Request) {
     status_ar: label.ar,
     status_code: found.status,
     updated_at: found.updatedAt,
+    // Requests from before status changes were dated: their arrival is the last date known for sure.
+    status_changed_at: found.statusChangedAt ?? found.createdAt,
   } satisfies WireRequestStatus
   return ok(data, { headers: noStore })
 }

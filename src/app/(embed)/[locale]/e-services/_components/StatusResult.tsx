@@ -38,8 +38,8 @@ export function StatusResult({ answer }: Props) {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-slate-700">{t('status')}</dt>
         <dd className="font-bold text-brand-900">{locale === 'ar' ? found.status_ar : found.status}</dd>
-        <dt className="text-slate-700">{t('updated')}</dt>
-        <dd>{formatDateTime(found.updated_at, locale)}</dd>
+        <dt className="text-slate-700">{t('statusSince')}</dt>
+        <dd>{formatDateTime(found.status_changed_at, locale)}</dd>
       </dl>
     </section>
   )

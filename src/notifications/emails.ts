@@ -1,0 +1,210 @@
+import type { PayloadRequest } from 'payload'
+
+import { requestTypes, type RequestType, isTrackableType } from '@/forms/serviceRequests/requestTypes'
+import { statusLabel } from '@/forms/serviceRequests/statuses'
+import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
+import type { ContactMessage, JobApplication, ServiceRequest } from '@/payload-types'
+import { formatDate, formatDateTime } from '@/utilities/formatDate'
+
+import { inLocale } from './inLocale'
+import { type Block, type Part, renderEmail } from './layout'
+import { queueEmail } from './outbox'
+import { receivedRows } from './received'
+import { adminUrl, type NotificationSettings, type Team } from './settings'
+import { texts, workingDays } from './texts'
+
+const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en')
+const typeLabel = (type: RequestType, locale: Locale) => requestTypes.find((t) => t.value === type)?.label[locale] ?? type
+const fieldsOf = (doc: ServiceRequest) => (doc.fields ?? {}) as Record<string, unknown>
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+
+function footer(settings: NotificationSettings, locale: Locale): Part[] {
+  return [{ locale, blocks: [{ kind: 'paragraph', text: texts[locale].automatic(settings.brand[locale]) }] }]
+}
+
+/** Staff read both languages: a notice carries English and Arabic, one after the other. */
+function bilingual(build: (locale: Locale) => Block[]): Part[] {
+  return localeCodes.map((locale) => ({ locale, blocks: build(locale) }))
+}
+
+async function queueStaffNotice(req: PayloadRequest, settings: NotificationSettings, team: Team, subject: string, parts: Part[], about: Parameters<typeof queueEmail>[1]['about']) {
+  const to = settings.staff(team)
+  if (to.length === 0) return
+  await queueEmail(req, { kind: 'staff', to: to.join(', '), about, ...renderEmail(subject, parts, []) })
+}
+
+/** A new service request: the acknowledgement to the visitor (when they gave an email) and the notice to its team. */
+export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequest, settings: NotificationSettings) {
+  const locale = localeOf(doc.locale)
+  const t = texts[locale]
+  const type = doc.type as RequestType
+  const fields = fieldsOf(doc)
+  const reference = doc.reference ?? ''
+  const days = settings.responseDays[type]
+  const to = text(fields.email)
+  if (to) {
+    const blocks: Block[] = [
+      { kind: 'paragraph', text: t.hello(text(fields.full_name)) },
+      { kind: 'paragraph', text: t.requestReceived },
+      {
+        kind: 'facts',
+        rows: [
+          { label: t.reference, value: reference, ltr: true },
+          { label: t.requestType, value: typeLabel(type, locale) },
+          { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
+          { label: t.dueBy, value: formatDate(doc.dueAt, locale) },
+        ],
+      },
+      { kind: 'paragraph', text: t.responseTime(workingDays(days, locale), formatDate(doc.dueAt, locale)) },
+    ]
+    const sent = await receivedRows(req, fields, locale, doc.documents?.length ?? 0)
+    if (sent.length > 0) blocks.push({ kind: 'heading', text: t.whatYouSent }, { kind: 'facts', rows: sent })
+    if (isTrackableType(type)) {
+      blocks.push(
+        { kind: 'paragraph', text: t.track[type] },
+        { kind: 'link', label: t.trackLink[type], href: settings.trackingUrl[type][locale] },
+      )
+    }
+    if (type === 'complaint') {
+      blocks.push({ kind: 'heading', text: t.escalationHeading }, { kind: 'paragraph', text: settings.escalation[locale] })
+    }
+    await queueEmail(req, {
+      kind: 'acknowledgement',
+      to,
+      locale,
+      about: { serviceRequest: doc.id },
+      ...renderEmail(t.ackSubject(typeLabel(type, locale), reference), [{ locale, blocks }], footer(settings, locale)),
+    })
+  }
+
+  const subject = `${texts.en.staffSubject(typeLabel(type, 'en'), reference)} · ${texts.ar.staffSubject(typeLabel(type, 'ar'), reference)}`
+  const parts = bilingual((l) => [
+    { kind: 'paragraph', text: texts[l].staffNew(typeLabel(type, l)) },
+    {
+      kind: 'facts',
+      rows: [
+        { label: texts[l].reference, value: reference, ltr: true },
+        { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+        { label: texts[l].dueBy, value: formatDate(doc.dueAt, l) },
+        { label: texts[l].language, value: locale === 'ar' ? 'العربية' : 'English' },
+      ],
+    },
+    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('service-requests', doc.id) },
+  ])
+  await queueStaffNotice(req, settings, type, subject, parts, { serviceRequest: doc.id })
+}
+
+/** Staff changed a request's status: the visitor hears of it, unless staff turned that off for the request. */
+export async function queueStatusChanged(req: PayloadRequest, doc: ServiceRequest, settings: NotificationSettings) {
+  const fields = fieldsOf(doc)
+  const to = text(fields.email)
+  if (!to || doc.notifyVisitor === false) return
+  const locale = localeOf(doc.locale)
+  const t = texts[locale]
+  const type = doc.type as RequestType
+  const reference = doc.reference ?? ''
+  const status = statusLabel(doc.status)[locale]
+  const changed = doc.statusChangedAt ?? new Date().toISOString()
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t.hello(text(fields.full_name)) },
+    { kind: 'paragraph', text: t.statusChanged(typeLabel(type, locale), status, formatDate(changed, locale)) },
+    {
+      kind: 'facts',
+      rows: [
+        { label: t.reference, value: reference, ltr: true },
+        { label: t.status, value: status },
+        { label: t.changedOn, value: formatDateTime(changed, locale) },
+      ],
+    },
+  ]
+  if (isTrackableType(type)) blocks.push({ kind: 'link', label: t.trackLink[type], href: settings.trackingUrl[type][locale] })
+  await queueEmail(req, {
+    kind: 'status',
+    to,
+    locale,
+    about: { serviceRequest: doc.id },
+    ...renderEmail(t.statusSubject(reference, status), [{ locale, blocks }], footer(settings, locale)),
+  })
+}
+
+/** A contact message: the acknowledgement to the sender and the notice to customer service. */
+export async function queueContactReceived(req: PayloadRequest, doc: ContactMessage, settings: NotificationSettings) {
+  const locale = localeOf(doc.locale)
+  const t = texts[locale]
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t.hello(text(doc.name)) },
+    { kind: 'paragraph', text: t.contactReceived },
+    {
+      kind: 'facts',
+      rows: [
+        { label: t.subject, value: doc.subject },
+        { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
+      ],
+    },
+  ]
+  await queueEmail(req, {
+    kind: 'acknowledgement',
+    to: doc.email,
+    locale,
+    about: { contactMessage: doc.id },
+    ...renderEmail(t.contactSubject, [{ locale, blocks }], footer(settings, locale)),
+  })
+  const subject = `${texts.en.staffSubject('Contact message', doc.subject)} · ${texts.ar.staffSubject('رسالة تواصل', doc.subject)}`
+  const parts = bilingual((l) => [
+    { kind: 'paragraph', text: texts[l].staffNew(l === 'ar' ? 'رسالة تواصل' : 'contact message') },
+    { kind: 'facts', rows: [{ label: texts[l].subject, value: doc.subject }, { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) }] },
+    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('contact-messages', doc.id) },
+  ])
+  await queueStaffNotice(req, settings, 'contact-message', subject, parts, { contactMessage: doc.id })
+}
+
+/** A job application: the acknowledgement to the applicant and the notice to HR. */
+export async function queueApplicationReceived(req: PayloadRequest, doc: JobApplication, settings: NotificationSettings) {
+  const locale = localeOf(doc.locale)
+  const t = texts[locale]
+  const jobId = typeof doc.job === 'object' && doc.job ? doc.job.id : doc.job
+  const jobTitle = async (l: Locale) => {
+    if (!jobId) return ''
+    const job = await inLocale(
+      req,
+      (locale) => req.payload.findByID({ collection: 'jobs', id: jobId, locale, depth: 0, overrideAccess: true, disableErrors: true, req }),
+      l,
+    )
+    return job?.title ?? ''
+  }
+  const titles = { en: await jobTitle('en'), ar: await jobTitle('ar') }
+  const reference = doc.reference ?? ''
+  const blocks: Block[] = [
+    { kind: 'paragraph', text: t.hello(text(doc.first_name)) },
+    { kind: 'paragraph', text: t.applicationReceived },
+    {
+      kind: 'facts',
+      rows: [
+        { label: t.reference, value: reference, ltr: true },
+        { label: t.job, value: titles[locale] },
+        { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
+      ],
+    },
+  ]
+  await queueEmail(req, {
+    kind: 'acknowledgement',
+    to: doc.email,
+    locale,
+    about: { jobApplication: doc.id },
+    ...renderEmail(t.applicationSubject(titles[locale], reference), [{ locale, blocks }], footer(settings, locale)),
+  })
+  const subject = `${texts.en.staffSubject('Job application', reference)} · ${texts.ar.staffSubject('طلب توظيف', reference)}`
+  const parts = bilingual((l) => [
+    { kind: 'paragraph', text: texts[l].staffNew(l === 'ar' ? 'طلب توظيف' : 'job application') },
+    {
+      kind: 'facts',
+      rows: [
+        { label: texts[l].reference, value: reference, ltr: true },
+        { label: texts[l].job, value: titles[l] },
+        { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+      ],
+    },
+    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('job-applications', doc.id) },
+  ])
+  await queueStaffNotice(req, settings, 'job-application', subject, parts, { jobApplication: doc.id })
+}

@@ -1,0 +1,83 @@
+import type { PayloadRequest } from 'payload'
+
+import { complaintRelations, optionListNames, serviceRequestTypes } from '@/forms/serviceRequests/options'
+import type { Locale } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+import { formatDate } from '@/utilities/formatDate'
+
+import { inLocale } from './inLocale'
+import { texts } from './texts'
+
+/**
+ * The fields an acknowledgement repeats back. Only what the visitor wrote about the request itself:
+ * identity and bank details (ID, passport, border and visa numbers, IBAN, phone) are left out, since
+ * an email can be forwarded or read on a shared screen, and the visitor has them anyway.
+ */
+const repeated = [
+  'subject',
+  'message',
+  'service_request_type',
+  'complaint_relation',
+  'product',
+  'policy_number',
+  'claim_number',
+  'city',
+  'company_name',
+  'company_activity',
+  'position',
+  'reason',
+  'extension_period',
+  'entry_date',
+  'visa_expiry_date',
+  'description',
+  'comments',
+  'note',
+] as const
+
+const dates = new Set<string>(['entry_date', 'visa_expiry_date'])
+const references = new Set<string>(['policy_number', 'claim_number'])
+
+/** Which CMS option list a field's value comes from. */
+const listOf: Record<string, (typeof optionListNames)[number]> = {
+  city: 'cities',
+  product: 'products',
+  reason: 'cancellationReasons',
+  extension_period: 'extensionPeriods',
+}
+
+type OptionRow = { value?: string | null; label?: string | null }
+
+export type Row = { label: string; value: string; ltr?: boolean }
+
+/** What the visitor sent, as label and value rows in their language. */
+export async function receivedRows(
+  req: PayloadRequest,
+  fields: Record<string, unknown>,
+  locale: Locale,
+  documents = 0,
+): Promise<Row[]> {
+  const labels = messages[locale].forms.labels as Record<string, string>
+  const options = (await inLocale(
+    req,
+    (l) => req.payload.findGlobal({ slug: 'form-options', locale: l, depth: 0, overrideAccess: true, req }),
+    locale,
+  )) as unknown as Record<string, OptionRow[] | undefined>
+  const optionLabel = (key: string, value: string): string => {
+    const list = listOf[key]
+    if (list) return options[list]?.find((o) => o.value === value)?.label || value
+    const fixed = key === 'complaint_relation' ? complaintRelations : key === 'service_request_type' ? serviceRequestTypes : null
+    return fixed?.find((o) => o.value === value)?.label[locale] ?? value
+  }
+  const rows: Row[] = []
+  for (const key of repeated) {
+    const value = fields[key]
+    if (typeof value !== 'string' || !value.trim()) continue
+    rows.push({
+      label: key === 'product' ? texts[locale].product : (labels[key] ?? key),
+      value: dates.has(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
+      ltr: references.has(key),
+    })
+  }
+  if (documents > 0) rows.push({ label: texts[locale].documentsLabel, value: texts[locale].documents(documents) })
+  return rows
+}
