@@ -13,6 +13,8 @@ export async function register() {
     import('@payload-config'),
     import('./jobs/sweepOrphanFiles'),
   ])
+  // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
+  if (process.env.REDIS_URL) (await import('./utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
   await sweepOrphanFiles(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }))
 }
