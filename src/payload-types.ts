@@ -249,6 +249,8 @@ export interface Media {
    */
   alt: string;
   alt_ar: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -912,6 +914,8 @@ export interface AnnualReportsBlock {
 export interface Document {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1157,6 +1161,8 @@ export interface JobApplication {
  */
 export interface JobApplicationCv {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1216,6 +1222,8 @@ export interface ServiceRequest {
  */
 export interface RequestDocument {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2053,6 +2061,8 @@ export interface PageGroupsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   alt_ar?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2095,6 +2105,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2171,6 +2183,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  * via the `definition` "job-application-cvs_select".
  */
 export interface JobApplicationCvsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2206,6 +2220,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
  * via the `definition` "request-documents_select".
  */
 export interface RequestDocumentsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

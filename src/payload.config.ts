@@ -28,6 +28,7 @@ import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
 import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
+import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -79,6 +80,8 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
+  // Uploads on disk under DATA_DIR, or in S3 when S3_BUCKET is set (several instances share it).
+  plugins: [uploadStorage()],
   jobs: {
     tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
