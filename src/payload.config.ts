@@ -27,6 +27,7 @@ import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
+import { autoRunCron, takeJobTick } from './jobs/runOnce'
 import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
 import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
@@ -86,9 +87,11 @@ export default buildConfig({
     tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
-    // The server itself runs its scheduled work (it is one long-running process, see
-    // src/instrumentation.ts): every quarter hour it queues what is due and runs it.
-    autoRun: [{ cron: '0 */15 * * * *', queue: maintenanceQueue }],
+    // The server itself runs its scheduled work (a long-running process, see
+    // src/instrumentation.ts): every quarter hour it queues what is due and runs it. Of several
+    // instances only one does so per tick (src/jobs/runOnce.ts), which also does the scheduling.
+    autoRun: [{ cron: autoRunCron(), queue: maintenanceQueue, disableScheduling: true }],
+    shouldAutoRun: (payload) => takeJobTick(payload),
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,5 +1,3 @@
-import 'server-only'
-
 import { createClient } from 'redis'
 
 export type RedisClient = ReturnType<typeof createClient>
