@@ -27,7 +27,7 @@ import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
-import { autoRunCron, takeJobTick } from './jobs/runOnce'
+import { autoRunCron, workTickOnce } from './jobs/runOnce'
 import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
 import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
@@ -88,10 +88,12 @@ export default buildConfig({
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (a long-running process, see
-    // src/instrumentation.ts): every quarter hour it queues what is due and runs it. Of several
-    // instances only one does so per tick (src/jobs/runOnce.ts), which also does the scheduling.
+    // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and of several
+    // instances only one at a time (src/jobs/runOnce.ts), which is why the hook does both.
     autoRun: [{ cron: autoRunCron(), queue: maintenanceQueue, disableScheduling: true }],
-    shouldAutoRun: (payload) => takeJobTick(payload),
+    shouldAutoRun: (payload) => workTickOnce(payload),
+    // Finished jobs stay, with their log: the record that each night's deletions ran, and once.
+    deleteJobOnComplete: false,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

@@ -1,4 +1,5 @@
-import { Cron } from 'croner'
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { sharedRedis } from '@/utilities/redis'
@@ -11,30 +12,43 @@ import { maintenanceQueue } from './deleteExpiredApplications'
  */
 export const autoRunCron = () => process.env.JOBS_AUTORUN_CRON?.trim() || '0 */15 * * * *'
 
-function tickMs(cron: string): number {
-  const [first, second] = new Cron(cron, { paused: true, sloppyRanges: true }).nextRuns(2)
-  return first && second ? second.getTime() - first.getTime() : 15 * 60_000
-}
+/** Longer than any night's work; an instance that dies holding the lock frees it this much later. */
+const LEASE_MS = 30 * 60_000
+
+// Deletes the lock only if it is still ours (a lease that ran out may have passed to another).
+const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 /**
- * Decides, on each tick of one instance, whether this instance queues the due scheduled tasks and
- * runs the queue (Payload's `jobs.shouldAutoRun`). Payload claims and schedules jobs with a read
- * followed by a write, so two instances ticking together could both queue tonight's task and both
- * run it. With REDIS_URL the instances draw lots per tick instead: the first to set the tick's key
- * in Redis does the work, the others skip that tick. One process (no Redis) always does it.
- * Scheduling is done here, after the draw, which is why `autoRun` has `disableScheduling`.
+ * One tick of the job runner (Payload's `jobs.shouldAutoRun`, called on every instance's tick):
+ * queues the scheduled tasks that are due and runs the queue, on one instance at a time.
+ *
+ * Payload queues a scheduled task when it counts none pending, and claims a job by reading it and
+ * then marking it: two instances ticking together could both queue tonight's task and both run it.
+ * With REDIS_URL, an instance works a tick only while it holds the queue's lock in Redis, taken
+ * with SET NX and given back when the work is done; the others skip that tick. Payload would run
+ * the queue again after this hook without the lock, so the hook does the work itself and answers
+ * false. One process (no Redis) always works its tick.
  */
-export async function takeJobTick(payload: Payload, queue = maintenanceQueue): Promise<boolean> {
+export async function workTickOnce(payload: Payload, queue = maintenanceQueue): Promise<false> {
   const redis = sharedRedis()
-  if (redis) {
-    const interval = tickMs(autoRunCron())
-    // Rounded, not floored: instances whose clocks differ by less than half a tick draw for the same one.
-    const tick = Math.round(Date.now() / interval)
-    // Redis down: no instance can know it is the only one, so the work waits for a later tick.
-    if (!redis.isReady) return false
-    const won = await redis.set(`rafeef:jobs:${queue}:${tick}`, process.pid.toString(), { NX: true, PX: interval })
-    if (won !== 'OK') return false
+  if (!redis) {
+    await work(payload, queue)
+    return false
   }
+  // Redis down: no instance can know it is the only one, so the work waits for a later tick.
+  if (!redis.isReady) return false
+  const key = `rafeef:jobs:${queue}:lock`
+  const token = randomUUID()
+  if ((await redis.set(key, token, { NX: true, PX: LEASE_MS })) !== 'OK') return false
+  try {
+    await work(payload, queue)
+  } finally {
+    await redis.eval(RELEASE, { keys: [key], arguments: [token] })
+  }
+  return false
+}
+
+async function work(payload: Payload, queue: string): Promise<void> {
   await payload.jobs.handleSchedules({ queue })
-  return true
+  await payload.jobs.run({ queue, limit: 10 })
 }
