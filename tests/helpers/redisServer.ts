@@ -25,10 +25,13 @@ export async function startRedis(): Promise<RedisServer> {
     stdio: 'ignore',
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const missing = new Promise<never>((_, reject) =>
+    child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`))),
+  )
   const url = `redis://127.0.0.1:${port}`
   const probe = createClient({ url, socket: { reconnectStrategy: (retries) => (retries > 50 ? new Error('redis-server did not start') : 100) } })
   probe.on('error', () => {})
-  await probe.connect()
+  await Promise.race([probe.connect(), missing])
   await probe.ping()
   await probe.quit()
   return {
