@@ -52,7 +52,7 @@ const server = createServer((request, response) => {
     return
   }
   // The admin has a not-found screen of its own.
-  if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound?.(request, response)
+  if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
 })
 // Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),

@@ -50,11 +50,27 @@ export async function waitFor(url, timeoutMs) {
 }
 
 /**
- * The production server (`server.mjs` on the existing build, or one it makes) on a throwaway,
- * freshly seeded database, at `SITE_URL` = its own address. `stop()` ends it.
+ * The site address an existing build was made for. Canonical and alternate links are written into
+ * the prerendered pages from `SITE_URL` at build time, so a page served at another address points
+ * search engines elsewhere (Lighthouse's SEO audit fails it).
  */
-export async function serveSeeded(port) {
-  const base = `http://127.0.0.1:${port}`
+function builtSiteUrl() {
+  try {
+    return /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(readFileSync('.next/server/app/en.html', 'utf8'))?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The production server (`server.mjs` on the existing build, or one it makes) on a throwaway,
+ * freshly seeded database, at `SITE_URL` = its own address: the port given, or the local address
+ * the existing build was made for. `stop()` ends it.
+ */
+export async function serveSeeded(preferredPort) {
+  const built = builtSiteUrl()
+  const base = built && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(built) ? built : `http://127.0.0.1:${preferredPort}`
+  const port = new URL(base).port
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rafeef-bench-'))
   const env = {
     ...process.env,
@@ -64,8 +80,8 @@ export async function serveSeeded(port) {
     PAYLOAD_SECRET: 'bench-secret',
     ADMIN_PASSWORD: 'bench-password-1',
     SITE_URL: base,
-    PORT: String(port),
-    HOSTNAME: '127.0.0.1',
+    PORT: port,
+    HOSTNAME: '0.0.0.0',
   }
   seedTemplate(env.DATABASE_URL, dataDir, env)
   if (!existsSync('.next/BUILD_ID')) {

@@ -40,6 +40,12 @@ try {
       tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((lhr.audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
       jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+      // What costs the three other categories their points, so a score below 100 says why.
+      failed: ['accessibility', 'best-practices', 'seo']
+        .flatMap((category) => lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id)
+        .join(' '),
     })
   }
   console.table(rows)

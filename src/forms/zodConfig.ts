@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * zod compiles object schemas with `new Function` when it may, and probes for that on first use.

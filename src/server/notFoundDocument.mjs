@@ -2,41 +2,35 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { notFoundScreenPath } from './notFoundScreens.mjs'
+
 /**
  * Next 16 answers a page that calls `notFound()` while it renders (an unknown page name, job or
  * language) with status 404 and an empty HTML document: the not-found screen appears only once
  * JavaScript has run (vercel/next.js#62228), so crawlers and visitors without scripts see a blank
- * page. An address no route matches gets instead the complete not-found document prerendered at
- * build (`global-not-found.tsx`: heading, text and Home links in both languages). The server sends
- * that document as the body of every page 404 that a browser asked for as a document; the app's
- * own answers to client-side navigations (RSC requests) are left alone, so in-app links still show
- * the not-found screen in the page's language inside the site's header and footer.
+ * page. The not-found screens are also prerendered as whole documents, in the site's shell and each
+ * language (`[locale]/not-found-screen/[kind]`); the server sends the one for the address as the
+ * body of every page 404 that a browser asked for as a document. The app's answers to client-side
+ * navigations (RSC requests) are left alone: in-app links render the screen themselves.
  *
  * @param {string} distDir Next's build directory
- * @returns {((request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void) | null}
- *   a function that fits a response with this, or null when the build has no such document
+ * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
+ *   fits a response with this; a 404 is left as the app sent it when the build has no such document
  */
 export function completeNotFound(distDir) {
-  let body
-  try {
-    body = readFileSync(join(distDir, 'server/app/_not-found.html'))
-  } catch {
-    return null
-  }
-  const document = body
   return (request, response) => {
     if (!isDocumentRequest(request)) return
     const { writeHead, write, end } = response
     const headOnly = request.method === 'HEAD'
-    /** @type {boolean | undefined} settled by the status the app answers with */
-    let swapped
+    /** @type {Buffer | null | undefined} settled by the status the app answers with */
+    let document
     /** @param {number} status */
     const swaps = (status) => {
-      if (swapped === undefined) {
-        swapped = status === 404
-        if (swapped) describeDocument(response, document)
+      if (document === undefined) {
+        document = status === 404 ? readDocument(join(distDir, notFoundScreenPath(request.url ?? '/'))) : null
+        if (document) describeDocument(response, document)
       }
-      return swapped
+      return document !== null
     }
     /** @param {unknown[]} args whichever of writeHead's overloads the app used */
     const settledHead = (...args) => {
@@ -54,11 +48,25 @@ export function completeNotFound(distDir) {
     const settledEnd = (...args) => {
       if (!swaps(response.statusCode)) return Reflect.apply(end, response, args)
       const done = args.find((arg) => typeof arg === 'function')
-      return Reflect.apply(end, response, headOnly ? [done] : [document, done])
+      return Reflect.apply(end, response, headOnly ? [done] : [/** @type {Buffer} */ (document), done])
     }
     response.writeHead = /** @type {typeof writeHead} */ (settledHead)
     response.write = /** @type {typeof write} */ (settledWrite)
     response.end = /** @type {typeof end} */ (settledEnd)
+  }
+}
+
+/**
+ * Read for each 404 rather than once: Next writes a screen regenerated after a CMS edit (the header
+ * menu, say) over the build's file.
+ *
+ * @param {string} file
+ */
+function readDocument(file) {
+  try {
+    return readFileSync(file)
+  } catch {
+    return null
   }
 }
 

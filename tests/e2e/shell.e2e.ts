@@ -1,3 +1,5 @@
+import { ar } from '../../src/i18n/messages/ar'
+import { en } from '../../src/i18n/messages/en'
 import { expect, type Page, test } from './fixtures'
 
 /** The cookie bar covers the bottom of the page on a first visit; most tests start decided. */
@@ -301,5 +303,40 @@ test.describe('protected routes', () => {
     await page.goto('/ar/account')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('حسابي')
     await expect(page).toHaveURL(/\/ar\/account$/)
+  })
+})
+
+test.describe('not found', () => {
+  const cases = [
+    { path: '/no-such-page', lang: 'en', home: '/', text: en.notFound.text },
+    { path: '/ar/no-such-page', lang: 'ar', home: '/ar', text: ar.notFound.text },
+    { path: '/a/b/c', lang: 'en', home: '/', text: en.notFound.text },
+    { path: '/career-details/987654', lang: 'en', home: '/', text: en.careers.jobNotFound },
+    { path: '/ar/apply-form/987654', lang: 'ar', home: '/ar', text: ar.careers.jobNotFound },
+  ]
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    for (const { path, lang, home, text } of cases) {
+      test(`${path} is a whole 404 document in its language`, async ({ page }) => {
+        const response = await page.goto(path)
+        expect(response?.status()).toBe(404)
+        await expect(page.locator('html')).toHaveAttribute('lang', lang)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+        await expect(page.getByText(text)).toBeVisible()
+        const main = page.getByRole('main')
+        await expect(main.getByRole('link', { name: lang === 'ar' ? ar.notFound.home : en.notFound.home })).toHaveAttribute('href', home)
+        await expect(page.getByRole('banner')).toBeVisible()
+      })
+    }
+  })
+
+  test('the 404 document comes alive at its own address', async ({ page }) => {
+    await decideCookies(page)
+    await page.goto('/ar/no-such-page', { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/ar/no-such-page')
+    await page.getByRole('main').getByRole('link', { name: ar.notFound.home }).click()
+    await expect(page).toHaveURL(/\/ar$/)
   })
 })

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import type { FormTranslator } from '@/forms/serviceRequests/messages'
 import { type LocalizedOptionLists, type OptionValues, optionValues } from '@/forms/serviceRequests/options'
@@ -13,7 +13,7 @@ import { useErrorSummary } from './useErrorSummary'
 
 export type CheckedFormOptions<Input extends FieldValues, Output> = {
   /** Builds the schema the API checks with, from the visitor's translator and the CMS lists. */
-  schema: (t: FormTranslator, lists: OptionValues) => z.ZodType<Output, Input>
+  schema: (t: FormTranslator, lists: OptionValues) => z.ZodMiniType<Output, Input>
   /** The CMS lists the form offers, in the visitor's language; forms without dropdowns have none. */
   lists?: LocalizedOptionLists
   defaultValues: Input

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
 import type { FormTranslator } from '@/forms/serviceRequests/messages'
@@ -16,12 +16,12 @@ const PHONE_MAX = 30
  */
 export function contactSchema(t: FormTranslator, { requireConsent = true }: { requireConsent?: boolean } = {}) {
   return z.object({
-    name: z
-      .string({ error: t('nameRequired') })
-      .trim()
-      .min(1, { error: t('nameRequired'), abort: true })
-      .min(NAME_MIN, { error: t('nameTooShort'), abort: true })
-      .max(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
+    name: z.string({ error: t('nameRequired') }).check(
+      z.trim(),
+      z.minLength(1, { error: t('nameRequired'), abort: true }),
+      z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
+      z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
+    ),
     email: email(t),
     phoneNumber: optionalText(t, PHONE_MAX),
     subject: requiredText(t, 'subjectRequired', SUBJECT_MAX),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { email } from '@/forms/serviceRequests/fields'
 import type { FormErrorKey, FormTranslator } from '@/forms/serviceRequests/messages'
@@ -29,21 +29,21 @@ export const jobApplicationFields = [
 export type JobApplicationField = (typeof jobApplicationFields)[number]
 
 function limitedText(t: FormTranslator, required: FormErrorKey, tooLong: FormErrorKey, max: number) {
-  return z
-    .string({ error: t(required) })
-    .trim()
-    .min(1, { error: t(required), abort: true })
-    .max(max, { error: t(tooLong) })
+  return z.string({ error: t(required) }).check(
+    z.trim(),
+    z.minLength(1, { error: t(required), abort: true }),
+    z.maxLength(max, { error: t(tooLong) }),
+  )
 }
 
 /** Digits with an optional leading + (spaces, dashes and brackets dropped); applicants may live abroad. */
 function phoneNumber(t: FormTranslator) {
-  return z
-    .string({ error: t('phoneNumberRequired') })
-    .overwrite((value) => value.replace(/[\s()-]/g, ''))
-    .min(1, { error: t('phoneNumberRequired'), abort: true })
-    .regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true })
-    .refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') })
+  return z.string({ error: t('phoneNumberRequired') }).check(
+    z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+    z.minLength(1, { error: t('phoneNumberRequired'), abort: true }),
+    z.regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true }),
+    z.refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') }),
+  )
 }
 
 /** The file an input or a multipart body gives: a File, or the first of a FileList. */
@@ -63,32 +63,32 @@ export function looksLikePdf(file: File): boolean {
  * `inspectFile: false` and checks the real bytes and size itself, answering 415 and 413.
  */
 function cvFile(t: FormTranslator, inspectFile: boolean) {
-  return z.unknown().transform((value, ctx): File => {
+  return z.pipe(z.unknown(), z.transform((value, ctx): File => {
     const file = firstFile(value)
     if (!file || file.size === 0) {
-      ctx.addIssue({ code: 'custom', message: t('cvRequired') })
+      ctx.issues.push({ code: 'custom', message: t('cvRequired'), input: value })
       return z.NEVER
     }
     if (inspectFile && !looksLikePdf(file)) {
-      ctx.addIssue({ code: 'custom', message: t('cvNotPdf') })
+      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value })
       return z.NEVER
     }
     if (inspectFile && file.size > CV_MAX_BYTES) {
-      ctx.addIssue({ code: 'custom', message: t('cvTooLarge') })
+      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value })
       return z.NEVER
     }
     return file
-  })
+  }))
 }
 
 /** A ticked box: a checkbox's `true`, or "true" / "on" from a form body. */
 function ticked() {
-  return z.unknown().transform((value) => value === true || value === 'true' || value === 'on')
+  return z.pipe(z.unknown(), z.transform((value) => value === true || value === 'true' || value === 'on'))
 }
 
 /** A box that must be ticked (the apply form), or one only recorded (the spec's API clients). */
 function acceptance(t: FormTranslator, required: boolean) {
-  return required ? ticked().refine((given) => given, { error: t('acceptanceRequired') }) : ticked()
+  return required ? ticked().check(z.refine((given) => given, { error: t('acceptanceRequired') })) : ticked()
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { choice, consent, email, idNumber, optionalChoice, phone, requiredParagraph, requiredText } from './fields'
 import type { FormTranslator } from './messages'
@@ -13,9 +13,7 @@ export function complaintSchema(t: FormTranslator, lists: OptionValues) {
     email: email(t),
     city: choice(t, lists.cities, 'cityRequired'),
     // Filled in by the page, not the visitor: our own form is the Website channel.
-    requester_type: z
-      .enum(requesterTypes.map((o) => o.value) as [string, ...string[]], { error: t('optionInvalid') })
-      .default('Website'),
+    requester_type: z._default(z.enum(requesterTypes.map((o) => o.value) as [string, ...string[]], { error: t('optionInvalid') }), 'Website'),
     product: optionalChoice(t, lists.products),
     service_request_type: choice(t, valuesOf(serviceRequestTypes), 'serviceRequestTypeRequired'),
     complaint_relation: choice(t, valuesOf(complaintRelations), 'complaintRelationRequired'),

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from './fields'
 import type { FormTranslator } from './messages'

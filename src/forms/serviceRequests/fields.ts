@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import '../zodConfig'
 
 import { isRealIsoDate, todayIso } from '../dates'
@@ -20,20 +20,16 @@ const NUMBER_MAX = 30
 
 /** A required line of text. Surrounding spaces do not count as an answer. */
 export function requiredText(t: FormTranslator, required: FormErrorKey, max = NAME_MAX) {
-  return z
-    .string({ error: t(required) })
-    .trim()
-    .min(1, { error: t(required), abort: true })
-    .max(max, { error: t('tooLong', { max }) })
+  return z.string({ error: t(required) }).check(
+    z.trim(),
+    z.minLength(1, { error: t(required), abort: true }),
+    z.maxLength(max, { error: t('tooLong', { max }) }),
+  )
 }
 
 /** An optional line or paragraph; missing becomes ''. */
 export function optionalText(t: FormTranslator, max = NAME_MAX) {
-  return z
-    .string({ error: t('invalid') })
-    .trim()
-    .max(max, { error: t('tooLong', { max }) })
-    .default('')
+  return z._default(z.string({ error: t('invalid') }).check(z.trim(), z.maxLength(max, { error: t('tooLong', { max }) })), '')
 }
 
 export function requiredParagraph(t: FormTranslator, required: FormErrorKey) {
@@ -51,12 +47,12 @@ export function referenceText(t: FormTranslator, required: FormErrorKey) {
 
 /** Saudi national ID or Iqama number: ten digits. */
 export function idNumber(t: FormTranslator, required: FormErrorKey = 'idNumberRequired') {
-  return z
-    .string({ error: t(required) })
-    .trim()
-    .min(1, { error: t(required), abort: true })
-    .regex(/^\d+$/, { error: t('onlyDigits'), abort: true })
-    .length(10, { error: t('idNumberLength') })
+  return z.string({ error: t(required) }).check(
+    z.trim(),
+    z.minLength(1, { error: t(required), abort: true }),
+    z.regex(/^\d+$/, { error: t('onlyDigits'), abort: true }),
+    z.length(10, { error: t('idNumberLength') }),
+  )
 }
 
 /**
@@ -64,34 +60,34 @@ export function idNumber(t: FormTranslator, required: FormErrorKey = 'idNumberRe
  * brackets people type between groups are dropped first.
  */
 export function phone(t: FormTranslator) {
-  return z
-    .string({ error: t('phoneRequired') })
-    .overwrite((value) => value.replace(/[\s()-]/g, ''))
-    .min(1, { error: t('phoneRequired'), abort: true })
-    .regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true })
-    .refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') })
+  return z.string({ error: t('phoneRequired') }).check(
+    z.overwrite((value) => value.replace(/[\s()-]/g, '')),
+    z.minLength(1, { error: t('phoneRequired'), abort: true }),
+    z.regex(/^\+?\d+$/, { error: t('onlyDigits'), abort: true }),
+    z.refine((value) => /^\+?\d{9,15}$/.test(value), { error: t('phoneLength') }),
+  )
 }
 
 export function email(t: FormTranslator) {
-  return z
-    .string({ error: t('emailRequired') })
-    .trim()
-    .min(1, { error: t('emailRequired'), abort: true })
-    .max(254, { error: t('emailInvalid'), abort: true })
-    .regex(z.regexes.email, { error: t('emailInvalid') })
+  return z.string({ error: t('emailRequired') }).check(
+    z.trim(),
+    z.minLength(1, { error: t('emailRequired'), abort: true }),
+    z.maxLength(254, { error: t('emailInvalid'), abort: true }),
+    z.regex(z.regexes.email, { error: t('emailInvalid') }),
+  )
 }
 
 /** One of a list of values; `required` names the message for an empty choice. */
 export function choice(t: FormTranslator, values: readonly string[], required?: FormErrorKey) {
-  const base = z
-    .string({ error: required ? t(required) : t('optionInvalid') })
-    .trim()
-  const checked = required ? base.min(1, { error: t(required), abort: true }) : base
-  return checked.refine((value) => value === '' || values.includes(value), { error: t('optionInvalid') })
+  const known = z.refine<string>((value) => value === '' || values.includes(value), { error: t('optionInvalid') })
+  const text = z.string({ error: required ? t(required) : t('optionInvalid') })
+  return required
+    ? text.check(z.trim(), z.minLength(1, { error: t(required), abort: true }), known)
+    : text.check(z.trim(), known)
 }
 
 export function optionalChoice(t: FormTranslator, values: readonly string[]) {
-  return choice(t, values).default('')
+  return z._default(choice(t, values), '')
 }
 
 /**
@@ -100,16 +96,17 @@ export function optionalChoice(t: FormTranslator, values: readonly string[]) {
  * checked, so a form left open overnight and the API agree.
  */
 export function isoDate(t: FormTranslator, required: FormErrorKey, rule?: DateRule) {
-  const date = z
-    .string({ error: t(required) })
-    .trim()
-    .min(1, { error: t(required), abort: true })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true })
-    .refine(isRealIsoDate, { error: t('dateInvalid'), abort: true })
+  const date = z.string({ error: t(required) }).check(
+    z.trim(),
+    z.minLength(1, { error: t(required), abort: true }),
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true }),
+    z.refine(isRealIsoDate, { error: t('dateInvalid'), abort: true }),
+  )
   if (!rule) return date
-  return date
-    .refine((value) => !below(value, rule.range(todayIso()).min), { error: t(rule.tooEarly), abort: true })
-    .refine((value) => !above(value, rule.range(todayIso()).max), { error: t(rule.tooLate) })
+  return date.check(
+    z.refine((value) => !below(value, rule.range(todayIso()).min), { error: t(rule.tooEarly), abort: true }),
+    z.refine((value) => !above(value, rule.range(todayIso()).max), { error: t(rule.tooLate) }),
+  )
 }
 
 // ISO dates compare as text.
@@ -119,7 +116,7 @@ const above = (value: string, max?: string) => max !== undefined && value > max
 /** Personal data is only taken with the visitor's agreement (PDPL); the time is stored with it. */
 export function consent(t: FormTranslator) {
   // A boolean that must be true (not `literal(true)`): an unticked box is a normal form state.
-  return z.boolean({ error: t('consentRequired') }).refine((given) => given, { error: t('consentRequired') })
+  return z.boolean({ error: t('consentRequired') }).check(z.refine((given) => given, { error: t('consentRequired') }))
 }
 
 /**
@@ -127,17 +124,20 @@ export function consent(t: FormTranslator) {
  * a boolean that is recorded as given. The site's forms require the tick with `consent`.
  */
 export function recordedConsent(t: FormTranslator) {
-  return z.boolean({ error: t('consentRequired') }).optional().transform((given) => given === true)
+  return z.pipe(
+    z.optional(z.boolean({ error: t('consentRequired') })),
+    z.transform((given) => given === true),
+  )
 }
 
 /** A Saudi IBAN, kept without the spaces people type; the checksum catches a mistyped digit. */
 export function saudiIban(t: FormTranslator) {
-  return z
-    .string({ error: t('ibanRequired') })
-    .overwrite(compactIban)
-    .min(1, { error: t('ibanRequired'), abort: true })
-    .regex(SAUDI_IBAN, { error: t('ibanFormat'), abort: true })
-    .refine(hasValidIbanChecksum, { error: t('ibanChecksum') })
+  return z.string({ error: t('ibanRequired') }).check(
+    z.overwrite(compactIban),
+    z.minLength(1, { error: t('ibanRequired'), abort: true }),
+    z.regex(SAUDI_IBAN, { error: t('ibanFormat'), abort: true }),
+    z.refine(hasValidIbanChecksum, { error: t('ibanChecksum') }),
+  )
 }
 
 /** What the schema needs to know of a file: the browser's File and the server's both have it. */
@@ -153,14 +153,16 @@ function isFileLike(value: unknown): value is FileLike {
  */
 export function documents(t: FormTranslator) {
   // Checked on the list, not on each file: a message then belongs to the field, not to "file 2".
-  return z.preprocess(
+  return z.pipe(
     // The browser's file input gives a FileList; the API gives an array.
-    (value) => (value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value),
-    z
-      .array(z.custom<FileLike>(isFileLike, { error: t('documentType') }), { error: t('documentsRequired') })
-      .min(1, { error: t('documentsRequired'), abort: true })
-      .max(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }), abort: true })
-      .refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true })
-      .refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType') }),
+    z.transform((value: unknown) =>
+      value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value,
+    ),
+    z.array(z.custom<FileLike>(isFileLike, { error: t('documentType') }), { error: t('documentsRequired') }).check(
+      z.minLength(1, { error: t('documentsRequired'), abort: true }),
+      z.maxLength(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }), abort: true }),
+      z.refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true }),
+      z.refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType') }),
+    ),
   )
 }

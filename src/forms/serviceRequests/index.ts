@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
 import { claimSchema } from './claim'
 import { complaintSchema } from './complaint'
@@ -21,7 +21,7 @@ export const requestSchemas = {
   'visa-activation': visaActivationSchema,
   'insurance-extension': insuranceExtensionSchema,
   quote: quoteSchema,
-} satisfies Partial<Record<RequestType, (t: FormTranslator, lists: OptionValues) => z.ZodType>>
+} satisfies Partial<Record<RequestType, (t: FormTranslator, lists: OptionValues) => z.ZodMiniType>>
 
 export type JsonRequestType = keyof typeof requestSchemas
 
@@ -30,7 +30,7 @@ export function isJsonRequestType(value: unknown): value is JsonRequestType {
 }
 
 /** The first message of each field, keyed by field name: the `errors` of a 400 answer. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   const errors: Record<string, string> = {}
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? '')

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { visaExpiryDateRule } from './dateLimits'
 import { choice, consent, isoDate, referenceText } from './fields'

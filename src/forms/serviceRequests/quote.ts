@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { choice, consent, email, optionalParagraph, phone, requiredText } from './fields'
 import type { FormTranslator } from './messages'

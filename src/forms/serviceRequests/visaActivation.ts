@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { entryDateRule } from './dateLimits'
 import { consent, isoDate, referenceText } from './fields'

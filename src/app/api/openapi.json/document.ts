@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 import { contactSchema } from '@/forms/contact/schema'
 import { CV_MAX_BYTES, jobApplicationSchema } from '@/forms/jobApplication/schema'
@@ -32,7 +32,7 @@ function choicesOf(lists: OptionValues): Record<string, readonly string[]> {
  * cannot drift from the checks. What JSON Schema cannot say from zod (a choice checked against a
  * list, a box that must be ticked, a file) is added here.
  */
-function formBody(schema: z.ZodType, lists: OptionValues, files: Record<string, JsonSchema> = {}): JsonSchema {
+function formBody(schema: z.ZodMiniType, lists: OptionValues, files: Record<string, JsonSchema> = {}): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
     properties: Record<string, JsonSchema>
   }
