@@ -1,14 +1,19 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import path from 'node:path'
 
-import { languageRewrites, languageHeaders, languageRedirects } from './src/i18n/addressRules'
+import { languageHeaders, languageRedirects, languageRewrites } from './src/i18n/addressRules'
+import { sharedCacheConfig } from './src/server/sharedCache.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
 const nextConfig: NextConfig = {
   // Content pages are cached with 'use cache' and revalidated by tag from Payload hooks.
   cacheComponents: true,
+  // With REDIS_URL (several instances) pages and 'use cache' entries live in Redis, so a save in the
+  // CMS expires them on every instance; read when the server starts, so one build serves both ways.
+  ...sharedCacheConfig(process.env.REDIS_URL?.trim(), (file) => path.resolve('src/server', file)),
   // With partial prefetching on, the first request for an unknown page answered 200 instead of 404.
   partialPrefetching: false,
   experimental: {

@@ -257,6 +257,8 @@ export interface Media {
    */
   alt: string;
   alt_ar: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -920,6 +922,8 @@ export interface AnnualReportsBlock {
 export interface Document {
   id: number;
   title: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1165,6 +1169,8 @@ export interface JobApplication {
  */
 export interface JobApplicationCv {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1235,6 +1241,8 @@ export interface ServiceRequest {
  */
 export interface RequestDocument {
   id: number;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -2119,6 +2127,8 @@ export interface PageGroupsSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   alt_ar?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2161,6 +2171,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface DocumentsSelect<T extends boolean = true> {
   title?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2237,6 +2249,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
  * via the `definition` "job-application-cvs_select".
  */
 export interface JobApplicationCvsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -2276,6 +2290,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
  * via the `definition` "request-documents_select".
  */
 export interface RequestDocumentsSelect<T extends boolean = true> {
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

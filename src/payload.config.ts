@@ -29,18 +29,14 @@ import { defaultLocale, locales } from './i18n/locales'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './jobs/notifyOverdue'
-import { emailQueue, sendEmailTask } from './jobs/sendEmail'
+import { autoRunCron, workTickOnce } from './jobs/runOnce'
+import { sendEmailTask } from './jobs/sendEmail'
 import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
 import { emailAdapter } from './notifications/adapter'
+import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-// Outside production Payload checks that all its packages share one version, and throws from a
-// promise nobody awaits (the process dies). @payloadcms/email-nodemailer's newest release is
-// 3.90.1 while the core is at 3.90.2, a patch apart and compatible (see docs/decisions.md).
-// Set before Payload starts, which always imports this file first.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
 
 const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
@@ -96,17 +92,21 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   email: emailAdapter(),
+  // Uploads on disk under DATA_DIR, or in S3 when S3_BUCKET is set (several instances share it).
+  plugins: [uploadStorage()],
   jobs: {
     tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask, sendEmailTask, notifyOverdueTask],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
-    // The server itself runs its scheduled work (it is one long-running process, see
-    // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and every
-    // ten seconds it sends the emails submissions and status changes queued.
-    autoRun: [
-      { cron: '0 */15 * * * *', queue: maintenanceQueue },
-      { cron: '*/10 * * * * *', queue: emailQueue },
-    ],
+    // The server itself runs its scheduled work (a long-running process, see
+    // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and of several
+    // instances only one at a time (src/jobs/runOnce.ts), which is why the hook does both. Queued
+    // emails are sent by a runner of their own (startEmailRunner): Payload's hook is one for all
+    // its timers and cannot tell which one fired.
+    autoRun: [{ cron: autoRunCron(), queue: maintenanceQueue, disableScheduling: true }],
+    shouldAutoRun: (payload) => workTickOnce(payload),
+    // Finished jobs stay, with their log: the record that each night's deletions ran, and once.
+    deleteJobOnComplete: false,
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,

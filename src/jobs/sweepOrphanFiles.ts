@@ -1,7 +1,6 @@
-import { readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+import type { Payload, TaskConfig, Where } from 'payload'
 
-import type { CollectionSlug, Payload, TaskConfig, Where } from 'payload'
+import { listStoredFiles, removeStoredFiles, type StoredCollection } from '@/uploads/storage'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
 import { MINUTE_MS, settingOf } from './retention'
@@ -14,7 +13,7 @@ import { MINUTE_MS, settingOf } from './retention'
 export const orphanGraceMinutes = () => settingOf('ORPHAN_FILE_GRACE_MINUTES', 60, { allowZero: true })
 
 /** Private uploads, each with how to find the ids the submissions that own them refer to. */
-const privateUploads: { collection: CollectionSlug; claimed: (payload: Payload) => Promise<Set<string>> }[] = [
+const privateUploads: { collection: StoredCollection; claimed: (payload: Payload) => Promise<Set<string>> }[] = [
   {
     collection: 'request-documents',
     claimed: async (payload) => {
@@ -38,7 +37,7 @@ export type SweepResult = { rows: number; files: number }
 /**
  * Deletes what a submission that never committed (a crash between writing a file and the commit)
  * or a request deleted by staff left behind: upload rows no request or application refers to, and
- * files on disk that no upload row names. Only what is older than the grace period goes.
+ * files on disk or in S3 that no upload row names. Only what is older than the grace period goes.
  */
 export async function sweepOrphanFiles(
   payload: Payload,
@@ -63,24 +62,14 @@ export async function sweepOrphanFiles(
   return result
 }
 
-async function removeUnnamedFiles(payload: Payload, collection: CollectionSlug, cutoff: number): Promise<number> {
-  const staticDir = payload.collections[collection]?.config.upload?.staticDir
-  if (!staticDir) return 0
-  const onDisk = await readdir(staticDir).catch(() => [] as string[])
-  if (onDisk.length === 0) return 0
+async function removeUnnamedFiles(payload: Payload, collection: StoredCollection, cutoff: number): Promise<number> {
+  const stored = await listStoredFiles(collection)
+  if (stored.length === 0) return 0
   const rows = await payload.find({ collection, depth: 0, pagination: false, select: { filename: true }, overrideAccess: true })
   const named = new Set(rows.docs.map((doc) => (doc as { filename?: string | null }).filename))
-  let removed = 0
-  for (const name of onDisk) {
-    if (named.has(name)) continue
-    const file = path.join(staticDir, name)
-    // Gone already (another sweep, or its row's own deletion) counts as done.
-    const modified = await stat(file).then((info) => info.mtimeMs, () => null)
-    if (modified === null || modified >= cutoff) continue
-    await rm(file, { force: true })
-    removed += 1
-  }
-  return removed
+  const unnamed = stored.filter((file) => !named.has(file.filename) && file.modifiedMs < cutoff)
+  await removeStoredFiles(unnamed.map(({ filename }) => ({ collection, filename })))
+  return unnamed.length
 }
 
 export const sweepOrphanFilesTask: TaskConfig<'sweepOrphanFiles'> = {

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
+import { storesInS3 } from './storage'
+
 type UploadServing = Pick<Exclude<CollectionConfig['upload'], boolean | undefined>, 'handlers' | 'modifyResponseHeaders'>
 
 /**
@@ -15,7 +17,8 @@ type UploadServing = Pick<Exclude<CollectionConfig['upload'], boolean | undefine
  */
 export function servedFrom(staticDir: string, audience: 'public' | 'private'): UploadServing {
   return {
-    handlers: [
+    // In S3 (S3_BUCKET) the storage's own handler serves the file and answers 404 for a missing one.
+    handlers: storesInS3() ? [] : [
       async (_request, { params: { filename } }): Promise<void> => {
         const file = path.resolve(staticDir, filename)
         // A name that leaves the folder is Payload's to refuse.

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { sharedRedis } from './redis'
 
 /**
  * How often one client may call what. `submit` guards everything that stores what a visitor sends
@@ -22,17 +24,30 @@ const limits = {
 
 export type RateLimitBucket = keyof typeof limits
 
-// One process, one memory store: enough for the single server this site runs on. Several
-// instances behind a balancer would share a store (rate-limiter-flexible has Redis and SQL ones).
-const limiters = new Map<RateLimitBucket, RateLimiterMemory>()
+// One process counts in memory. Several instances behind a balancer (REDIS_URL set) count in Redis,
+// so a limit reached through one instance holds on all; while Redis cannot be reached each instance
+// counts alone in memory (the insurance limiter) rather than answering 500 or letting everyone by.
+const limiters = new Map<RateLimitBucket, RateLimiterAbstract>()
 
-function limiter(bucket: RateLimitBucket): RateLimiterMemory {
+function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   let found = limiters.get(bucket)
   if (!found) {
     const { variable, fallback, windowSeconds } = limits[bucket]
     const configured = Number(process.env[variable])
     const points = Number.isInteger(configured) && configured > 0 ? configured : fallback
-    found = new RateLimiterMemory({ points, duration: windowSeconds })
+    const inMemory = new RateLimiterMemory({ points, duration: windowSeconds })
+    const redis = sharedRedis()
+    found = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: true,
+          keyPrefix: `rafeef:limit:${bucket}`,
+          points,
+          duration: windowSeconds,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: inMemory,
+        })
+      : inMemory
     limiters.set(bucket, found)
   }
   return found
@@ -60,7 +75,8 @@ export async function take(bucket: RateLimitBucket, key: string): Promise<RateLi
     await limiter(bucket).consume(key)
     return { limited: false }
   } catch (rejection) {
-    // The memory store only rejects with the limit's state; anything else is a bug to surface.
+    // The stores reject with the limit's state (Redis errors go to the insurance limiter); anything
+    // else is a bug to surface.
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     return limitedFor(rejection)
   }

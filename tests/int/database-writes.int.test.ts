@@ -87,7 +87,7 @@ describe('a commit that fails', () => {
     const name = `probe-${Date.now()}.pdf`
     const file = storedFilePath(payload, 'request-documents', name)
 
-    const attempt = writeAtomically(payload, [file], async (req) => {
+    const attempt = writeAtomically(payload, [{ collection: 'request-documents', filename: name }], async (req) => {
       await payload.create({ collection: 'contact-messages', data: { name: 'Lost', email: 'l@example.com', subject: 'S', message: 'M', phoneNumber: '0501234567', locale: 'en', handled: false }, overrideAccess: true, req })
       await payload.create({ collection: 'request-documents', data: {}, file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name, size: pdf.byteLength }, overrideAccess: true, req })
       expect(existsSync(file)).toBe(true)

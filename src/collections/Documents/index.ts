@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
@@ -6,8 +5,9 @@ import { tags } from '@/content/tags'
 import { expireOnChange } from '@/hooks/expireOnChange'
 import { localText } from '@/fields'
 import { servedFrom } from '@/uploads/serving'
+import { staticDirOf } from '@/uploads/storage'
 
-const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'documents')
+const staticDir = staticDirOf('documents')
 
 export const Documents: CollectionConfig = {
   slug: 'documents',

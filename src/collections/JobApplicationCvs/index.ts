@@ -1,11 +1,11 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { servedFrom } from '@/uploads/serving'
+import { staticDirOf } from '@/uploads/storage'
 
-const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'job-application-cvs')
+const staticDir = staticDirOf('job-application-cvs')
 
 /**
  * Applicants' CVs. The files sit under DATA_DIR, outside every public folder, and Payload serves

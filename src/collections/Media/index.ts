@@ -1,12 +1,12 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { tags } from '@/content/tags'
 import { expireOnChange } from '@/hooks/expireOnChange'
 import { servedFrom } from '@/uploads/serving'
+import { staticDirOf } from '@/uploads/storage'
 
-const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'media')
+const staticDir = staticDirOf('media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,11 +1,11 @@
-import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { admins, editors } from '@/access/roles'
 import { documentKinds } from '@/forms/serviceRequests/documents'
 import { servedFrom } from '@/uploads/serving'
+import { staticDirOf } from '@/uploads/storage'
 
-const staticDir = path.resolve(process.env.DATA_DIR ?? 'data', 'private', 'request-documents')
+const staticDir = staticDirOf('request-documents')
 
 /**
  * Files visitors attach to a service request (IDs, visas, bank letters). Kept outside any public

@@ -2,6 +2,7 @@ import * as migration_20261123_060434_initial from './20261123_060434_initial';
 import * as migration_20261123_081657_scheduled_jobs from './20261123_081657_scheduled_jobs';
 import * as migration_20261124_212734_retention_tasks from './20261124_212734_retention_tasks';
 import * as migration_20261125_015906_login_throttling from './20261125_015906_login_throttling';
+import * as migration_20261125_074237_upload_storage_prefix from './20261125_074237_upload_storage_prefix';
 import * as migration_20261125_074320_notifications from './20261125_074320_notifications';
 import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
 
@@ -25,6 +26,11 @@ export const migrations = [
     up: migration_20261125_015906_login_throttling.up,
     down: migration_20261125_015906_login_throttling.down,
     name: '20261125_015906_login_throttling',
+  },
+  {
+    up: migration_20261125_074237_upload_storage_prefix.up,
+    down: migration_20261125_074237_upload_storage_prefix.down,
+    name: '20261125_074237_upload_storage_prefix',
   },
   {
     up: migration_20261125_074320_notifications.up,

@@ -1,6 +1,7 @@
 import * as migration_20261123_060421_initial from './20261123_060421_initial';
 import * as migration_20261123_081635_scheduled_jobs from './20261123_081635_scheduled_jobs';
 import * as migration_20261125_015901_login_throttling from './20261125_015901_login_throttling';
+import * as migration_20261125_074201_upload_storage_prefix from './20261125_074201_upload_storage_prefix';
 import * as migration_20261125_074355_notifications from './20261125_074355_notifications';
 import * as migration_20261125_075659_admin_language from './20261125_075659_admin_language';
 
@@ -19,6 +20,11 @@ export const migrations = [
     up: migration_20261125_015901_login_throttling.up,
     down: migration_20261125_015901_login_throttling.down,
     name: '20261125_015901_login_throttling',
+  },
+  {
+    up: migration_20261125_074201_upload_storage_prefix.up,
+    down: migration_20261125_074201_upload_storage_prefix.down,
+    name: '20261125_074201_upload_storage_prefix',
   },
   {
     up: migration_20261125_074355_notifications.up,

@@ -4,7 +4,7 @@ import { ValidationError } from 'payload'
 
 import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { getOptionValues } from '@/content/formOptions'
-import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
+import { writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
@@ -71,10 +71,10 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   // Random names: the visitor's own file names can say more than the file should.
   const named = sniffed.map((file) => ({ ...file, name: `${randomUUID()}.${file.ext}` }))
-  const paths = named.map((file) => storedFilePath(payload, 'request-documents', file.name))
+  const stored = named.map((file) => ({ collection: 'request-documents' as const, filename: file.name }))
   try {
     // The documents, the request and its reference are stored together or not at all.
-    const reference = await writeAtomically(payload, paths, async (req) => {
+    const reference = await writeAtomically(payload, stored, async (req) => {
       const documents: (number | string)[] = []
       for (const file of named) {
         const doc = await payload.create({

@@ -4,7 +4,7 @@ import { refuseIfRateLimited } from '@/app/api/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
 import { requestLocale } from '@/app/api/service-requests/language'
 import { getWireJob } from '@/content'
-import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
+import { writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
@@ -64,7 +64,7 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const name = `cv-${randomUUID()}.pdf`
   try {
     // The CV, the application and its reference are stored together or not at all.
-    const created = await writeAtomically(payload, [storedFilePath(payload, 'job-application-cvs', name)], async (req) => {
+    const created = await writeAtomically(payload, [{ collection: 'job-application-cvs', filename: name }], async (req) => {
       const stored = await payload.create({
         collection: 'job-application-cvs',
         // Visitors cannot create through Payload's REST API; this handler is the one way in.

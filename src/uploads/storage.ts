@@ -1,0 +1,116 @@
+import { readdir, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import { DeleteObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin, UploadCollectionSlug } from 'payload'
+
+/**
+ * Where each upload collection keeps its files: a folder under DATA_DIR by default, or, with
+ * S3_BUCKET set, that folder's name as a prefix in the bucket (so files copied from disk to the
+ * bucket keep their place). The private ones stay under `private/`.
+ */
+export const uploadFolders = {
+  media: 'media',
+  documents: 'documents',
+  'job-application-cvs': 'job-application-cvs',
+  'request-documents': path.posix.join('private', 'request-documents'),
+} as const satisfies Partial<Record<UploadCollectionSlug, string>>
+
+export type StoredCollection = keyof typeof uploadFolders
+
+/** The disk folder of a collection (used when no bucket is set). */
+export function staticDirOf(collection: StoredCollection): string {
+  return path.resolve(process.env.DATA_DIR ?? 'data', ...uploadFolders[collection].split('/'))
+}
+
+type S3Settings = { bucket: string; config: S3ClientConfig }
+
+/** The bucket and client settings from the environment, or undefined to keep files on disk. */
+export function s3Settings(): S3Settings | undefined {
+  const bucket = process.env.S3_BUCKET?.trim()
+  if (!bucket) return undefined
+  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined
+  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
+  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
+  return {
+    bucket,
+    config: {
+      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      endpoint,
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      // Without keys the SDK finds its own (instance role, AWS_* variables).
+      credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+      // S3-compatible servers (an endpoint of one's own) often reject the SDK's newer default
+      // checksums; Amazon's S3 takes either.
+      ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+    },
+  }
+}
+
+export const storesInS3 = (): boolean => s3Settings() !== undefined
+
+/**
+ * Payload's S3 storage for every upload collection, switched on by S3_BUCKET. Files are written
+ * private (no public ACL) and served only through Payload's file route after the collection's
+ * access check, so CVs and request documents stay as private as on disk. The plugin's `prefix`
+ * field is in the schema either way, so one set of migrations fits both.
+ */
+export function uploadStorage(): Plugin {
+  const settings = s3Settings()
+  return s3Storage({
+    enabled: settings !== undefined,
+    alwaysInsertFields: true,
+    bucket: settings?.bucket ?? '',
+    config: settings?.config ?? {},
+    acl: 'private',
+    collections: Object.fromEntries(Object.entries(uploadFolders).map(([slug, prefix]) => [slug, { prefix }])),
+  })
+}
+
+let client: S3Client | undefined
+const s3Client = (settings: S3Settings) => (client ??= new S3Client(settings.config))
+
+export type StoredFile = { collection: StoredCollection; filename: string }
+
+/** Removes files a submission wrote but did not commit; a file already gone counts as removed. */
+export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
+  const settings = s3Settings()
+  await Promise.all(
+    files.map(({ collection, filename }) =>
+      settings
+        ? s3Client(settings).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: path.posix.join(uploadFolders[collection], filename) }))
+        : rm(path.join(staticDirOf(collection), filename), { force: true }),
+    ),
+  )
+}
+
+/** Every file a collection has in storage, with when it was last written. */
+export async function listStoredFiles(collection: StoredCollection): Promise<{ filename: string; modifiedMs: number }[]> {
+  const settings = s3Settings()
+  if (!settings) {
+    const dir = staticDirOf(collection)
+    const names = await readdir(dir).catch(() => [] as string[])
+    const found = await Promise.all(
+      names.map(async (filename) => {
+        // Gone already (another sweep, or its row's own deletion): not listed.
+        const modifiedMs = await stat(path.join(dir, filename)).then((info) => (info.isFile() ? info.mtimeMs : null), () => null)
+        return modifiedMs === null ? null : { filename, modifiedMs }
+      }),
+    )
+    return found.filter((file) => file !== null)
+  }
+  const prefix = `${uploadFolders[collection]}/`
+  const files: { filename: string; modifiedMs: number }[] = []
+  let token: string | undefined
+  do {
+    const page = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }))
+    for (const object of page.Contents ?? []) {
+      const filename = object.Key?.slice(prefix.length)
+      // Deeper keys belong to another collection's prefix (none is nested today).
+      if (filename && !filename.includes('/')) files.push({ filename, modifiedMs: object.LastModified?.getTime() ?? 0 })
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined
+  } while (token)
+  return files
+}

@@ -1,0 +1,29 @@
+import { createClient } from 'redis'
+
+export type RedisClient = ReturnType<typeof createClient>
+
+/** The shared Redis of a site run on several instances; unset for one process (the default). */
+export function redisUrl(): string | undefined {
+  return process.env.REDIS_URL?.trim() || undefined
+}
+
+// One connection per process, kept on globalThis: Next may load this module once per route bundle.
+const holder = globalThis as typeof globalThis & { rafeefRedis?: RedisClient }
+
+/**
+ * The process's connection to REDIS_URL, opened on first use, or undefined without one. It
+ * reconnects by itself; while it is down, callers that must not wait check `isReady` and fall back
+ * (the rate limiter counts in memory meanwhile) instead of queueing behind the reconnection.
+ */
+export function sharedRedis(): RedisClient | undefined {
+  const url = redisUrl()
+  if (!url) return undefined
+  if (!holder.rafeefRedis) {
+    const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) } })
+    // Without a listener an 'error' event (Redis restarting) would end the process.
+    client.on('error', (error: unknown) => console.error('Redis:', error instanceof Error ? error.message : error))
+    client.connect().catch(() => {})
+    holder.rafeefRedis = client
+  }
+  return holder.rafeefRedis
+}

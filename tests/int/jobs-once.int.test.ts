@@ -1,0 +1,78 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { maintenanceQueue } from '@/jobs/deleteExpiredApplications'
+import { workTickOnce } from '@/jobs/runOnce'
+
+import { migratedPayload } from '../helpers/payload'
+import { type RedisServer, startRedis } from '../helpers/redisServer'
+
+let payload: Payload
+let redis: RedisServer
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  redis = await startRedis()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+  await redis.stop()
+})
+
+const maintenanceJobs = async () =>
+  (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: maintenanceQueue } }, pagination: false, sort: 'id', overrideAccess: true })).docs
+const nightlyTasks = ['deleteExpiredApplications', 'deleteExpiredRequestDocuments', 'notifyOverdue', 'sweepOrphanFiles']
+
+async function makeDue() {
+  const pending = (await maintenanceJobs()).filter((job) => !job.completedAt)
+  for (const job of pending) {
+    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
+  }
+  return pending.map((job) => job.id)
+}
+
+describe('the nightly tasks across instances', () => {
+  it('one process works every tick: queues each nightly task once, for tonight, and runs it when due', async () => {
+    delete process.env.REDIS_URL
+    expect(await workTickOnce(payload)).toBe(false)
+    expect(await workTickOnce(payload)).toBe(false)
+    const jobs = await maintenanceJobs()
+    expect(jobs.map((job) => job.taskSlug).sort()).toEqual(nightlyTasks)
+    for (const job of jobs) expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now())
+    const due = await makeDue()
+    await workTickOnce(payload)
+    const done = (await maintenanceJobs()).filter((job) => due.includes(job.id))
+    expect(done.map((job) => Boolean(job.completedAt))).toEqual(nightlyTasks.map(() => true))
+    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: maintenanceQueue } }, overrideAccess: true })
+  })
+
+  it('with REDIS_URL, instances ticking together queue each task once and run each job once', async () => {
+    process.env.REDIS_URL = redis.url
+    const { sharedRedis } = await import('@/utilities/redis')
+    await vi.waitFor(() => expect(sharedRedis()?.isReady).toBe(true), { timeout: 5_000 })
+    await Promise.all([workTickOnce(payload), workTickOnce(payload), workTickOnce(payload)])
+    expect((await maintenanceJobs()).map((job) => job.taskSlug).sort()).toEqual(nightlyTasks)
+
+    const due = await makeDue()
+    // Ticks in a row and at once, as several instances' ticks fall.
+    for (let round = 0; round < 3; round++) await Promise.all([workTickOnce(payload), workTickOnce(payload), workTickOnce(payload)])
+    const ran = (await maintenanceJobs()).filter((job) => due.includes(job.id))
+    expect(ran.map((job) => Boolean(job.completedAt))).toEqual(nightlyTasks.map(() => true))
+    for (const job of ran) expect(job.log).toHaveLength(1)
+    // Tomorrow night's are queued, once each; the lock is given back.
+    expect((await maintenanceJobs()).filter((job) => !job.completedAt).map((job) => job.taskSlug).sort()).toEqual(nightlyTasks)
+    expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
+  })
+
+  it('skips the tick while another instance holds the lock', async () => {
+    const { sharedRedis } = await import('@/utilities/redis')
+    const before = await maintenanceJobs()
+    await makeDue()
+    await sharedRedis()!.set(`rafeef:jobs:${maintenanceQueue}:lock`, 'another instance', { PX: 60_000 })
+    await workTickOnce(payload)
+    const after = await maintenanceJobs()
+    expect(after.filter((job) => job.completedAt).length).toBe(before.filter((job) => job.completedAt).length)
+    await sharedRedis()!.del(`rafeef:jobs:${maintenanceQueue}:lock`)
+  })
+})
