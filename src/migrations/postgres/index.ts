@@ -5,6 +5,7 @@ import * as migration_20261125_015906_login_throttling from './20261125_015906_l
 import * as migration_20261125_074237_upload_storage_prefix from './20261125_074237_upload_storage_prefix';
 import * as migration_20261125_074320_notifications from './20261125_074320_notifications';
 import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
+import * as migration_20261125_094047_merge_storage_and_email from './20261125_094047_merge_storage_and_email';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_075710_admin_language.up,
     down: migration_20261125_075710_admin_language.down,
-    name: '20261125_075710_admin_language'
+    name: '20261125_075710_admin_language',
+  },
+  {
+    up: migration_20261125_094047_merge_storage_and_email.up,
+    down: migration_20261125_094047_merge_storage_and_email.down,
+    name: '20261125_094047_merge_storage_and_email'
   },
 ];

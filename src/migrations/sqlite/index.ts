@@ -4,6 +4,7 @@ import * as migration_20261125_015901_login_throttling from './20261125_015901_l
 import * as migration_20261125_074201_upload_storage_prefix from './20261125_074201_upload_storage_prefix';
 import * as migration_20261125_074355_notifications from './20261125_074355_notifications';
 import * as migration_20261125_075659_admin_language from './20261125_075659_admin_language';
+import * as migration_20261125_094036_merge_storage_and_email from './20261125_094036_merge_storage_and_email';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261125_075659_admin_language.up,
     down: migration_20261125_075659_admin_language.down,
-    name: '20261125_075659_admin_language'
+    name: '20261125_075659_admin_language',
+  },
+  {
+    up: migration_20261125_094036_merge_storage_and_email.up,
+    down: migration_20261125_094036_merge_storage_and_email.down,
+    name: '20261125_094036_merge_storage_and_email'
   },
 ];
