@@ -118,3 +118,18 @@ test('the admin carries the brand and the dashboard reads in Arabic', async ({ p
   await expect(page.getByTestId('requests-by-type')).toContainText('شكوى')
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: page.url() }])
 })
+
+test('the server sends the emails a submission queued, within seconds, with no one asking', async ({ page }) => {
+  await logIn(page)
+  const sent = await page.request.post('/api/service-requests', { data: complaint(`3${String(Date.now()).slice(-9)}`) })
+  expect(sent.status()).toBe(201)
+  const { reference } = (await sent.json()).data as { reference: string }
+  // The visitor's acknowledgement names the reference in its subject (the seed sets no staff
+  // addresses, so there is no staff notice to send).
+  const states = async () => {
+    const response = await page.request.get(`/cms/api/emails?where[subject][contains]=${encodeURIComponent(reference)}&depth=0`, sameOrigin(page))
+    expect(response.status()).toBe(200)
+    return ((await response.json()) as { docs: { state: string }[] }).docs.map((email) => email.state)
+  }
+  await expect.poll(states, { timeout: 45_000, intervals: [1_000] }).toEqual(['sent'])
+})
