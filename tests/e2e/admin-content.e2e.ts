@@ -1,14 +1,4 @@
-import { expect, type Page, test } from './fixtures'
-
-import { e2eAdmin } from '../../playwright.config'
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { expect, logIn, type Page, test } from './fixtures'
 
 /** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {

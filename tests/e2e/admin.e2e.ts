@@ -1,14 +1,6 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, logIn, type Page, test } from './fixtures'
 
 import { e2eAdmin } from '../../playwright.config'
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 async function homeId(page: Page): Promise<number> {
   const response = await page.request.get('/cms/api/pages?where[name][equals]=home&depth=0')

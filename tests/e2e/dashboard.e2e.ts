@@ -1,14 +1,4 @@
-import { expect, type Page, test } from './fixtures'
-
-import { e2eAdmin } from '../../playwright.config'
-
-async function logIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
+import { expect, logIn, type Page, test } from './fixtures'
 
 type Row = { id: number; reference: string; type: string; status: string; dueAt: string | null }
 

@@ -1,4 +1,6 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
+
+import { e2eAdmin } from '../../playwright.config'
 
 export { expect }
 export type { APIRequestContext, Locator, Page } from '@playwright/test'
@@ -28,3 +30,12 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
     { auto: true },
   ],
 })
+
+/** Signs the seeded e2e admin in through the admin's own login screen. */
+export async function logIn(page: Page) {
+  await page.goto('/admin/login')
+  await page.locator('#field-email').fill(e2eAdmin.email)
+  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}
