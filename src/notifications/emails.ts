@@ -27,10 +27,38 @@ function bilingual(build: (locale: Locale) => Block[]): Part[] {
   return localeCodes.map((locale) => ({ locale, blocks: build(locale) }))
 }
 
-async function queueStaffNotice(req: PayloadRequest, settings: NotificationSettings, team: Team, subject: string, parts: Part[], about: Parameters<typeof queueEmail>[1]['about']) {
-  const to = settings.staff(team)
+type About = Parameters<typeof queueEmail>[1]['about']
+type Row = Extract<Block, { kind: 'facts' }>['rows'][number]
+
+/** A mail to the visitor, in their language, signed with the automatic-mail footer. */
+async function queueVisitorMail(
+  req: PayloadRequest,
+  settings: NotificationSettings,
+  mail: { kind: 'acknowledgement' | 'status'; to: string; locale: Locale; about: About; subject: string; blocks: Block[] },
+) {
+  const { kind, to, locale, about, subject, blocks } = mail
+  await queueEmail(req, { kind, to, locale, about, ...renderEmail(subject, [{ locale, blocks }], footer(settings, locale)) })
+}
+
+/**
+ * The notice to the team that handles a submission, in both languages: what arrived, its facts, and a
+ * link to it in the admin. `what` names the submission in each language; `reference` is what the
+ * subject line shows beside it.
+ */
+async function queueStaffNotice(
+  req: PayloadRequest,
+  settings: NotificationSettings,
+  notice: { team: Team; what: Record<Locale, string>; reference: string; rows: (locale: Locale) => Row[]; admin: string; about: About },
+) {
+  const to = settings.staff(notice.team)
   if (to.length === 0) return
-  await queueEmail(req, { kind: 'staff', to: to.join(', '), about, ...renderEmail(subject, parts, []) })
+  const subject = localeCodes.map((l) => texts[l].staffSubject(notice.what[l], notice.reference)).join(' · ')
+  const parts = bilingual((l) => [
+    { kind: 'paragraph', text: texts[l].staffNew(notice.what[l]) },
+    { kind: 'facts', rows: notice.rows(l) },
+    { kind: 'link', label: texts[l].openInAdmin, href: notice.admin },
+  ])
+  await queueEmail(req, { kind: 'staff', to: to.join(', '), about: notice.about, ...renderEmail(subject, parts, []) })
 }
 
 /** A new service request: the acknowledgement to the visitor (when they gave an email) and the notice to its team. */
@@ -68,30 +96,22 @@ export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequ
     if (type === 'complaint') {
       blocks.push({ kind: 'heading', text: t.escalationHeading }, { kind: 'paragraph', text: settings.escalation[locale] })
     }
-    await queueEmail(req, {
-      kind: 'acknowledgement',
-      to,
-      locale,
-      about: { serviceRequest: doc.id },
-      ...renderEmail(t.ackSubject(typeLabel(type, locale), reference), [{ locale, blocks }], footer(settings, locale)),
-    })
+    const subject = t.ackSubject(typeLabel(type, locale), reference)
+    await queueVisitorMail(req, settings, { kind: 'acknowledgement', to, locale, about: { serviceRequest: doc.id }, subject, blocks })
   }
-
-  const subject = `${texts.en.staffSubject(typeLabel(type, 'en'), reference)} · ${texts.ar.staffSubject(typeLabel(type, 'ar'), reference)}`
-  const parts = bilingual((l) => [
-    { kind: 'paragraph', text: texts[l].staffNew(typeLabel(type, l)) },
-    {
-      kind: 'facts',
-      rows: [
-        { label: texts[l].reference, value: reference, ltr: true },
-        { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
-        { label: texts[l].dueBy, value: formatDate(doc.dueAt, l) },
-        { label: texts[l].language, value: locale === 'ar' ? 'العربية' : 'English' },
-      ],
-    },
-    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('service-requests', doc.id) },
-  ])
-  await queueStaffNotice(req, settings, type, subject, parts, { serviceRequest: doc.id })
+  await queueStaffNotice(req, settings, {
+    team: type,
+    what: { en: typeLabel(type, 'en'), ar: typeLabel(type, 'ar') },
+    reference,
+    rows: (l) => [
+      { label: texts[l].reference, value: reference, ltr: true },
+      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+      { label: texts[l].dueBy, value: formatDate(doc.dueAt, l) },
+      { label: texts[l].language, value: locale === 'ar' ? 'العربية' : 'English' },
+    ],
+    admin: adminUrl('service-requests', doc.id),
+    about: { serviceRequest: doc.id },
+  })
 }
 
 /** Staff changed a request's status: the visitor hears of it, unless staff turned that off for the request. */
@@ -118,13 +138,8 @@ export async function queueStatusChanged(req: PayloadRequest, doc: ServiceReques
     },
   ]
   if (isTrackableType(type)) blocks.push({ kind: 'link', label: t.trackLink[type], href: settings.trackingUrl[type][locale] })
-  await queueEmail(req, {
-    kind: 'status',
-    to,
-    locale,
-    about: { serviceRequest: doc.id },
-    ...renderEmail(t.statusSubject(reference, status), [{ locale, blocks }], footer(settings, locale)),
-  })
+  const subject = t.statusSubject(reference, status)
+  await queueVisitorMail(req, settings, { kind: 'status', to, locale, about: { serviceRequest: doc.id }, subject, blocks })
 }
 
 /** A contact message: the acknowledgement to the sender and the notice to customer service. */
@@ -142,20 +157,19 @@ export async function queueContactReceived(req: PayloadRequest, doc: ContactMess
       ],
     },
   ]
-  await queueEmail(req, {
-    kind: 'acknowledgement',
-    to: doc.email,
-    locale,
-    about: { contactMessage: doc.id },
-    ...renderEmail(t.contactSubject, [{ locale, blocks }], footer(settings, locale)),
+  const about = { contactMessage: doc.id }
+  await queueVisitorMail(req, settings, { kind: 'acknowledgement', to: doc.email, locale, about, subject: t.contactSubject, blocks })
+  await queueStaffNotice(req, settings, {
+    team: 'contact-message',
+    what: { en: 'contact message', ar: 'رسالة تواصل' },
+    reference: doc.subject,
+    rows: (l) => [
+      { label: texts[l].subject, value: doc.subject },
+      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+    ],
+    admin: adminUrl('contact-messages', doc.id),
+    about,
   })
-  const subject = `${texts.en.staffSubject('Contact message', doc.subject)} · ${texts.ar.staffSubject('رسالة تواصل', doc.subject)}`
-  const parts = bilingual((l) => [
-    { kind: 'paragraph', text: texts[l].staffNew(l === 'ar' ? 'رسالة تواصل' : 'contact message') },
-    { kind: 'facts', rows: [{ label: texts[l].subject, value: doc.subject }, { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) }] },
-    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('contact-messages', doc.id) },
-  ])
-  await queueStaffNotice(req, settings, 'contact-message', subject, parts, { contactMessage: doc.id })
 }
 
 /** A job application: the acknowledgement to the applicant and the notice to HR. */
@@ -186,25 +200,19 @@ export async function queueApplicationReceived(req: PayloadRequest, doc: JobAppl
       ],
     },
   ]
-  await queueEmail(req, {
-    kind: 'acknowledgement',
-    to: doc.email,
-    locale,
-    about: { jobApplication: doc.id },
-    ...renderEmail(t.applicationSubject(titles[locale], reference), [{ locale, blocks }], footer(settings, locale)),
+  const about = { jobApplication: doc.id }
+  const subject = t.applicationSubject(titles[locale], reference)
+  await queueVisitorMail(req, settings, { kind: 'acknowledgement', to: doc.email, locale, about, subject, blocks })
+  await queueStaffNotice(req, settings, {
+    team: 'job-application',
+    what: { en: 'job application', ar: 'طلب توظيف' },
+    reference,
+    rows: (l) => [
+      { label: texts[l].reference, value: reference, ltr: true },
+      { label: texts[l].job, value: titles[l] },
+      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+    ],
+    admin: adminUrl('job-applications', doc.id),
+    about,
   })
-  const subject = `${texts.en.staffSubject('Job application', reference)} · ${texts.ar.staffSubject('طلب توظيف', reference)}`
-  const parts = bilingual((l) => [
-    { kind: 'paragraph', text: texts[l].staffNew(l === 'ar' ? 'طلب توظيف' : 'job application') },
-    {
-      kind: 'facts',
-      rows: [
-        { label: texts[l].reference, value: reference, ltr: true },
-        { label: texts[l].job, value: titles[l] },
-        { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
-      ],
-    },
-    { kind: 'link', label: texts[l].openInAdmin, href: adminUrl('job-applications', doc.id) },
-  ])
-  await queueStaffNotice(req, settings, 'job-application', subject, parts, { jobApplication: doc.id })
 }

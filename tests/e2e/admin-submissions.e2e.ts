@@ -1,3 +1,5 @@
+import { validSamples } from '../helpers/serviceRequests'
+
 import { expect, logIn, test } from './fixtures'
 
 /** A ten-digit ID no other test uses, so the lookup finds only this run's complaint. */
@@ -56,19 +58,7 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
 test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({ page }) => {
   const idNumber = freshId()
   const sent = await page.request.post('/api/service-requests', {
-    data: {
-      type: 'complaint',
-      full_name: 'Sara Al-Harbi',
-      id_number: idNumber,
-      phone: '0501234567',
-      email: 'sara@example.com',
-      city: 'Riyadh',
-      product: 'motor-insurance',
-      service_request_type: 'Complaint',
-      complaint_relation: 'Claims',
-      description: 'My claim has had no answer for three weeks.',
-      consent: true,
-    },
+    data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
   })
   expect(sent.status()).toBe(201)
   const { reference } = (await sent.json()).data as { reference: string }

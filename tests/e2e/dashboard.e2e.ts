@@ -1,20 +1,11 @@
+import { validSamples } from '../helpers/serviceRequests'
+
 import { expect, logIn, type Page, test } from './fixtures'
 
 type Row = { id: number; reference: string; type: string; status: string; dueAt: string | null }
 
-const complaint = (idNumber: string) => ({
-  type: 'complaint',
-  full_name: 'Sara Al-Harbi',
-  id_number: idNumber,
-  phone: '0501234567',
-  email: 'sara@example.com',
-  city: 'Riyadh',
-  product: 'motor-insurance',
-  service_request_type: 'Complaint',
-  complaint_relation: 'Claims',
-  description: 'My claim has had no answer for three weeks.',
-  consent: true,
-})
+/** A valid complaint from the visitor with this ID number, as the complaint form sends it. */
+const complaint = (idNumber: string) => ({ type: 'complaint', ...validSamples.complaint, id_number: idNumber })
 
 /** Payload takes the session cookie only from its own origin (CSRF). */
 const sameOrigin = (page: Page) => ({ headers: { origin: new URL(page.url()).origin } })
