@@ -8,6 +8,7 @@ import next from 'next'
 
 import { isPagePath, isUnreadableTarget, namesNoPage, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
+import { createMicroCache } from './src/server/microCache.mjs'
 import { completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
@@ -23,6 +24,7 @@ const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const fitNotFound = completeNotFound('.next')
+const microCache = createMicroCache()
 
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
@@ -51,6 +53,7 @@ const server = createServer((request, response) => {
     response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
     return
   }
+  if (microCache(request, response)) return
   // The admin has a not-found screen of its own.
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
