@@ -2,11 +2,10 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import type { Page } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { filterJobs } from '../jobFilter'
-import type { Page } from '@/payload-types'
-
 import { groupToWire } from '../toWire/group'
 import { headerToWire } from '../toWire/header'
 import { countryToWire, jobToWire } from '../toWire/job'
@@ -22,7 +21,7 @@ const published: Where = { _status: { equals: 'published' } }
 async function fillJobCards(payload: Payload, sections: SectionBlock[]): Promise<void> {
   for (const block of sections) {
     if (block.blockType !== 'job_component') continue
-    if ((block.jobs ?? []).some((job) => populated(job))) continue
+    if ((block.jobs ?? []).some((job) => populated(job) !== null)) continue
     const { docs } = await payload.find({
       collection: 'jobs',
       where: published,

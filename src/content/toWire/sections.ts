@@ -8,7 +8,10 @@ import { fieldsToWire, rowId, valueOf } from './fields'
 import { jobToWire } from './job'
 import { populated } from './populated'
 
-/** A section block of a page, as Payload types it. */
+/**
+ * A section block of a page, as Payload types it. Read with `locale: 'all'`, its text arrives as
+ * `{ en, ar }`; `fieldsToWire` reads it by its config, which handles both.
+ */
 export type SectionBlock = NonNullable<Page['sections']>[number]
 
 /**
