@@ -5,21 +5,19 @@ import { cacheLife, cacheTag } from 'next/cache'
 import {
   type LocalizedOption,
   type LocalizedOptionLists,
-  optionListNames,
+  type OptionListName,
   type OptionValues,
   optionValues,
 } from '@/forms/serviceRequests/options'
 import type { Locale } from '@/i18n/locales'
+import type { FormOption } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { clean } from './fromWire/text'
 import { tags } from './tags'
 
-type Row = { value?: string | null; label?: string | null }
-
-function toOptions(rows: unknown): LocalizedOption[] {
-  if (!Array.isArray(rows)) return []
-  return (rows as Row[])
+function toOptions(rows: FormOption[OptionListName]): LocalizedOption[] {
+  return (rows ?? [])
     .map((row) => {
       const value = clean(row.value).trim()
       return { value, label: clean(row.label).trim() || value }
@@ -33,8 +31,13 @@ export async function getFormOptions(locale: Locale): Promise<LocalizedOptionLis
   cacheLife('max')
   cacheTag(tags.global('form-options'))
   const payload = await getPayloadClient()
-  const doc = (await payload.findGlobal({ slug: 'form-options', locale, depth: 0 })) as unknown as Record<string, unknown>
-  return Object.fromEntries(optionListNames.map((name) => [name, toOptions(doc[name])])) as LocalizedOptionLists
+  const doc = await payload.findGlobal({ slug: 'form-options', locale, depth: 0 })
+  return {
+    cities: toOptions(doc.cities),
+    products: toOptions(doc.products),
+    cancellationReasons: toOptions(doc.cancellationReasons),
+    extensionPeriods: toOptions(doc.extensionPeriods),
+  }
 }
 
 /** What the API checks a visitor's choice against: the values, the same in both languages. */

@@ -37,31 +37,30 @@ export type SiteSettingsView = {
   complaintFormUrl: string
 }
 
-type Doc = Record<string, unknown>
-const text = (doc: Doc, key: string) => clean(doc[key] as string | null | undefined).trim()
+const text = (value: string | null | undefined) => clean(value).trim()
 
 export async function getFooter(locale: Locale): Promise<FooterView> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.global('footer'))
   const payload = await getPayloadClient()
-  const doc = (await payload.findGlobal({ slug: 'footer', locale, depth: 0 })) as unknown as Doc
-  const social = (doc.social ?? {}) as Doc
+  const doc = await payload.findGlobal({ slug: 'footer', locale, depth: 0 })
+  const social = doc.social ?? {}
   return {
-    address: text(doc, 'address'),
-    poBox: text(doc, 'poBox'),
-    phone: text(doc, 'phone'),
-    fax: text(doc, 'fax'),
-    tollFree: text(doc, 'tollFree'),
-    capital: text(doc, 'capital'),
-    commercialRegistration: text(doc, 'commercialRegistration'),
-    royalDecree: text(doc, 'royalDecree'),
-    regulatorNotice: text(doc, 'regulatorNotice'),
-    copyrightYear: text(doc, 'copyrightYear'),
+    address: text(doc.address),
+    poBox: text(doc.poBox),
+    phone: text(doc.phone),
+    fax: text(doc.fax),
+    tollFree: text(doc.tollFree),
+    capital: text(doc.capital),
+    commercialRegistration: text(doc.commercialRegistration),
+    royalDecree: text(doc.royalDecree),
+    regulatorNotice: text(doc.regulatorNotice),
+    copyrightYear: text(doc.copyrightYear),
     social: (['x', 'instagram', 'facebook', 'linkedin'] as const)
-      .map((name) => ({ name, url: text(social, name) }))
+      .map((name) => ({ name, url: text(social[name]) }))
       .filter((link) => /^https:\/\//.test(link.url)),
-    complaintsLink: text(doc, 'complaintsLink') || '/complaints',
+    complaintsLink: text(doc.complaintsLink) || '/complaints',
   }
 }
 
@@ -70,13 +69,13 @@ export async function getSiteSettings(locale: Locale): Promise<SiteSettingsView>
   cacheLife('max')
   cacheTag(tags.global('site-settings'))
   const payload = await getPayloadClient()
-  const doc = (await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })) as unknown as Doc
+  const doc = await payload.findGlobal({ slug: 'site-settings', locale, depth: 0 })
   return {
-    brandName: text(doc, 'brandName'),
-    defaultTitle: text(doc, 'defaultTitle'),
-    eServicesUrl: text(doc, 'eServicesUrl'),
-    claimTrackingUrl: text(doc, 'claimTrackingUrl'),
-    complaintStatusUrl: text(doc, 'complaintStatusUrl'),
-    complaintFormUrl: text(doc, 'complaintFormUrl'),
+    brandName: text(doc.brandName),
+    defaultTitle: text(doc.defaultTitle),
+    eServicesUrl: text(doc.eServicesUrl),
+    claimTrackingUrl: text(doc.claimTrackingUrl),
+    complaintStatusUrl: text(doc.complaintStatusUrl),
+    complaintFormUrl: text(doc.complaintFormUrl),
   }
 }

@@ -45,8 +45,6 @@ const listOf: Record<string, (typeof optionListNames)[number]> = {
   extension_period: 'extensionPeriods',
 }
 
-type OptionRow = { value?: string | null; label?: string | null }
-
 export type Row = { label: string; value: string; ltr?: boolean }
 
 /** What the visitor sent, as label and value rows in their language. */
@@ -57,11 +55,11 @@ export async function receivedRows(
   documents = 0,
 ): Promise<Row[]> {
   const labels = messages[locale].forms.labels as Record<string, string>
-  const options = (await inLocale(
+  const options = await inLocale(
     req,
     (l) => req.payload.findGlobal({ slug: 'form-options', locale: l, depth: 0, overrideAccess: true, req }),
     locale,
-  )) as unknown as Record<string, OptionRow[] | undefined>
+  )
   const optionLabel = (key: string, value: string): string => {
     const list = listOf[key]
     if (list) return options[list]?.find((o) => o.value === value)?.label || value

@@ -5,15 +5,18 @@ import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
 import { seed } from '@/seed'
 
-type Migrations = NonNullable<Parameters<Payload['db']['migrate']>[0]>['migrations']
+/**
+ * Payload calls a migration with its adapter's arguments but types them `unknown`. Declared as
+ * methods, whose parameters TypeScript compares both ways, the adapter-typed migrations fit.
+ */
+type AdapterMigration = { name: string; up(args: unknown): Promise<void>; down(args: unknown): Promise<void> }
 
 /** Payload on the test file's throwaway database, migrated like production (no schema push). */
 export async function migratedPayload(): Promise<Payload> {
   const payload = await getPayload({ config })
   // The migration list is passed in: Payload's own loader cannot import .ts files under vitest.
-  // Its `up(args: unknown)` type does not accept the adapter-typed functions it calls, hence the cast.
-  const migrations = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
-  await payload.db.migrate({ migrations: migrations as unknown as Migrations })
+  const migrations: AdapterMigration[] = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
+  await payload.db.migrate({ migrations })
   return payload
 }
 

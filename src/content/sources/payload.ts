@@ -2,25 +2,26 @@ import 'server-only'
 
 import type { Payload, Where } from 'payload'
 
+import type { Page } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { filterJobs } from '../jobFilter'
-import { groupToWire, type PageGroupDoc } from '../toWire/group'
-import { headerToWire, type HeaderDoc } from '../toWire/header'
-import { countryToWire, type CountryDoc, type JobDoc, jobToWire } from '../toWire/job'
-import { type PageDoc, pageToWire } from '../toWire/page'
-import type { SectionBlockDoc } from '../toWire/sections'
+import { groupToWire } from '../toWire/group'
+import { headerToWire } from '../toWire/header'
+import { countryToWire, jobToWire } from '../toWire/job'
+import { pageToWire } from '../toWire/page'
+import { populated } from '../toWire/populated'
+import type { SectionBlock } from '../toWire/sections'
 import type { WirePage } from '../wire'
 import type { ContentSource } from './types'
 
 const published: Where = { _status: { equals: 'published' } }
 
 /** Job cards left empty by the editor show the latest published jobs. */
-async function fillJobCards(payload: Payload, sections: SectionBlockDoc[]): Promise<void> {
+async function fillJobCards(payload: Payload, sections: SectionBlock[]): Promise<void> {
   for (const block of sections) {
     if (block.blockType !== 'job_component') continue
-    const chosen = ((block.jobs as JobDoc[] | null) ?? []).filter((job) => typeof job === 'object')
-    if (chosen.length > 0) continue
+    if ((block.jobs ?? []).some((job) => populated(job) !== null)) continue
     const { docs } = await payload.find({
       collection: 'jobs',
       where: published,
@@ -33,7 +34,7 @@ async function fillJobCards(payload: Payload, sections: SectionBlockDoc[]): Prom
   }
 }
 
-async function pageWire(payload: Payload, doc: PageDoc & { id: number | string }): Promise<WirePage> {
+async function pageWire(payload: Payload, doc: Page): Promise<WirePage> {
   await fillJobCards(payload, doc.sections ?? [])
   const { docs: groups } = await payload.find({
     collection: 'page-groups',
@@ -42,7 +43,7 @@ async function pageWire(payload: Payload, doc: PageDoc & { id: number | string }
     depth: 1,
     limit: 1,
   })
-  const group = groups[0] as PageGroupDoc | undefined
+  const group = groups[0]
   return pageToWire(doc, group ? groupToWire(group) : null)
 }
 
@@ -58,7 +59,7 @@ async function findPage(name: string, draft: boolean): Promise<WirePage | null> 
     limit: 1,
     overrideAccess: true,
   })
-  const doc = docs[0] as (PageDoc & { id: number }) | undefined
+  const doc = docs[0]
   return doc ? pageWire(payload, doc) : null
 }
 
@@ -69,8 +70,8 @@ async function allJobs() {
     payload.find({ collection: 'countries', locale: 'all', depth: 0, pagination: false, sort: 'code' }),
   ])
   return {
-    jobs: (jobs.docs as unknown as JobDoc[]).map(jobToWire),
-    countries: (countries.docs as unknown as CountryDoc[]).map(countryToWire),
+    jobs: jobs.docs.map(jobToWire),
+    countries: countries.docs.map(countryToWire),
   }
 }
 
@@ -98,7 +99,7 @@ export const payloadSource: ContentSource & {
   async header() {
     const payload = await getPayloadClient()
     const header = await payload.findGlobal({ slug: 'header', locale: 'all', depth: 1 })
-    return headerToWire(header as unknown as HeaderDoc)
+    return headerToWire(header)
   },
 
   async jobs(filter) {
@@ -116,6 +117,6 @@ export const payloadSource: ContentSource & {
       depth: 1,
       limit: 1,
     })
-    return docs[0] ? jobToWire(docs[0] as unknown as JobDoc) : null
+    return docs[0] ? jobToWire(docs[0]) : null
   },
 }

@@ -6,9 +6,21 @@ import type { Locale } from '@/i18n/locales'
 
 import type { WireObject, WireValue } from '../wire'
 import { inLocale, type Localized } from './localized'
-import { type MediaDoc, wireImage, ownFileUrl } from './media'
+import { type UploadDoc, wireImage, ownFileUrl } from './media'
 
-export type DocData = Record<string, unknown>
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The value under a field's name, the name coming from the field's config (the names of the
+ * section blocks are checked against the generated types in `sectionFields`).
+ */
+export const valueOf = (data: unknown, name: string): unknown => (isRecord(data) ? data[name] : undefined)
+
+/** An array row's own id; Payload gives every row one. */
+export function rowId(row: unknown): string | number | null {
+  const id = valueOf(row, 'id')
+  return typeof id === 'string' || typeof id === 'number' ? id : null
+}
 
 function richTextHtml(value: unknown, locale: Locale): string | null {
   const state = inLocale(value as Localized<SerializedEditorState>, locale)
@@ -19,7 +31,8 @@ function richTextHtml(value: unknown, locale: Locale): string | null {
 }
 
 function documentUrl(value: unknown): string | null {
-  return typeof value === 'object' && value && 'url' in value ? ownFileUrl((value as { url?: string }).url) : null
+  const url = valueOf(value, 'url')
+  return typeof url === 'string' ? ownFileUrl(url) : null
 }
 
 /**
@@ -28,7 +41,7 @@ function documentUrl(value: unknown): string | null {
  * (images also carry their alternative text), groups nest and arrays become lists. Relationships
  * are left to the caller.
  */
-export function fieldsToWire(fields: Field[], data: DocData, out: WireObject = {}): WireObject {
+export function fieldsToWire(fields: Field[], data: unknown, out: WireObject = {}): WireObject {
   for (const field of fields) {
     if (field.type === 'row' || field.type === 'collapsible') {
       fieldsToWire(field.fields, data, out)
@@ -36,22 +49,22 @@ export function fieldsToWire(fields: Field[], data: DocData, out: WireObject = {
     }
     if (!('name' in field) || field.type === 'ui') continue
     const { name } = field
-    const value = data[name]
+    const value = valueOf(data, name)
     switch (field.type) {
       case 'richText':
         out[name] = richTextHtml(value, 'en')
         if (field.localized) out[`${name}_ar`] = richTextHtml(value, 'ar')
         break
       case 'upload':
-        if (field.relationTo === 'media') Object.assign(out, wireImage(name, value as MediaDoc | null))
+        if (field.relationTo === 'media') Object.assign(out, wireImage(name, value as UploadDoc | null))
         else out[name] = documentUrl(value)
         break
       case 'group':
-        out[name] = fieldsToWire(field.fields, (value as DocData | null) ?? {})
+        out[name] = fieldsToWire(field.fields, value)
         break
       case 'array':
-        out[name] = ((value as DocData[] | null) ?? []).map((row) =>
-          fieldsToWire(field.fields, row, { id: (row.id as string | undefined) ?? null }),
+        out[name] = (Array.isArray(value) ? value : []).map((row) =>
+          fieldsToWire(field.fields, row, { id: rowId(row) }),
         )
         break
       case 'relationship':

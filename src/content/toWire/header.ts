@@ -1,16 +1,22 @@
+import type { Header } from '@/payload-types'
+
 import type { WireHeader } from '../wire'
-import { type Localized, twin } from './localized'
-import { type MediaDoc, mediaUrl } from './media'
+import { type AllLocales, type Localized, twin } from './localized'
+import { mediaUrl } from './media'
 
-type LinkRow = { id?: string | null; title?: Localized<string>; link?: string | null }
+type MenuItem = NonNullable<Header['items']>[number]
+type MenuPage = NonNullable<MenuItem['pages']>[number]
 
-export type HeaderDoc = {
-  logo?: MediaDoc | number | null
-  ctaButton?: { label?: Localized<string>; link?: string | null } | null
-  items?: (LinkRow & { pages?: LinkRow[] | null })[] | null
+/** The header global as read with `locale: 'all'` and depth 1 (its logo populated). */
+export type HeaderDoc = Omit<Header, 'ctaButton' | 'items'> & {
+  ctaButton?: AllLocales<Header['ctaButton'], 'label'> | null
+  items?: (AllLocales<Omit<MenuItem, 'pages'>, 'title'> & { pages?: AllLocales<MenuPage, 'title'>[] | null })[] | null
 }
 
-const menuPage = (row: LinkRow) => ({ ...twin('title', row.title), link: row.link ?? null })
+const menuPage = (row: { title?: Localized<string>; link?: string | null }) => ({
+  ...twin('title', row.title),
+  link: row.link ?? null,
+})
 
 export function headerToWire(header: HeaderDoc): WireHeader {
   return {

@@ -1,20 +1,22 @@
+import type { Country, Job } from '@/payload-types'
+
 import type { WireJob } from '../wire'
-import { inLocale, type Localized, twin } from './localized'
-import { type MediaDoc, mediaUrl } from './media'
+import { type AllLocales, inLocale, type Localized, twin } from './localized'
+import { mediaUrl } from './media'
+import { populated } from './populated'
 
-export type CountryDoc = { id: number | string; name?: Localized<string>; code?: string | null }
+export type CountryDoc = AllLocales<Country, 'name'>
 
-export type JobDoc = {
-  id: number | string
-  title?: Localized<string>
-  sub_title?: Localized<string>
-  level?: Localized<string>
-  location?: CountryDoc | number | string | null
-  image?: MediaDoc | number | null
-  description?: Localized<string>
-  tags?: { tag?: Localized<string> }[] | null
-  area_of_expertise?: { area?: Localized<string> }[] | null
-  updatedAt?: string | null
+type Row<K extends 'tags' | 'area_of_expertise'> = NonNullable<Job[K]>[number]
+
+/** A job as read with `locale: 'all'` and depth 1 (its country and image populated). */
+export type JobDoc = AllLocales<
+  Omit<Job, 'location' | 'tags' | 'area_of_expertise'>,
+  'title' | 'sub_title' | 'level' | 'description'
+> & {
+  location: number | CountryDoc
+  tags?: AllLocales<Row<'tags'>, 'tag'>[] | null
+  area_of_expertise?: AllLocales<Row<'area_of_expertise'>, 'area'>[] | null
 }
 
 /** Paragraphs separated by an empty line become the list the spec's description may be. */
@@ -36,7 +38,7 @@ export function countryToWire(country: CountryDoc) {
 }
 
 export function jobToWire(job: JobDoc): WireJob {
-  const country = typeof job.location === 'object' && job.location ? job.location : null
+  const country = populated(job.location)
   const tags = list(job.tags, (row) => row.tag)
   const areas = list(job.area_of_expertise, (row) => row.area)
   return {

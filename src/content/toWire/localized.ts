@@ -6,6 +6,12 @@ import type { Locale } from '@/i18n/locales'
  */
 export type Localized<T> = T | { [L in Locale]?: T | null }
 
+/**
+ * A generated Payload type read with `locale: 'all'`. Payload types a document in one language, so
+ * its localized fields `K` are widened to what actually arrives; the keys stay the generated ones.
+ */
+export type AllLocales<T, K extends keyof T> = Omit<T, K> & { [P in K]: Localized<T[P]> }
+
 function isLocaleMap<T>(value: Localized<T> | null | undefined): value is { [L in Locale]?: T | null } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && ('en' in value || 'ar' in value)
 }

@@ -1,11 +1,11 @@
+import type { Media } from '@/payload-types'
 
-export type MediaDoc = {
-  url?: string | null
-  alt?: string | null
-  alt_ar?: string | null
-  width?: number | null
-  height?: number | null
-}
+import { populated } from './populated'
+
+/** What the wire takes from an uploaded file: its address and, for an image, its alternative text. */
+export type UploadDoc = Pick<Media, 'url'> & Partial<Pick<Media, 'alt' | 'alt_ar'>>
+
+type Upload = UploadDoc | number | string | null | undefined
 
 /**
  * A file of this site by its path: Payload prefixes upload URLs with `serverURL` (SITE_URL) when it
@@ -18,13 +18,13 @@ export function ownFileUrl(url: string | null | undefined): string | null {
 }
 
 /** An upload field read at depth 1 is the media document; at depth 0 it is only an id. */
-export function mediaUrl(media: MediaDoc | number | string | null | undefined): string | null {
-  return typeof media === 'object' && media ? ownFileUrl(media.url) : null
+export function mediaUrl(media: Upload): string | null {
+  return ownFileUrl(populated(media)?.url)
 }
 
 /** The image's address and its alternative text in both languages, under the given key. */
-export function wireImage<K extends string>(key: K, media: MediaDoc | number | string | null | undefined) {
-  const doc = typeof media === 'object' && media ? media : null
+export function wireImage<K extends string>(key: K, media: Upload) {
+  const doc = populated(media)
   return {
     [key]: mediaUrl(media),
     [`${key}_alt`]: doc?.alt ?? null,

@@ -1,15 +1,20 @@
-import type { WireGroup, WireMeta, WirePage } from '../wire'
-import { type Localized, twin } from './localized'
-import { type SectionBlockDoc, sectionToWire } from './sections'
+import type { Page } from '@/payload-types'
 
-/** A page as Payload returns it with `locale: 'all'` and depth 1. */
-export type PageDoc = {
-  name: string
-  title?: Localized<string>
-  description?: Localized<string>
-  attributes?: { name?: string | null; property?: string | null; content?: Localized<string> }[] | null
-  sections?: SectionBlockDoc[] | null
-}
+import type { WireGroup, WireMeta, WirePage } from '../wire'
+import { type AllLocales, twin } from './localized'
+import { sectionToWire, type SectionBlock, type StoredBlock } from './sections'
+
+type Attribute = NonNullable<Page['attributes']>[number]
+
+/**
+ * A page as Payload returns it with `locale: 'all'` and depth 2. A draft may lack what publishing
+ * requires, so only its name is sure to be there.
+ */
+export type PageDoc = Pick<Page, 'name'> &
+  Partial<AllLocales<Pick<Page, 'title' | 'description'>, 'title' | 'description'>> & {
+    attributes?: AllLocales<Attribute, 'content'>[] | null
+    sections?: (SectionBlock | StoredBlock)[] | null
+  }
 
 function metaData(page: PageDoc): WireMeta[] {
   const attributes = (page.attributes ?? []).map((a) => ({

@@ -1,15 +1,29 @@
 import type { ArrayField, Block, Field } from 'payload'
 
 import { sectionBlocks } from '@/blocks'
+import type { Page } from '@/payload-types'
 
 import type { WireObject, WireSection } from '../wire'
-import { type DocData, fieldsToWire } from './fields'
-import { type JobDoc, jobToWire } from './job'
+import { fieldsToWire, rowId, valueOf } from './fields'
+import { jobToWire } from './job'
+import { populated } from './populated'
 
-/** A section block as Payload returns it with `locale: 'all'`, uploads and jobs populated. */
-export type SectionBlockDoc = { id?: string | null; blockType: string } & DocData
+/**
+ * A section block of a page, as Payload types it. Read with `locale: 'all'`, its text arrives as
+ * `{ en, ar }`; `fieldsToWire` reads it by its config, which handles both.
+ */
+export type SectionBlock = NonNullable<Page['sections']>[number]
+
+/**
+ * A block as stored, of any kind: a page saved before a section kind was removed still holds it.
+ * Its fields are read by the names its kind's config gives them.
+ */
+export type StoredBlock = { id?: string | null; blockType: string; [field: string]: unknown }
 
 const blocksBySlug = new Map<string, Block>(sectionBlocks.map((block) => [block.slug, block]))
+
+/** A stored block whose kind the config still has is a block of that kind. */
+const isSection = (block: SectionBlock | StoredBlock): block is SectionBlock => blocksBySlug.has(block.blockType)
 
 const isItems = (field: Field): field is ArrayField => field.type === 'array' && field.name === 'items'
 
@@ -22,7 +36,7 @@ const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const
  * Where a section kind's wire shape differs from its fields. Everything else is mapped by the
  * fields themselves.
  */
-const reshape: Record<string, (shaped: Shaped, block: SectionBlockDoc) => Shaped> = {
+const reshape: Partial<Record<SectionBlock['blockType'], (shaped: Shaped, block: SectionBlock) => Shaped>> = {
   // Spec §2.5: quarters as {name, url}; in Arabic the second entry of a quarter is the Arabic file.
   annual_reports: ({ content, items }) => ({
     content,
@@ -52,25 +66,25 @@ const reshape: Record<string, (shaped: Shaped, block: SectionBlockDoc) => Shaped
   }),
   job_component: ({ content }, block) => ({
     content,
-    items: ((block.jobs as JobDoc[] | null) ?? [])
-      .filter((job): job is JobDoc => typeof job === 'object' && job !== null)
-      .map((job) => ({ id: job.id, content: jobToWire(job) as unknown as WireObject })),
+    items: (block.blockType === 'job_component' ? (block.jobs ?? []) : [])
+      .flatMap((job) => populated(job) ?? [])
+      .map((job) => ({ id: job.id, content: jobToWire(job) })),
   }),
 }
 
 /** Maps one CMS block to a wire section; `order` is its position on the page. */
-export function sectionToWire(block: SectionBlockDoc, index: number): WireSection | null {
+export function sectionToWire(block: SectionBlock | StoredBlock, index: number): WireSection | null {
   const config = blocksBySlug.get(block.blockType)
-  if (!config) return null
+  if (!config || !isSection(block)) return null
   const id = block.id ?? `${block.blockType}-${index}`
   const itemsField = config.fields.find(isItems)
-  const rows = itemsField ? ((block.items as DocData[] | null) ?? []) : []
+  const rows = itemsField ? valueOf(block, 'items') : null
   const shaped: Shaped = {
     content: fieldsToWire(config.fields.filter((field) => !isItems(field)), block),
-    items: rows.map((row, i) => ({
-      id: (row.id as string | undefined) ?? `${id}-${i}`,
-      content: fieldsToWire(itemsField!.fields, row),
-    })),
+    items:
+      itemsField && Array.isArray(rows)
+        ? rows.map((row, i) => ({ id: rowId(row) ?? `${id}-${i}`, content: fieldsToWire(itemsField.fields, row) }))
+        : [],
   }
   const { content, items } = reshape[block.blockType]?.(shaped, block) ?? shaped
   return { id, order: index, section: { name: block.blockType }, content, repeatable_content: items }
