@@ -21,7 +21,6 @@ import type { OurBranchesView, BranchView } from './fromWire/ourBranches'
 import type { MultipleTitleView } from './fromWire/multipleTitle'
 import type { InterestedToJoinView } from './fromWire/interestedToJoin'
 import type { FormView } from './fromWire/form'
-import type { MenuLinkView } from './fromWire/header'
 import type { CardView, CardItemView } from './fromWire/card'
 import type { SliderView } from './fromWire/slider'
 import type { StatisticsView } from './fromWire/statistics'
@@ -30,10 +29,9 @@ import type { ShortcutsView } from './fromWire/shortcuts'
 import type { LargeSliderView } from './fromWire/largeSlider'
 import type { ChecklistView } from './fromWire/checklist'
 import type { WhoWeAreView, SocialIconName } from './fromWire/whoWeAre'
+import type { MenuLinkView } from './viewParts'
 
-export type LinkView = { text: string; href: string; external: boolean }
-
-export type ImageView = { src: string; alt: string }
+export type { CardLinkView, ContactLinkView, ImageView, LinkView, MenuLinkView } from './viewParts'
 
 export type { CoverView, FullBannerView, AnnualReportsView, TagsAccordionView, LinksListView, FaqView, JobComponentView, CustomerRightsSectionView, InsurancePlansReportView, BoardTableView, TagView }
 

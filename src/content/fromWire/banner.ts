@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../view'
+import type { ImageView } from '../viewParts'
 import type { WireSection } from '../wire'
 import { imageFrom, pick, stripTags } from './text'
 

@@ -1,12 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
+import type { CardLinkView, ImageView } from '../viewParts'
 import type { WireObject, WireSection, WireValue } from '../wire'
 import { contentHref } from './singleBlog'
 import { clean, imageFrom, isExternal, pick, stripTags } from './text'
-
-/** A card's link; `download` when the editor chose a file (spec §2.5). */
-export type CardLinkView = LinkView & { download: boolean }
 
 export type CardItemView = {
   id: string

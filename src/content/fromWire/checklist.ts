@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../view'
+import type { LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
 import { itemsOf } from './card'
 import { plainParagraphs, sectionButton } from './singleBlog'

@@ -1,15 +1,12 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../view'
+import type { ContactLinkView, LinkView } from '../viewParts'
 import type { WireObject, WireSection, WireValue } from '../wire'
 import { plainParagraphs, sectionButton } from './singleBlog'
 import { clean, pick, stripTags } from './text'
 
 export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
-
-/** A value to show as written and the address it opens (`tel:` / `mailto:`). */
-export type ContactLinkView = { text: string; href: string }
 
 export type ContactInformationView = {
   kind: 'contact_information'

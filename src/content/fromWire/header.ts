@@ -1,9 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 
+import type { MenuLinkView } from '../viewParts'
 import type { WireHeader, WireMenuPage } from '../wire'
 import { clean, linkOrHome, pick } from './text'
-
-export type MenuLinkView = { title: string; href: string }
 
 export type MenuItemView = {
   id: string

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
+import type { ImageView, LinkView } from '../viewParts'
 import type { WireObject, WireSection } from '../wire'
 import { sectionButton } from './singleBlog'
 import { imageFrom, pick, stripTags } from './text'

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
+import type { ImageView, LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
 import { itemsOf } from './card'
 import { contentHref } from './singleBlog'

@@ -3,8 +3,9 @@ import { findOne } from 'domutils'
 
 import type { Locale } from '@/i18n/locales'
 
+import type { ContactLinkView } from '../viewParts'
 import type { WireObject, WireSection } from '../wire'
-import { type ContactLinkView, phoneLink } from './contactInformation'
+import { phoneLink } from './contactInformation'
 import { pick, stripTags } from './text'
 
 export type BranchView = {

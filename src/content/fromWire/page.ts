@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { MetaView, PageView } from '../view'
-import type { MenuLinkView } from './header'
+import type { MenuLinkView } from '../viewParts'
 import type { WirePage } from '../wire'
 import { sectionsFromWire } from './sections'
 import { clean, linkOrHome, pick } from './text'

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../view'
+import type { ImageView } from '../viewParts'
 import type { WireSection } from '../wire'
 import { chooseType, itemsOf } from './card'
 import { contentHref } from './singleBlog'

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../view'
+import type { LinkView } from '../viewParts'
 import type { WireObject, WireSection, WireValue } from '../wire'
 import { clean, isExternal, pick, stripTags } from './text'
 
