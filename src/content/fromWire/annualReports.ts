@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { WireObject, WireSection, WireValue } from '../wire'
+import { isWireObject } from './items'
 import { clean, pick } from './text'
 
 export const REPORT_PERIODS = ['yearly', 'q1', 'q2', 'q3', 'q4'] as const
@@ -21,9 +22,6 @@ export type AnnualReportsView = {
   rows: AnnualReportRowView[]
 }
 
-const isObject = (value: WireValue): value is WireObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** "Q1", "q1", "Q 1" → 1; anything else → null. */
 function quarterNumber(name: WireValue): number | null {
   const match = /^q\s*([1-4])$/i.exec(clean(name).trim())
@@ -34,7 +32,7 @@ function quarterNumber(name: WireValue): number | null {
 function quarterUrls(item: WireObject, quarter: number): string[] {
   const quarters = Array.isArray(item.quarters) ? item.quarters : []
   return quarters
-    .filter(isObject)
+    .filter(isWireObject)
     .filter((entry) => quarterNumber(entry.name) === quarter)
     .map((entry) => clean(entry.url).trim())
     .filter(Boolean)

@@ -2,8 +2,9 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ContactLinkView, LinkView } from '../viewParts'
 import type { WireObject, WireSection, WireValue } from '../wire'
-import { plainParagraphs, sectionButton } from './singleBlog'
-import { clean, pick, stripTags } from './text'
+import { isWireObject } from './items'
+import { phoneLink, sectionButton } from './links'
+import { clean, pick, plainParagraphs, stripTags } from './text'
 
 export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
@@ -19,24 +20,6 @@ export type ContactInformationView = {
   /** In the spec's order: Twitter, LinkedIn, Instagram, Facebook; only those with a web address. */
   social: { network: SocialNetwork; href: string }[]
   button: LinkView | null
-}
-
-const isObject = (value: WireValue): value is WireObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Arabic-Indic and Persian digits as the ASCII digits a tel: address needs. */
-const asciiDigits = (value: string) =>
-  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
-    String(d.charCodeAt(0) - (d >= '\u06f0' ? 0x06f0 : 0x0660)),
-  )
-
-/** A dialable number: digits and a leading +, the spaces and dashes people write dropped. */
-export function phoneLink(value: string): ContactLinkView | null {
-  const text = value.trim()
-  const digits = asciiDigits(text)
-    .replace(/[^\d+]/g, '')
-    .replace(/(?!^)\+/g, '')
-  return digits.replace('+', '').length >= 3 ? { text, href: `tel:${digits}` } : null
 }
 
 function emailLink(value: string): ContactLinkView | null {
@@ -70,11 +53,11 @@ function socialLinks(c: WireObject): Map<SocialNetwork, string> {
   const group = c.socialLinks
   const list = Array.isArray(group)
     ? group
-    : isObject(c.socialMedia) && Array.isArray(c.socialMedia.socialLinks)
+    : isWireObject(c.socialMedia) && Array.isArray(c.socialMedia.socialLinks)
       ? c.socialMedia.socialLinks
       : []
-  if (isObject(group)) for (const [name, url] of Object.entries(group)) add(name, url)
-  for (const entry of list) if (isObject(entry)) add(clean(entry.name), entry.url)
+  if (isWireObject(group)) for (const [name, url] of Object.entries(group)) add(name, url)
+  for (const entry of list) if (isWireObject(entry)) add(clean(entry.name), entry.url)
   for (const network of SOCIAL_NETWORKS) add(network, c[network])
   return found
 }

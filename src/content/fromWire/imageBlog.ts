@@ -1,9 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { ImageView, LinkView } from '../viewParts'
-import type { WireObject, WireSection } from '../wire'
-import { sectionButton } from './singleBlog'
-import { imageFrom, pick, stripTags } from './text'
+import type { WireSection } from '../wire'
+import { sectionImage } from './images'
+import { sectionButton } from './links'
+import { pick, stripTags } from './text'
 
 export type ImageBlogView = {
   kind: 'image_blog'
@@ -13,11 +14,6 @@ export type ImageBlogView = {
   description: string
   image: ImageView | null
   button: LinkView | null
-}
-
-/** The section's picture: `image`, or `imageUrl` as other content blocks name it (spec §3). */
-export function sectionImage(content: WireObject, locale: Locale): ImageView | null {
-  return imageFrom(content, 'image', locale) ?? imageFrom(content, 'imageUrl', locale)
 }
 
 export function imageBlog(section: WireSection, locale: Locale): ImageBlogView | null {

@@ -2,7 +2,8 @@ import type { Locale } from '@/i18n/locales'
 
 import type { LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { isExternal, pick, stripTags } from './text'
+import { isExternal } from './links'
+import { pick, stripTags } from './text'
 
 export type LinksListView = {
   kind: 'links_list'

@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 
 import type { LinkView } from '../viewParts'
 import type { WireObject, WireSection } from '../wire'
-import { contentHref, plainParagraphs } from './singleBlog'
-import { isExternal, pick, stripTags } from './text'
+import { contentHref, isExternal } from './links'
+import { pick, plainParagraphs, stripTags } from './text'
 
 export type MultipleTitleItemView = {
   id: string

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ContactLinkView } from '../viewParts'
 import type { WireObject, WireSection } from '../wire'
-import { phoneLink } from './contactInformation'
+import { phoneLink } from './links'
 import { pick, stripTags } from './text'
 
 export type BranchView = {

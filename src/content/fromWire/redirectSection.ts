@@ -2,8 +2,8 @@ import type { Locale } from '@/i18n/locales'
 
 import type { LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { plainParagraphs, sectionButton } from './singleBlog'
-import { pick, stripTags } from './text'
+import { sectionButton } from './links'
+import { pick, plainParagraphs, stripTags } from './text'
 
 export type RedirectSectionView = {
   kind: 'redirect_section'

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ImageView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { sectionImage } from './imageBlog'
+import { sectionImage } from './images'
 
 export type SingleImageView = {
   kind: 'single_image'

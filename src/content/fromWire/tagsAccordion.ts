@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { LinkView } from '../viewParts'
-import type { WireObject, WireSection, WireValue } from '../wire'
-import { clean, isExternal, pick, stripTags } from './text'
+import type { WireObject, WireSection } from '../wire'
+import { isWireObject } from './items'
+import { isExternal } from './links'
+import { clean, pick, plainParagraphs, stripTags } from './text'
 
 export type TagView = {
   id: string
@@ -20,23 +22,11 @@ export type TagsAccordionView = {
   button: LinkView | null
 }
 
-const isObject = (value: WireValue): value is WireObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** Line breaks and the ends of HTML blocks separate paragraphs; the tags themselves are dropped. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n|<br\s*\/?>|<\/(?:p|li|div|h[1-6])>/i)
-    .map(stripTags)
-    .map((line) => line.trim())
-    .filter(Boolean)
-}
-
 /** The tags sit in `content.tags`; a server that sends them as repeated items is read too. */
 function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
   const tags = section.content?.tags
   if (Array.isArray(tags) && tags.length) {
-    return tags.filter(isObject).map((tag, index) => ({ id: clean(tag.id) || `${section.id}-tag-${index}`, tag }))
+    return tags.filter(isWireObject).map((tag, index) => ({ id: clean(tag.id) || `${section.id}-tag-${index}`, tag }))
   }
   return (section.repeatable_content ?? []).map((item, index) => ({
     id: String(item?.id ?? `${section.id}-tag-${index}`),
@@ -47,7 +37,7 @@ function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
 export function tagsAccordion(section: WireSection, locale: Locale): TagsAccordionView | null {
   const c = section.content ?? {}
   const tags = tagObjects(section)
-    .map(({ id, tag }) => ({ id, label: stripTags(pick(tag, 'tag', locale)), paragraphs: paragraphsOf(pick(tag, 'text', locale)) }))
+    .map(({ id, tag }) => ({ id, label: stripTags(pick(tag, 'tag', locale)), paragraphs: plainParagraphs(pick(tag, 'text', locale)) }))
     .filter((tag) => tag.label)
   const buttonText = pick(c, 'button_text', locale) || pick(c, 'buttonText', locale)
   const href = (pick(c, 'button_url', locale) || pick(c, 'button_link', locale)).trim()

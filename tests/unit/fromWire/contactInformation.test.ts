@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactInformation, phoneLink } from '@/content/fromWire/contactInformation'
+import { contactInformation } from '@/content/fromWire/contactInformation'
+import { phoneLink } from '@/content/fromWire/links'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({

@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  contentHref,
-  plainParagraphs,
-  sectionButton,
-  singleBlog,
-} from '@/content/fromWire/singleBlog'
+import { contentHref, sectionButton } from '@/content/fromWire/links'
+import { singleBlog } from '@/content/fromWire/singleBlog'
+import { plainParagraphs } from '@/content/fromWire/text'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({
