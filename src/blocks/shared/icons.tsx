@@ -1,4 +1,7 @@
-/** Icons the shared set lacks; decorative (the tile around them carries the words). */
+/**
+ * Icons the site's set (components/icons) lacks, for the contact and branch sections; decorative (the
+ * tile around them carries the words).
+ */
 
 const base = {
   className: 'h-5 w-5',
