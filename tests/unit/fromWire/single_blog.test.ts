@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentHref, sectionButton } from '@/content/fromWire/links'
-import { singleBlog } from '@/content/fromWire/singleBlog'
+import { singleBlog } from '@/content/fromWire/single_blog'
 import { plainParagraphs } from '@/content/fromWire/text'
 import type { WireObject, WireSection } from '@/content/wire'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactInformation } from '@/content/fromWire/contactInformation'
+import { contactInformation } from '@/content/fromWire/contact_information'
 import { phoneLink } from '@/content/fromWire/links'
 import type { WireObject, WireSection } from '@/content/wire'
 

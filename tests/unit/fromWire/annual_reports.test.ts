@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { annualReports } from '@/content/fromWire/annualReports'
+import { annualReports } from '@/content/fromWire/annual_reports'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

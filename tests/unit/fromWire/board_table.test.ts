@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { boardTable } from '@/content/fromWire/boardTable'
+import { boardTable } from '@/content/fromWire/board_table'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

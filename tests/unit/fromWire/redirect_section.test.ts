@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { redirectSection } from '@/content/fromWire/redirectSection'
+import { redirectSection } from '@/content/fromWire/redirect_section'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({

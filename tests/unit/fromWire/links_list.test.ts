@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { linksList } from '@/content/fromWire/linksList'
+import { linksList } from '@/content/fromWire/links_list'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { singleImage } from '@/content/fromWire/singleImage'
+import { singleImage } from '@/content/fromWire/single_image'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({

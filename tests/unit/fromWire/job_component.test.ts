@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { jobComponent } from '@/content/fromWire/jobComponent'
+import { jobComponent } from '@/content/fromWire/job_component'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerRightsSection } from '@/content/fromWire/customerRightsSection'
+import { customerRightsSection } from '@/content/fromWire/customer_rights_section'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { insurancePlansReport } from '@/content/fromWire/insurancePlansReport'
+import { insurancePlansReport } from '@/content/fromWire/insurance_plans_report'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 

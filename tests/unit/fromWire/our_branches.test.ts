@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { mapSrcFrom, ourBranches } from '@/content/fromWire/ourBranches'
+import { mapSrcFrom, ourBranches } from '@/content/fromWire/our_branches'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({

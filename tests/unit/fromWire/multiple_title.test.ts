@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { multipleTitle } from '@/content/fromWire/multipleTitle'
+import { multipleTitle } from '@/content/fromWire/multiple_title'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({

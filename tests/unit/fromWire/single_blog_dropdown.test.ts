@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { singleBlogDropdown } from '@/content/fromWire/singleBlogDropdown'
+import { singleBlogDropdown } from '@/content/fromWire/single_blog_dropdown'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({

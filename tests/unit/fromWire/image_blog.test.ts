@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageBlog } from '@/content/fromWire/imageBlog'
+import { imageBlog } from '@/content/fromWire/image_blog'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { interestedToJoin } from '@/content/fromWire/interestedToJoin'
+import { interestedToJoin } from '@/content/fromWire/interested_to_join'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject): WireSection => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import { tagsAccordion } from '@/content/fromWire/tagsAccordion'
+import { tagsAccordion } from '@/content/fromWire/tags_accordion'
 import type { WireObject, WireSection } from '@/content/wire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
