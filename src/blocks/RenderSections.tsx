@@ -15,7 +15,7 @@ import { SingleBlogSection } from './single_blog/Component'
 import { ImageBlogSection } from './image_blog/Component'
 import { SingleImageSection } from './single_image/Component'
 import { SingleBlogDropdownSection } from './single_blog_dropdown/Component'
-import { RedirectSectionSection } from './redirect_section/Component'
+import { RedirectSection } from './redirect_section/Component'
 import { ContactInformationSection } from './contact_information/Component'
 import { OurBranchesSection } from './our_branches/Component'
 import { MultipleTitleSection } from './multiple_title/Component'
@@ -27,7 +27,7 @@ import { TagsAccordionSection } from './tags_accordion/Component'
 import { LinksListSection } from './links_list/Component'
 import { FaqSection } from './faq/Component'
 import { JobComponentSection } from './job_component/Component'
-import { CustomerRightsSectionSection } from './customer_rights_section/Component'
+import { CustomerRightsSection } from './customer_rights_section/Component'
 import { InsurancePlansReportSection } from './insurance_plans_report/Component'
 import { BoardTableSection } from './board_table/Component'
 
@@ -37,7 +37,11 @@ type SectionProps<K extends SectionKind> = {
   priority: boolean
 }
 
-/** One renderer per section kind; the mapped type makes a kind without a renderer a type error. */
+/**
+ * One renderer per section kind; the mapped type makes a kind without a renderer a type error.
+ * A renderer is named `<Kind>Section` (a kind already ending in "section" keeps one), beside the
+ * block config `<Kind>Block` and the view `<Kind>View`.
+ */
 const components: { [K in SectionKind]: (props: SectionProps<K>) => ReactNode | Promise<ReactNode> } = {
   cover: CoverSection,
   card: CardSection,
@@ -52,7 +56,7 @@ const components: { [K in SectionKind]: (props: SectionProps<K>) => ReactNode | 
   image_blog: ImageBlogSection,
   single_image: SingleImageSection,
   single_blog_dropdown: SingleBlogDropdownSection,
-  redirect_section: RedirectSectionSection,
+  redirect_section: RedirectSection,
   contact_information: ContactInformationSection,
   our_branches: OurBranchesSection,
   multiple_title: MultipleTitleSection,
@@ -64,7 +68,7 @@ const components: { [K in SectionKind]: (props: SectionProps<K>) => ReactNode | 
   links_list: LinksListSection,
   faq: FaqSection,
   job_component: JobComponentSection,
-  customer_rights_section: CustomerRightsSectionSection,
+  customer_rights_section: CustomerRightsSection,
   insurance_plans_report: InsurancePlansReportSection,
   board_table: BoardTableSection,
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { pageFromWire } from '@/content/fromWire/page'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { CoverView } from '@/content/view'
-import { clean, linkOrHome, pick, stripTags } from '@/content/fromWire/text'
+import { linkOrHome } from '@/content/fromWire/links'
+import { clean, pick, stripTags } from '@/content/fromWire/text'
 import type { WirePage, WireSection } from '@/content/wire'
 
 const cover = (id: string, order: WireSection['order'], title: string): WireSection => ({

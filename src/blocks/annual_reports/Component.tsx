@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { REPORT_PERIODS, type ReportPeriod } from '@/content/fromWire/annualReports'
+import { REPORT_PERIODS, type ReportPeriod } from '@/content/fromWire/annual_reports'
 import type { AnnualReportsView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'

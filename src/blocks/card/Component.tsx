@@ -8,7 +8,7 @@ import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
-import { SectionButton } from '../single_blog/SectionButton'
+import { SectionButton } from '../shared/SectionButton'
 
 /** One column for one card, two on medium screens for two, three for more (spec §2.5). */
 function columns(count: number): string {

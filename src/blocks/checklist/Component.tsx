@@ -2,7 +2,7 @@ import type { ChecklistView } from '@/content/view'
 import { CheckIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
-import { SectionButton } from '../single_blog/SectionButton'
+import { SectionButton } from '../shared/SectionButton'
 
 /** Checklist (spec §2.5): header, ticked points with an optional title, optional button in a new tab. */
 export function ChecklistSection({ section }: { section: ChecklistView; priority: boolean }) {

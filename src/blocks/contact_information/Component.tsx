@@ -5,9 +5,9 @@ import type { ContactInformationView, SocialNetwork } from '@/content/view'
 import { PhoneIcon, SocialIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
-import { LtrRuns } from '../single_blog/LtrRuns'
-import { SectionButton } from '../single_blog/SectionButton'
-import { ClockIcon, MailIcon } from './icons'
+import { LtrRuns } from '../shared/LtrRuns'
+import { SectionButton } from '../shared/SectionButton'
+import { ClockIcon, MailIcon } from '../shared/icons'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

@@ -13,7 +13,7 @@ function fileName(title: string, href: string): string {
 }
 
 /** Header, description and PDF documents, each with a Download button (spec §2.5). */
-export async function CustomerRightsSectionSection({ section }: { section: CustomerRightsSectionView; priority: boolean }) {
+export async function CustomerRightsSection({ section }: { section: CustomerRightsSectionView; priority: boolean }) {
   const t = await getTranslations('sections')
   const { header, description, documents } = section
   return (

@@ -5,7 +5,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { sectionHeading } from '@/components/ui/styles'
 
-import { SectionButton } from '../single_blog/SectionButton'
+import { SectionButton } from '../shared/SectionButton'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes

@@ -6,7 +6,7 @@ import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
-import { LtrRuns } from '../single_blog/LtrRuns'
+import { LtrRuns } from '../shared/LtrRuns'
 
 /** Titled blocks in a grid, each with its description and an optional "learn more" link (spec §2.5). */
 export async function MultipleTitleSection({

@@ -4,7 +4,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'rea
 
 import type { BranchView } from '@/content/view'
 
-import { MapPinIcon } from '../contact_information/icons'
+import { MapPinIcon } from '../shared/icons'
 
 type Props = {
   branches: BranchView[]

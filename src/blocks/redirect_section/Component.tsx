@@ -1,8 +1,8 @@
 import type { RedirectSectionView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 
-import { LtrRuns } from '../single_blog/LtrRuns'
-import { SectionButton } from '../single_blog/SectionButton'
+import { LtrRuns } from '../shared/LtrRuns'
+import { SectionButton } from '../shared/SectionButton'
 
 /** White on the brand's dark green: the button stays readable (the gold one is not, under 4.5:1). */
 const buttonOnBrand =
@@ -12,7 +12,7 @@ const buttonOnBrand =
  * A call-to-action band that leads elsewhere (the spec names the kind only): a short message on
  * the brand colour and one button, beside each other on wide screens.
  */
-export function RedirectSectionSection({
+export function RedirectSection({
   section,
 }: {
   section: RedirectSectionView

@@ -1,4 +1,5 @@
-import type { HeaderView, MenuLinkView } from '@/content/fromWire/header'
+import type { HeaderView } from '@/content/fromWire/header'
+import type { MenuLinkView } from '@/content/view'
 
 /** Spec §2.3: the breadcrumb shows only on these paths (home excluded: it is the trail's root). */
 const KNOWN = new Set([

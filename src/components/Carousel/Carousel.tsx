@@ -1,11 +1,8 @@
 import { getLocale, getTranslations } from 'next-intl/server'
-import type { ReactNode } from 'react'
 
 import { directionOf, isLocale } from '@/i18n/locales'
 
 import { CarouselView, type CarouselViewProps } from './CarouselView'
-
-export type CarouselSlide = { id: string; content: ReactNode }
 
 /**
  * The shared carousel of the slider and the large slider (WAI-ARIA carousel pattern). Its words are

@@ -5,7 +5,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } 
 
 import { ChevronForwardIcon } from '@/components/icons'
 
-import type { CarouselSlide } from './Carousel'
+export type CarouselSlide = { id: string; content: ReactNode }
 
 export type CarouselViewProps = {
   /** The region's accessible name (the section's heading, or a fallback). */

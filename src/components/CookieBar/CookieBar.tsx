@@ -2,11 +2,11 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
-import type { Messages } from '@/i18n/messages/en'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 
 import { CookieSettingsDialog } from './CookieSettingsDialog'
 import { OPEN_COOKIE_SETTINGS_EVENT, readConsent, saveConsent, subscribeConsent } from './consent'
+import type { CookieTexts } from './texts'
 
 /**
  * On the server and while hydrating the choice is unknown: the bar is rendered, so a first visit
@@ -20,9 +20,6 @@ const serverSnapshot = () => 'unknown' as const
  * prominent as "Accept". While it shows, the page keeps room below so it never hides the focused
  * element or the end of the page.
  */
-/** The bar's and the dialog's texts, in the page's language (passed from the server: no catalogue ships to the browser). */
-export type CookieTexts = Messages['cookies']
-
 export function CookieBar({ texts }: { texts: CookieTexts }) {
   const choice = useSyncExternalStore(subscribeConsent, readConsent, serverSnapshot)
   const [dialogOpen, setDialogOpen] = useState(false)

@@ -5,7 +5,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { CloseIcon } from '@/components/icons'
 import { buttonPrimary, textLink } from '@/components/ui/styles'
 
-import type { CookieTexts } from './CookieBar'
+import type { CookieTexts } from './texts'
 
 /** An independent explainer of what cookies are (spec §2.6 "more information"). */
 const MORE_INFO_URL = 'https://www.allaboutcookies.org/'

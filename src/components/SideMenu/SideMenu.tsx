@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { MenuLinkView } from '@/content/fromWire/header'
+import type { MenuLinkView } from '@/content/view'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 

@@ -1,8 +1,9 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../view'
+import type { ImageView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { imageFrom, pick, stripTags } from './text'
+import { imageFrom } from './images'
+import { pick, stripTags } from './text'
 
 export type BannerView = {
   kind: 'banner'

@@ -1,12 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
-import type { WireObject, WireSection, WireValue } from '../wire'
-import { contentHref } from './singleBlog'
-import { clean, imageFrom, isExternal, pick, stripTags } from './text'
-
-/** A card's link; `download` when the editor chose a file (spec §2.5). */
-export type CardLinkView = LinkView & { download: boolean }
+import type { CardLinkView, ImageView } from '../viewParts'
+import type { WireSection } from '../wire'
+import { imageFrom } from './images'
+import { itemsOf } from './items'
+import { redirectLink } from './links'
+import { pick, stripTags } from './text'
 
 export type CardItemView = {
   id: string
@@ -22,50 +21,6 @@ export type CardView = {
   id: string
   header: string
   cards: CardItemView[]
-}
-
-export const isWireObject = (value: WireValue): value is WireObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/**
- * The items of a section with their ids: `repeatable_content`, or, from a foreign server, a list
- * inside the content under one of `keys` (`items`, `largeSliderData`, `shortcuts`; spec §3).
- */
-export function itemsOf(section: WireSection, keys: string[]): { id: string; content: WireObject }[] {
-  const repeated = (section.repeatable_content ?? []).filter((item) => isWireObject(item?.content))
-  if (repeated.length) {
-    return repeated.map((item, index) => ({ id: String(item.id ?? `${section.id}-${index}`), content: item.content }))
-  }
-  for (const key of keys) {
-    const list = section.content?.[key]
-    if (Array.isArray(list) && list.length) {
-      return list.filter(isWireObject).map((content, index) => ({
-        id: clean(content.id) || `${section.id}-${key}-${index}`,
-        content,
-      }))
-    }
-  }
-  return []
-}
-
-/** `choose_type` counts only when it has both a type and a value (spec §3). */
-export function chooseType(content: WireObject): { type: string; href: string } | null {
-  const chosen = content.choose_type
-  if (!isWireObject(chosen)) return null
-  const type = clean(chosen.type).trim().toLowerCase()
-  const href = contentHref(clean(chosen.value))
-  return type && href ? { type, href } : null
-}
-
-/**
- * The link of a card or slider card: its `redirectText` and the `choose_type` target, else the
- * plain `redirectUrl`. Empty, "null" or missing text means no link.
- */
-export function redirectLink(content: WireObject, locale: Locale): CardLinkView | null {
-  const text = stripTags(pick(content, 'redirectText', locale))
-  const chosen = chooseType(content)
-  const href = chosen?.href || contentHref(pick(content, 'redirectUrl', locale))
-  return text && href ? { text, href, external: isExternal(href), download: chosen?.type === 'file' } : null
 }
 
 export function card(section: WireSection, locale: Locale): CardView | null {

@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../view'
+import type { LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { itemsOf } from './card'
-import { plainParagraphs, sectionButton } from './singleBlog'
-import { pick, stripTags } from './text'
+import { itemsOf } from './items'
+import { sectionButton } from './links'
+import { pick, plainParagraphs, stripTags } from './text'
 
 export type ChecklistItemView = {
   id: string

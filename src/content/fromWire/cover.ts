@@ -1,8 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
+import type { ImageView, LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { clean, imageFrom, isExternal, pick, stripTags } from './text'
+import { imageFrom } from './images'
+import { isExternal } from './links'
+import { clean, pick, stripTags } from './text'
 
 export type CoverView = {
   kind: 'cover'

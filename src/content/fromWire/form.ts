@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../view'
+import type { LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { sectionButton } from './singleBlog'
+import { sectionButton } from './links'
 import { pick, stripTags } from './text'
 
 export type FormFieldView = {

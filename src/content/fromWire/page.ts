@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { MetaView, PageView } from '../view'
-import type { MenuLinkView } from './header'
+import type { MenuLinkView } from '../viewParts'
 import type { WirePage } from '../wire'
+import { linkOrHome } from './links'
 import { sectionsFromWire } from './sections'
-import { clean, linkOrHome, pick } from './text'
+import { clean, pick } from './text'
 
 export function pageFromWire(page: WirePage, locale: Locale): PageView {
   const first = page.meta_data?.[0]

@@ -1,10 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../view'
+import type { ImageView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { chooseType, itemsOf } from './card'
-import { contentHref } from './singleBlog'
-import { imageFrom, isExternal, pick, stripTags } from './text'
+import { imageFrom } from './images'
+import { itemsOf } from './items'
+import { chooseType, contentHref, isExternal } from './links'
+import { pick, stripTags } from './text'
 
 export type ShortcutView = {
   id: string

@@ -1,9 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../view'
+import type { ImageView, LinkView } from '../viewParts'
 import type { WireSection } from '../wire'
-import { itemsOf, redirectLink } from './card'
-import { imageFrom, pick, stripTags } from './text'
+import { imageFrom } from './images'
+import { itemsOf } from './items'
+import { redirectLink } from './links'
+import { pick, stripTags } from './text'
 
 export type SliderItemView = {
   id: string

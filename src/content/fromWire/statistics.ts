@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSection } from '../wire'
-import { itemsOf } from './card'
+import { itemsOf } from './items'
 import { pick, stripTags } from './text'
 
 /** One figure: the item's `header` is the value ("SR 600 million"), its `title` the caption. */

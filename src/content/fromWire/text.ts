@@ -31,20 +31,13 @@ export function stripTags(html: string): string {
   return textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim()
 }
 
-/** An image field and its alternative text (`key_alt`), or null when there is no address. */
-export function imageFrom(content: WireObject, key: string, locale: Locale): { src: string; alt: string } | null {
-  const src = clean(content[key])
-  return src ? { src, alt: pick(content, `${key}_alt`, locale) } : null
-}
-
-export function isExternal(href: string): boolean {
-  return /^https?:\/\//i.test(href)
-}
-
-/** A content link: missing, empty or the text "null" go home (spec §2.2/§2.4). */
-export function linkOrHome(value: WireValue): string {
-  const link = clean(value).trim()
-  if (!link) return '/'
-  if (isExternal(link) || link.startsWith('/')) return link
-  return `/${link}`
+/**
+ * Plain-text paragraphs of a description typed in a text area (line breaks separate paragraphs);
+ * a foreign server may send HTML instead, whose block ends separate them and whose tags are dropped.
+ */
+export function plainParagraphs(text: string): string[] {
+  return text
+    .split(/\r?\n|<br\s*\/?>|<\/(?:p|li|div|h[1-6])>/i)
+    .map((line) => stripTags(line).trim())
+    .filter(Boolean)
 }

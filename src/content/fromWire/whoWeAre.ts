@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../view'
+import type { ImageView } from '../viewParts'
 import type { WireObject, WireSection } from '../wire'
-import { isWireObject } from './card'
-import { plainParagraphs } from './singleBlog'
-import { clean, imageFrom, pick, stripTags } from './text'
+import { imageFrom } from './images'
+import { isWireObject } from './items'
+import { clean, pick, plainParagraphs, stripTags } from './text'
 
 export const SOCIAL_ICONS = ['x', 'instagram', 'facebook', 'linkedin', 'youtube'] as const
 export type SocialIconName = (typeof SOCIAL_ICONS)[number]

@@ -1,0 +1,94 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { ContactLinkView, LinkView } from '../viewParts'
+import type { WireObject, WireSection, WireValue } from '../wire'
+import { isWireObject } from './items'
+import { phoneLink, sectionButton } from './links'
+import { clean, pick, plainParagraphs, stripTags } from './text'
+
+export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
+
+export type ContactInformationView = {
+  kind: 'contact_information'
+  id: string
+  title: string
+  paragraphs: string[]
+  phone: ContactLinkView | null
+  email: ContactLinkView | null
+  openingHours: string
+  /** In the spec's order: Twitter, LinkedIn, Instagram, Facebook; only those with a web address. */
+  social: { network: SocialNetwork; href: string }[]
+  button: LinkView | null
+}
+
+function emailLink(value: string): ContactLinkView | null {
+  const text = value.trim().replace(/^mailto:/i, '')
+  return /^[^\s@<>]+@[^\s@<>]+$/.test(text) ? { text, href: `mailto:${text}` } : null
+}
+
+/** X is the network's new name; a foreign server may use either. */
+function networkOf(name: string): SocialNetwork | null {
+  const key = name.trim().toLowerCase()
+  if (key === 'x' || key === 'x (twitter)') return 'twitter'
+  return (SOCIAL_NETWORKS as readonly string[]).includes(key) ? (key as SocialNetwork) : null
+}
+
+function webAddress(value: WireValue): string {
+  const href = clean(value).trim()
+  return /^https?:\/\//i.test(href) ? href : ''
+}
+
+/**
+ * Social links come as our CMS's group `socialLinks: {twitter, …}`, as a list of `{name, url}`
+ * (the about block's `socialMedia.socialLinks` shape, spec §3), or as plain keys on the content.
+ */
+function socialLinks(c: WireObject): Map<SocialNetwork, string> {
+  const found = new Map<SocialNetwork, string>()
+  const add = (name: string, url: WireValue) => {
+    const network = networkOf(name)
+    const href = webAddress(url)
+    if (network && href && !found.has(network)) found.set(network, href)
+  }
+  const group = c.socialLinks
+  const list = Array.isArray(group)
+    ? group
+    : isWireObject(c.socialMedia) && Array.isArray(c.socialMedia.socialLinks)
+      ? c.socialMedia.socialLinks
+      : []
+  if (isWireObject(group)) for (const [name, url] of Object.entries(group)) add(name, url)
+  for (const entry of list) if (isWireObject(entry)) add(clean(entry.name), entry.url)
+  for (const network of SOCIAL_NETWORKS) add(network, c[network])
+  return found
+}
+
+export function contactInformation(
+  section: WireSection,
+  locale: Locale,
+): ContactInformationView | null {
+  const c = section.content ?? {}
+  const links = socialLinks(c)
+  const view: ContactInformationView = {
+    kind: 'contact_information',
+    id: String(section.id),
+    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    paragraphs: plainParagraphs(pick(c, 'description', locale)),
+    phone: phoneLink(pick(c, 'phone_number', locale) || pick(c, 'phone', locale)),
+    email: emailLink(pick(c, 'email', locale)),
+    openingHours: stripTags(pick(c, 'opening_hours', locale)),
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const href = links.get(network)
+      return href ? [{ network, href }] : []
+    }),
+    button: sectionButton(c, locale),
+  }
+  const hasContent =
+    view.title ||
+    view.paragraphs.length ||
+    view.phone ||
+    view.email ||
+    view.openingHours ||
+    view.social.length ||
+    view.button
+  return hasContent ? view : null
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { LinkView } from '../viewParts'
+import type { WireSection } from '../wire'
+import { sectionButton } from './links'
+import { pick, plainParagraphs, stripTags } from './text'
+
+export type InterestedToJoinView = {
+  kind: 'interested_to_join'
+  id: string
+  title: string
+  paragraphs: string[]
+  /** Opens in a new tab (spec §2.5). */
+  button: LinkView | null
+}
+
+export function interestedToJoin(
+  section: WireSection,
+  locale: Locale,
+): InterestedToJoinView | null {
+  const c = section.content ?? {}
+  const view: InterestedToJoinView = {
+    kind: 'interested_to_join',
+    id: String(section.id),
+    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    paragraphs: plainParagraphs(pick(c, 'description', locale)),
+    button: sectionButton(c, locale),
+  }
+  return view.title || view.paragraphs.length || view.button ? view : null
+}

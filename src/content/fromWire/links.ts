@@ -1,0 +1,82 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { CardLinkView, ContactLinkView, LinkView } from '../viewParts'
+import type { WireObject, WireValue } from '../wire'
+import { isWireObject } from './items'
+import { clean, pick, stripTags } from './text'
+
+export function isExternal(href: string): boolean {
+  return /^https?:\/\//i.test(href)
+}
+
+/** A content link: missing, empty or the text "null" go home (spec §2.2/§2.4). */
+export function linkOrHome(value: WireValue): string {
+  const link = clean(value).trim()
+  if (!link) return '/'
+  if (isExternal(link) || link.startsWith('/')) return link
+  return `/${link}`
+}
+
+/** A link target from content: a web address, mailto:/tel:, or a site path (given a leading slash). */
+export function contentHref(value: string): string {
+  const href = value.trim()
+  if (!href || /^(https?:\/\/|mailto:|tel:|\/|#)/i.test(href)) return href
+  // Other schemes (javascript:, data:) are never followed; a bare name is a site page ("get-a-quote").
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) ? '' : `/${href}`
+}
+
+/**
+ * A section's optional button: `button_text` + `button_url`, or the hero's spelling `buttonText` +
+ * `button_link` that foreign servers also use. Shown only when both text and target exist. Shared
+ * by the text-like section kinds (single_blog, image_blog, redirect_section, contact_information,
+ * form, interested_to_join), which all carry the same button.
+ */
+export function sectionButton(
+  content: WireObject | null | undefined,
+  locale: Locale,
+): LinkView | null {
+  const text = stripTags(
+    pick(content, 'button_text', locale) || pick(content, 'buttonText', locale),
+  )
+  const href = contentHref(
+    pick(content, 'button_url', locale) || pick(content, 'button_link', locale),
+  )
+  return text && href
+    ? { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
+    : null
+}
+
+/** `choose_type` counts only when it has both a type and a value (spec §3). */
+export function chooseType(content: WireObject): { type: string; href: string } | null {
+  const chosen = content.choose_type
+  if (!isWireObject(chosen)) return null
+  const type = clean(chosen.type).trim().toLowerCase()
+  const href = contentHref(clean(chosen.value))
+  return type && href ? { type, href } : null
+}
+
+/**
+ * The link of a card or slider card: its `redirectText` and the `choose_type` target, else the
+ * plain `redirectUrl`. Empty, "null" or missing text means no link.
+ */
+export function redirectLink(content: WireObject, locale: Locale): CardLinkView | null {
+  const text = stripTags(pick(content, 'redirectText', locale))
+  const chosen = chooseType(content)
+  const href = chosen?.href || contentHref(pick(content, 'redirectUrl', locale))
+  return text && href ? { text, href, external: isExternal(href), download: chosen?.type === 'file' } : null
+}
+
+/** Arabic-Indic and Persian digits as the ASCII digits a tel: address needs. */
+const asciiDigits = (value: string) =>
+  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
+    String(d.charCodeAt(0) - (d >= '\u06f0' ? 0x06f0 : 0x0660)),
+  )
+
+/** A dialable number: digits and a leading +, the spaces and dashes people write dropped. */
+export function phoneLink(value: string): ContactLinkView | null {
+  const text = value.trim()
+  const digits = asciiDigits(text)
+    .replace(/[^\d+]/g, '')
+    .replace(/(?!^)\+/g, '')
+  return digits.replace('+', '').length >= 3 ? { text, href: `tel:${digits}` } : null
+}

@@ -1,0 +1,60 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { LinkView } from '../viewParts'
+import type { WireObject, WireSection } from '../wire'
+import { contentHref, isExternal } from './links'
+import { pick, plainParagraphs, stripTags } from './text'
+
+export type MultipleTitleItemView = {
+  id: string
+  title: string
+  paragraphs: string[]
+  /** `text` is '' when the content gives none: the component says "Learn more". */
+  link: LinkView | null
+}
+
+export type MultipleTitleView = {
+  kind: 'multiple_title'
+  id: string
+  header: string
+  items: MultipleTitleItemView[]
+}
+
+/** Our CMS names the link `link_text`/`link_url`; foreign servers use the card's or the button's names. */
+function itemLink(content: WireObject, locale: Locale): LinkView | null {
+  const href = contentHref(
+    pick(content, 'link_url', locale) ||
+      pick(content, 'redirectUrl', locale) ||
+      pick(content, 'button_url', locale),
+  )
+  if (!href) return null
+  const text = stripTags(
+    pick(content, 'link_text', locale) ||
+      pick(content, 'redirectText', locale) ||
+      pick(content, 'button_text', locale),
+  )
+  return { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
+}
+
+export function multipleTitle(section: WireSection, locale: Locale): MultipleTitleView | null {
+  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    const title = stripTags(pick(content, 'title', locale) || pick(content, 'header', locale))
+    const paragraphs = plainParagraphs(pick(content, 'description', locale))
+    if (!title && !paragraphs.length) return []
+    return [
+      {
+        id: String(item?.id ?? `${section.id}-${index}`),
+        title,
+        paragraphs,
+        link: itemLink(content, locale),
+      },
+    ]
+  })
+  const header = stripTags(
+    pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
+  )
+  return header || items.length
+    ? { kind: 'multiple_title', id: String(section.id), header, items }
+    : null
+}

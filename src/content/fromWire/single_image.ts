@@ -1,0 +1,17 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { ImageView } from '../viewParts'
+import type { WireSection } from '../wire'
+import { sectionImage } from './images'
+
+export type SingleImageView = {
+  kind: 'single_image'
+  id: string
+  image: ImageView
+}
+
+export function singleImage(section: WireSection, locale: Locale): SingleImageView | null {
+  const image = sectionImage(section.content ?? {}, locale)
+  // The section is its picture: without an address there is nothing to show.
+  return image ? { kind: 'single_image', id: String(section.id), image } : null
+}

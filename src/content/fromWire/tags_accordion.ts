@@ -1,0 +1,53 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { LinkView } from '../viewParts'
+import type { WireObject, WireSection } from '../wire'
+import { isWireObject } from './items'
+import { isExternal } from './links'
+import { clean, pick, plainParagraphs, stripTags } from './text'
+
+export type TagView = {
+  id: string
+  label: string
+  /** The tag's text as plain paragraphs (editors write line breaks; a foreign server may send HTML). */
+  paragraphs: string[]
+}
+
+export type TagsAccordionView = {
+  kind: 'tags_accordion'
+  id: string
+  header: string
+  description: string
+  tags: TagView[]
+  button: LinkView | null
+}
+
+/** The tags sit in `content.tags`; a server that sends them as repeated items is read too. */
+function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
+  const tags = section.content?.tags
+  if (Array.isArray(tags) && tags.length) {
+    return tags.filter(isWireObject).map((tag, index) => ({ id: clean(tag.id) || `${section.id}-tag-${index}`, tag }))
+  }
+  return (section.repeatable_content ?? []).map((item, index) => ({
+    id: String(item?.id ?? `${section.id}-tag-${index}`),
+    tag: item?.content ?? {},
+  }))
+}
+
+export function tagsAccordion(section: WireSection, locale: Locale): TagsAccordionView | null {
+  const c = section.content ?? {}
+  const tags = tagObjects(section)
+    .map(({ id, tag }) => ({ id, label: stripTags(pick(tag, 'tag', locale)), paragraphs: plainParagraphs(pick(tag, 'text', locale)) }))
+    .filter((tag) => tag.label)
+  const buttonText = pick(c, 'button_text', locale) || pick(c, 'buttonText', locale)
+  const href = (pick(c, 'button_url', locale) || pick(c, 'button_link', locale)).trim()
+  const view: TagsAccordionView = {
+    kind: 'tags_accordion',
+    id: String(section.id),
+    header: pick(c, 'header', locale),
+    description: stripTags(pick(c, 'description', locale)),
+    tags,
+    button: buttonText && href ? { text: buttonText, href, external: isExternal(href) } : null,
+  }
+  return view.header || view.description || tags.length ? view : null
+}
