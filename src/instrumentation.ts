@@ -13,9 +13,9 @@ export async function register() {
   const [{ getPayload }, { default: config }, { sweepOrphanFiles }, { releaseInterruptedEmails }, { startEmailRunner }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('./jobs/sweepOrphanFiles'),
-    import('./jobs/sendEmail'),
-    import('./jobs/runOnce'),
+    import('./tasks/sweepOrphanFiles'),
+    import('./tasks/sendEmail'),
+    import('./tasks/runOnce'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
   if (process.env.REDIS_URL) (await import('./utilities/redis')).sharedRedis()
