@@ -26,6 +26,7 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
+import { settings } from './settings.mjs'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './tasks/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './tasks/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './tasks/notifyOverdue'
@@ -41,7 +42,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  serverURL: settings.configuredSiteUrl ?? '',
   secret: payloadSecret(),
   routes: {
     admin: '/admin',

@@ -1,8 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageNames } from '@/content'
-
-const siteUrl = () => process.env.SITE_URL || 'http://localhost:3000'
+import { settings } from '@/settings.mjs'
 
 /** Pages served at a path other than their name. */
 const PATH_OF: Record<string, string> = { home: '', 'terms-conditions': '/terms-and-conditions' }
@@ -19,7 +18,7 @@ const SCREENS = [
 
 /** Every public page in both languages, each with its twin as an hreflang alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl()
+  const base = settings.siteUrl
   const paths = [...(await listPageNames()).map((name) => PATH_OF[name] ?? `/${name}`), ...SCREENS]
   return paths.flatMap((path) => {
     const languages = { en: `${base}${path || '/'}`, ar: `${base}/ar${path}` }

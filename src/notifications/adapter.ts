@@ -2,15 +2,17 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 /**
  * Email goes out through SMTP when `SMTP_URL` is set (e.g. `smtps://user:pass@mail.example.com:465`),
  * from `MAIL_FROM` ("Name <address>" or an address). Without `SMTP_URL`, Payload's console adapter
  * writes each message to the log instead, as in local use.
  */
 export function emailAdapter(): Promise<EmailAdapter> | undefined {
-  const url = process.env.SMTP_URL
+  const url = settings.smtpUrl
   if (!url) return undefined
-  const { name, address } = parseFrom(process.env.MAIL_FROM)
+  const { name, address } = parseFrom(settings.mailFrom)
   return nodemailerAdapter({
     defaultFromAddress: address,
     defaultFromName: name,

@@ -1,9 +1,9 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { settings } from '@/settings.mjs'
 
 import { renderEmail } from './layout'
-import { siteUrl } from './settings'
 
 const texts = {
   en: {
@@ -35,7 +35,7 @@ function languageOf(req: PayloadRequest, user: unknown): Locale {
 
 /** The reset screen of the admin: on the public address when one is set, else where the request came to. */
 function resetUrl(req: PayloadRequest, token: string): string {
-  const origin = process.env.SITE_URL ? siteUrl() : new URL(req.url ?? siteUrl(), siteUrl()).origin
+  const origin = settings.configuredSiteUrl ?? new URL(req.url ?? settings.siteUrl, settings.siteUrl).origin
   return `${origin}${req.payload.config.routes.admin}/reset/${encodeURIComponent(token)}`
 }
 

@@ -4,6 +4,7 @@ import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import type { Holiday } from '@/deadlines/workingDays'
 import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { type Locale, localeCodes } from '@/i18n/locales'
+import { settings } from '@/settings.mjs'
 
 import { splitAddresses } from './addresses'
 import { inLocale } from './inLocale'
@@ -20,19 +21,14 @@ export type NotificationSettings = {
   staff: (team: Team) => string[]
 }
 
-/** The public address of the site, without a trailing slash. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
-
 /** A page of the site in one language. */
 export function sitePage(path: string, locale: Locale): string {
-  return `${siteUrl()}${locale === 'ar' ? '/ar' : ''}${path}`
+  return `${settings.siteUrl}${locale === 'ar' ? '/ar' : ''}${path}`
 }
 
 /** The record's screen in the admin. */
 export function adminUrl(collection: string, id: number | string): string {
-  return `${siteUrl()}/admin/collections/${collection}/${id}`
+  return `${settings.siteUrl}/admin/collections/${collection}/${id}`
 }
 
 /** When the CMS has no escalation text yet (the seed writes one). */

@@ -1,3 +1,4 @@
+import { settings } from '@/settings.mjs'
 
 export type MediaDoc = {
   url?: string | null
@@ -13,7 +14,7 @@ export type MediaDoc = {
  */
 export function ownFileUrl(url: string | null | undefined): string | null {
   if (!url) return null
-  const site = process.env.SITE_URL?.replace(/\/+$/, '')
+  const site = settings.configuredSiteUrl
   return site && url.startsWith(`${site}/`) ? url.slice(site.length) : url
 }
 

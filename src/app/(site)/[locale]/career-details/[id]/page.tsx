@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getJob, listJobIds } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { settings } from '@/settings.mjs'
 
 type Props = PageProps<'/[locale]/career-details/[id]'>
 
@@ -31,7 +32,7 @@ export default async function CareerDetailsPage({ params }: Props) {
   const job = await getJob(id, locale)
   if (!job) notFound()
   const t = await getTranslations({ locale, namespace: 'site' })
-  const url = new URL(getPathname({ href: `/career-details/${encodeURIComponent(id)}`, locale }), process.env.SITE_URL || 'http://localhost:3000')
+  const url = new URL(getPathname({ href: `/career-details/${encodeURIComponent(id)}`, locale }), settings.siteUrl)
   return (
     <>
       <JobDetail job={job} locale={locale} />
