@@ -4,6 +4,7 @@ import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import type { Holiday } from '@/deadlines/workingDays'
 import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { type Locale, localeCodes } from '@/i18n/locales'
+import { routes } from '@/routes.mjs'
 import { settings } from '@/settings.mjs'
 
 import { splitAddresses } from './addresses'
@@ -64,8 +65,8 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
     brand: local((d) => d.brandName, { en: 'Rafeef Cooperative Insurance', ar: 'رفيف للتأمين التعاوني' }),
     escalation: local((d) => d.complaintEscalation, defaultEscalation),
     trackingUrl: {
-      claim: local((d) => d.claimTrackingUrl, { en: sitePage('/claims', 'en'), ar: sitePage('/claims', 'ar') }),
-      complaint: local((d) => d.complaintStatusUrl, { en: sitePage('/complaints', 'en'), ar: sitePage('/complaints', 'ar') }),
+      claim: local((d) => d.claimTrackingUrl, { en: sitePage(routes.claims, 'en'), ar: sitePage(routes.claims, 'ar') }),
+      complaint: local((d) => d.complaintStatusUrl, { en: sitePage(routes.complaints, 'en'), ar: sitePage(routes.complaints, 'ar') }),
     },
     responseDays: Object.fromEntries(
       requestTypes.map((t) => {
