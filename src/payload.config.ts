@@ -7,6 +7,7 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from './access/roles'
+import { brand } from './brand'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
@@ -57,7 +58,7 @@ export default buildConfig({
     // No Gravatar: the admin must work without outside requests.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Rafeef CMS' },
+    meta: { titleSuffix: ` · ${brand.en.name} CMS` },
     components: {
       graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
       // The first screen: what is waiting for an answer (src/admin/StaffDashboard).

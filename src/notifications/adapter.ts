@@ -2,6 +2,7 @@ import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter } from 'payload'
 
+import { brand } from '@/brand'
 import { settings } from '@/settings.mjs'
 
 /**
@@ -25,7 +26,7 @@ export function emailAdapter(): Promise<EmailAdapter> | undefined {
 
 /** `MAIL_FROM` as name and address; defaults to the brand at a no-reply address. */
 export function parseFrom(value: string | undefined): { name: string; address: string } {
-  const fallback = { name: 'Rafeef Cooperative Insurance', address: 'no-reply@rafeef.example' }
+  const fallback = { name: brand.en.fullName, address: 'no-reply@rafeef.example' }
   if (!value?.trim()) return fallback
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(value)
   if (match) return { name: match[1]?.trim() || fallback.name, address: match[2]!.trim() }

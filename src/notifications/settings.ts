@@ -1,5 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
+import { brand } from '@/brand'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import type { Holiday } from '@/deadlines/workingDays'
 import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
@@ -62,7 +63,7 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
   const staffEmails = en.staffEmails ?? {}
   const teamSetting = (team: Team) => (team === 'contact-message' ? 'contact_message' : team === 'job-application' ? 'job_application' : settingName(team))
   return {
-    brand: local((d) => d.brandName, { en: 'Rafeef Cooperative Insurance', ar: 'رفيف للتأمين التعاوني' }),
+    brand: local((d) => d.brandName, { en: brand.en.fullName, ar: brand.ar.fullName }),
     escalation: local((d) => d.complaintEscalation, defaultEscalation),
     trackingUrl: {
       claim: local((d) => d.claimTrackingUrl, { en: sitePage(routes.claims, 'en'), ar: sitePage(routes.claims, 'ar') }),
