@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { languageHeaders, languageRedirects, languageRewrites } from './src/i18n/addressRules'
 import { sharedCacheConfig } from './src/server/sharedCache.mjs'
+import { settings } from './src/settings.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
 
@@ -13,7 +14,7 @@ const nextConfig: NextConfig = {
   cacheComponents: true,
   // With REDIS_URL (several instances) pages and 'use cache' entries live in Redis, so a save in the
   // CMS expires them on every instance; read when the server starts, so one build serves both ways.
-  ...sharedCacheConfig(process.env.REDIS_URL?.trim(), (file) => path.resolve('src/server', file)),
+  ...sharedCacheConfig(settings.redisUrl, (file) => path.resolve('src/server', file)),
   // With partial prefetching on, the first request for an unknown page answered 200 instead of 404.
   partialPrefetching: false,
   experimental: {

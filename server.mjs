@@ -12,10 +12,10 @@ import { createMicroCache } from './src/server/microCache.mjs'
 import { completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
+import { settings } from './src/settings.mjs'
 
-const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || '0.0.0.0'
-const trust = trustedProxies(process.env.TRUSTED_PROXIES)
+const { port, hostname } = settings
+const trust = trustedProxies(settings.trustedProxies)
 
 // No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
 // told the locale rewrite of every English page (to `localhost`) from its own address and answered
@@ -29,7 +29,7 @@ const microCache = createMicroCache()
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
   const target = request.url ?? '/'
-  finishHeaders(response, target, process.env.SITE_URL)
+  finishHeaders(response, target, settings.configuredSiteUrl)
   const page = isPagePath(target)
   if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
     refuse(response, 414, 'The address of this request is too long.')

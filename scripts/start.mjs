@@ -5,6 +5,7 @@ import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
+import { settings } from '../src/settings.mjs'
 import { migrated, runPayload } from './payloadCli.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }
@@ -37,12 +38,12 @@ function payloadStep(label, args, finished, extraEnv = {}) {
 payloadStep('Applying database migrations', ['migrate'], migrated)
 // The seed leaves a marker when it finished, so a run that ended early is reported here instead of
 // surfacing later as a confusing build error.
-const seedMarker = path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done')
+const seedMarker = path.resolve(settings.dataDir, '.seed-done')
 rmSync(seedMarker, { force: true })
 payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
-const port = process.env.PORT || '3000'
+const port = String(settings.port)
 console.log(`\n> Serving on http://localhost:${port} (admin at http://localhost:${port}/admin)`)
 // server.mjs is Next's handler behind the checks only the socket can make (see the file).
 const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })

@@ -10,15 +10,16 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { sweepOrphanFiles }, { releaseInterruptedEmails }, { startEmailRunner }] = await Promise.all([
+  const [{ getPayload }, { default: config }, { sweepOrphanFiles }, { releaseInterruptedEmails }, { startEmailRunner }, { settings }] = await Promise.all([
     import('payload'),
     import('@payload-config'),
-    import('./jobs/sweepOrphanFiles'),
-    import('./jobs/sendEmail'),
-    import('./jobs/runOnce'),
+    import('./tasks/sweepOrphanFiles'),
+    import('./tasks/sendEmail'),
+    import('./tasks/runOnce'),
+    import('./settings.mjs'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
-  if (process.env.REDIS_URL) (await import('./utilities/redis')).sharedRedis()
+  if (settings.redisUrl) (await import('./utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
   await releaseInterruptedEmails(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }))
   await sweepOrphanFiles(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }))

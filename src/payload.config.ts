@@ -7,13 +7,14 @@ import { buildConfig, type PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole } from './access/roles'
+import { brand } from './brand'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Emails } from './collections/Emails'
 import { JobApplicationCvs } from './collections/JobApplicationCvs'
 import { JobApplications } from './collections/JobApplications'
-import { Jobs } from './collections/Jobs'
+import { JobPostings } from './collections/JobPostings'
 import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
@@ -26,12 +27,13 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
-import { deleteExpiredApplicationsTask, maintenanceQueue } from './jobs/deleteExpiredApplications'
-import { deleteExpiredRequestDocumentsTask } from './jobs/deleteExpiredRequestDocuments'
-import { notifyOverdueTask } from './jobs/notifyOverdue'
-import { autoRunCron, workTickOnce } from './jobs/runOnce'
-import { sendEmailTask } from './jobs/sendEmail'
-import { sweepOrphanFilesTask } from './jobs/sweepOrphanFiles'
+import { settings } from './settings.mjs'
+import { deleteExpiredApplicationsTask, maintenanceQueue } from './tasks/deleteExpiredApplications'
+import { deleteExpiredRequestDocumentsTask } from './tasks/deleteExpiredRequestDocuments'
+import { notifyOverdueTask } from './tasks/notifyOverdue'
+import { autoRunCron, workTickOnce } from './tasks/runOnce'
+import { sendEmailTask } from './tasks/sendEmail'
+import { sweepOrphanFilesTask } from './tasks/sweepOrphanFiles'
 import { emailAdapter } from './notifications/adapter'
 import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
@@ -41,7 +43,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export default buildConfig({
-  serverURL: process.env.SITE_URL || '',
+  serverURL: settings.configuredSiteUrl ?? '',
   secret: payloadSecret(),
   routes: {
     admin: '/admin',
@@ -56,7 +58,7 @@ export default buildConfig({
     // No Gravatar: the admin must work without outside requests.
     avatar: 'default',
     importMap: { baseDir: dirname },
-    meta: { titleSuffix: ' · Rafeef CMS' },
+    meta: { titleSuffix: ` · ${brand.en.name} CMS` },
     components: {
       graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
       // The first screen: what is waiting for an answer (src/admin/StaffDashboard).
@@ -77,7 +79,7 @@ export default buildConfig({
     PageGroups,
     Media,
     Documents,
-    Jobs,
+    JobPostings,
     Countries,
     JobApplications,
     JobApplicationCvs,
@@ -100,7 +102,7 @@ export default buildConfig({
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (a long-running process, see
     // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and of several
-    // instances only one at a time (src/jobs/runOnce.ts), which is why the hook does both. Queued
+    // instances only one at a time (src/tasks/runOnce.ts), which is why the hook does both. Queued
     // emails are sent by a runner of their own (startEmailRunner): Payload's hook is one for all
     // its timers and cannot tell which one fired.
     autoRun: [{ cron: autoRunCron(), queue: maintenanceQueue, disableScheduling: true }],

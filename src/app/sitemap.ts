@@ -1,28 +1,29 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageNames } from '@/content'
-
-const siteUrl = () => process.env.SITE_URL || 'http://localhost:3000'
-
-/** Pages served at a path other than their name. */
-const PATH_OF: Record<string, string> = { home: '', 'terms-conditions': '/terms-and-conditions' }
+import { getPathname } from '@/i18n/paths'
+import { pagePath, routes } from '@/routes.mjs'
+import { settings } from '@/settings.mjs'
 
 /** Screens of spec §2.1 that are not content pages. */
 const SCREENS = [
-  '/submit-complaints',
-  '/activate-visa',
-  '/extend-insurance',
-  '/cancel-insurance',
-  '/details-request',
-  '/submit-claim',
+  routes.submitComplaint,
+  routes.activateVisa,
+  routes.extendInsurance,
+  routes.cancelInsurance,
+  routes.detailsRequest,
+  routes.submitClaim,
 ]
 
 /** Every public page in both languages, each with its twin as an hreflang alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = siteUrl()
-  const paths = [...(await listPageNames()).map((name) => PATH_OF[name] ?? `/${name}`), ...SCREENS]
+  const base = settings.siteUrl
+  const paths = [...(await listPageNames()).map(pagePath), ...SCREENS]
   return paths.flatMap((path) => {
-    const languages = { en: `${base}${path || '/'}`, ar: `${base}/ar${path}` }
+    const languages = {
+      en: `${base}${getPathname({ href: path, locale: 'en' })}`,
+      ar: `${base}${getPathname({ href: path, locale: 'ar' })}`,
+    }
     return [
       { url: languages.en, alternates: { languages } },
       { url: languages.ar, alternates: { languages } },

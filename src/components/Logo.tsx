@@ -1,13 +1,9 @@
+import { brand } from '@/brand'
 import type { Locale } from '@/i18n/locales'
-
-const names: Record<Locale, { name: string; tagline: string }> = {
-  en: { name: 'Rafeef', tagline: 'Cooperative Insurance' },
-  ar: { name: 'رفيف', tagline: 'للتأمين التعاوني' },
-}
 
 /** The brand mark (a stylised palm frond) and wordmark; decorative, the link around it is labelled. */
 export function Logo({ locale }: { locale: Locale }) {
-  const { name, tagline } = names[locale]
+  const { name, tagline } = brand[locale]
   return (
     <span className="flex items-center gap-2" aria-hidden="true">
       <svg viewBox="0 0 40 40" className="h-9 w-9 md:h-10 md:w-10" role="presentation">

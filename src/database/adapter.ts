@@ -3,21 +3,16 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 import { withReliableWrites } from './reliableWrites'
 
 /** How long a connection waits for another process's write lock (a CLI seed, a migration). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
 /** How long a write waits for its turn behind this process's other writes before answering 503. */
-const WRITE_QUEUE_WAIT_MS = Number(process.env.DATABASE_WRITE_WAIT_MS) || 20_000
+const WRITE_QUEUE_WAIT_MS = settings.databaseWriteWaitMs
 
 const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
-
-/** The SQLite file used when DATABASE_URL is not set; `next dev` keeps its own (schema push). */
-export function defaultSqliteUrl(): string {
-  const dir = process.env.DATA_DIR ?? 'data'
-  const file = process.env.NODE_ENV === 'development' ? 'dev.db' : 'site.db'
-  return `file:${path.join(dir, file)}`
-}
 
 /**
  * SQLite by default, PostgreSQL when DATABASE_URL is a postgres:// URL. Each adapter has its own
@@ -25,7 +20,7 @@ export function defaultSqliteUrl(): string {
  * `next dev` only; everywhere else the committed migrations are the schema.
  */
 export function databaseAdapter(): DatabaseAdapterObj {
-  const url = process.env.DATABASE_URL || defaultSqliteUrl()
+  const url = settings.databaseUrl
   const push = process.env.NODE_ENV === 'development'
   if (/^postgres(ql)?:\/\//.test(url)) {
     return withReliableWrites(

@@ -1,22 +1,23 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
+import { brand } from '@/brand'
 import { isLocale, type Locale } from '@/i18n/locales'
+import { settings } from '@/settings.mjs'
 
 import { renderEmail } from './layout'
-import { siteUrl } from './settings'
 
 const texts = {
   en: {
-    subject: 'Reset your password for the Rafeef CMS',
+    subject: `Reset your password for the ${brand.en.name} CMS`,
     hello: 'Hello,',
-    body: 'Someone (we hope you) asked to reset the password of your account in the Rafeef content system. Open this link within one hour to choose a new password:',
+    body: `Someone (we hope you) asked to reset the password of your account in the ${brand.en.name} content system. Open this link within one hour to choose a new password:`,
     button: 'Choose a new password',
     ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
   },
   ar: {
-    subject: 'إعادة تعيين كلمة المرور لنظام إدارة محتوى رفيف',
+    subject: `إعادة تعيين كلمة المرور لنظام إدارة محتوى ${brand.ar.name}`,
     hello: 'مرحبًا،',
-    body: 'طلب أحدهم (ونرجو أن تكون أنت) إعادة تعيين كلمة المرور لحسابك في نظام إدارة محتوى رفيف. افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:',
+    body: `طلب أحدهم (ونرجو أن تكون أنت) إعادة تعيين كلمة المرور لحسابك في نظام إدارة محتوى ${brand.ar.name}. افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:`,
     button: 'اختر كلمة مرور جديدة',
     ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
   },
@@ -35,7 +36,7 @@ function languageOf(req: PayloadRequest, user: unknown): Locale {
 
 /** The reset screen of the admin: on the public address when one is set, else where the request came to. */
 function resetUrl(req: PayloadRequest, token: string): string {
-  const origin = process.env.SITE_URL ? siteUrl() : new URL(req.url ?? siteUrl(), siteUrl()).origin
+  const origin = settings.configuredSiteUrl ?? new URL(req.url ?? settings.siteUrl, settings.siteUrl).origin
   return `${origin}${req.payload.config.routes.admin}/reset/${encodeURIComponent(token)}`
 }
 

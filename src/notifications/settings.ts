@@ -1,9 +1,12 @@
 import type { PayloadRequest } from 'payload'
 
+import { brand } from '@/brand'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import type { Holiday } from '@/deadlines/workingDays'
 import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { type Locale, localeCodes } from '@/i18n/locales'
+import { routes } from '@/routes.mjs'
+import { settings } from '@/settings.mjs'
 
 import { splitAddresses } from './addresses'
 import { inLocale } from './inLocale'
@@ -20,19 +23,14 @@ export type NotificationSettings = {
   staff: (team: Team) => string[]
 }
 
-/** The public address of the site, without a trailing slash. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '')
-}
-
 /** A page of the site in one language. */
 export function sitePage(path: string, locale: Locale): string {
-  return `${siteUrl()}${locale === 'ar' ? '/ar' : ''}${path}`
+  return `${settings.siteUrl}${locale === 'ar' ? '/ar' : ''}${path}`
 }
 
 /** The record's screen in the admin. */
 export function adminUrl(collection: string, id: number | string): string {
-  return `${siteUrl()}/admin/collections/${collection}/${id}`
+  return `${settings.siteUrl}/admin/collections/${collection}/${id}`
 }
 
 /** When the CMS has no escalation text yet (the seed writes one). */
@@ -65,11 +63,11 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
   const staffEmails = en.staffEmails ?? {}
   const teamSetting = (team: Team) => (team === 'contact-message' ? 'contact_message' : team === 'job-application' ? 'job_application' : settingName(team))
   return {
-    brand: local((d) => d.brandName, { en: 'Rafeef Cooperative Insurance', ar: 'رفيف للتأمين التعاوني' }),
+    brand: local((d) => d.brandName, { en: brand.en.fullName, ar: brand.ar.fullName }),
     escalation: local((d) => d.complaintEscalation, defaultEscalation),
     trackingUrl: {
-      claim: local((d) => d.claimTrackingUrl, { en: sitePage('/claims', 'en'), ar: sitePage('/claims', 'ar') }),
-      complaint: local((d) => d.complaintStatusUrl, { en: sitePage('/complaints', 'en'), ar: sitePage('/complaints', 'ar') }),
+      claim: local((d) => d.claimTrackingUrl, { en: sitePage(routes.claims, 'en'), ar: sitePage(routes.claims, 'ar') }),
+      complaint: local((d) => d.complaintStatusUrl, { en: sitePage(routes.complaints, 'en'), ar: sitePage(routes.complaints, 'ar') }),
     },
     responseDays: Object.fromEntries(
       requestTypes.map((t) => {

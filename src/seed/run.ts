@@ -3,6 +3,8 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 import { ensureAdmin } from './admin'
 import { isEmpty, seed } from './index'
 
@@ -12,13 +14,13 @@ import { isEmpty, seed } from './index'
  * leaves a marker the start command checks, so a run that ended early cannot pass unnoticed.
  */
 const payload = await getPayload({ config })
-if (process.env.SEED_IF_EMPTY === '1' && !(await isEmpty(payload))) {
+if (settings.seedIfEmpty && !(await isEmpty(payload))) {
   await ensureAdmin(payload)
   payload.logger.info('Database already has content; seed skipped.')
 } else {
   const { created } = await seed(payload)
   payload.logger.info(created.length ? `Seeded pages: ${created.join(', ')}` : 'Nothing to seed.')
 }
-writeFileSync(path.resolve(process.env.DATA_DIR ?? 'data', '.seed-done'), new Date().toISOString())
+writeFileSync(path.resolve(settings.dataDir, '.seed-done'), new Date().toISOString())
 await payload.destroy()
 process.exit(0)

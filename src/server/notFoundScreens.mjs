@@ -1,4 +1,5 @@
 // @ts-check
+import { jobPagePrefixes } from '../routes.mjs'
 
 /** The not-found screens a page's 404 can show: any page, or a job that does not exist. */
 export const notFoundScreens = /** @type {const} */ (['page', 'job'])
@@ -20,6 +21,7 @@ export function isNotFoundScreen(kind) {
 export function notFoundScreenPath(target) {
   const path = target.split('?')[0] ?? '/'
   const locale = /^\/ar(?:\/|$)/.test(path) ? 'ar' : 'en'
-  const kind = /^(?:\/ar)?\/(?:career-details|apply-form)\//.test(path) ? 'job' : 'page'
+  const unprefixed = locale === 'ar' ? path.slice('/ar'.length) : path
+  const kind = jobPagePrefixes.some((prefix) => unprefixed.startsWith(prefix)) ? 'job' : 'page'
   return `server/app/${locale}/not-found-screen/${kind}.html`
 }

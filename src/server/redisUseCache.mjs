@@ -3,6 +3,7 @@
 // is set (src/server/sharedCache.mjs). A tag expired on one instance is expired on all.
 import { getRedisCacheComponentsHandler } from '@trieb.work/nextjs-turbo-redis-cache'
 
+import { settings } from '../settings.mjs'
 import { sharedCacheOptions } from './sharedCache.mjs'
 
-export default getRedisCacheComponentsHandler(sharedCacheOptions(process.env.REDIS_URL ?? ''))
+export default getRedisCacheComponentsHandler(sharedCacheOptions(settings.redisUrl ?? ''))

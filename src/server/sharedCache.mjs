@@ -2,6 +2,8 @@
 // Next's caches in Redis when REDIS_URL is set, so every instance of one build reads and expires
 // the same entries (see next.config.ts and docs/decisions.md, "More than one machine").
 
+import { settings } from '../settings.mjs'
+
 /**
  * Connection settings for @trieb.work/nextjs-turbo-redis-cache. The database is the one the URL
  * names (`redis://host:6379/2`), 0 by default; the library would otherwise pick one from Vercel's
@@ -15,7 +17,7 @@ export function sharedCacheOptions(url) {
   return {
     redisUrl: url,
     database: Number.isInteger(database) && database >= 0 ? database : 0,
-    keyPrefix: process.env.CACHE_KEY_PREFIX || undefined,
+    keyPrefix: settings.cacheKeyPrefix,
   }
 }
 

@@ -5,6 +5,8 @@ import { DeleteObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfi
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin, UploadCollectionSlug } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 /**
  * Where each upload collection keeps its files: a folder under DATA_DIR by default, or, with
  * S3_BUCKET set, that folder's name as a prefix in the bucket (so files copied from disk to the
@@ -21,24 +23,22 @@ export type StoredCollection = keyof typeof uploadFolders
 
 /** The disk folder of a collection (used when no bucket is set). */
 export function staticDirOf(collection: StoredCollection): string {
-  return path.resolve(process.env.DATA_DIR ?? 'data', ...uploadFolders[collection].split('/'))
+  return path.resolve(settings.dataDir, ...uploadFolders[collection].split('/'))
 }
 
 type S3Settings = { bucket: string; config: S3ClientConfig }
 
 /** The bucket and client settings from the environment, or undefined to keep files on disk. */
 export function s3Settings(): S3Settings | undefined {
-  const bucket = process.env.S3_BUCKET?.trim()
-  if (!bucket) return undefined
-  const endpoint = process.env.S3_ENDPOINT?.trim() || undefined
-  const accessKeyId = process.env.S3_ACCESS_KEY_ID?.trim()
-  const secretAccessKey = process.env.S3_SECRET_ACCESS_KEY?.trim()
+  const s3 = settings.s3
+  if (!s3) return undefined
+  const { bucket, endpoint, accessKeyId, secretAccessKey } = s3
   return {
     bucket,
     config: {
-      region: process.env.S3_REGION?.trim() || 'us-east-1',
+      region: s3.region,
       endpoint,
-      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      forcePathStyle: s3.forcePathStyle,
       // Without keys the SDK finds its own (instance role, AWS_* variables).
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
       // S3-compatible servers (an endpoint of one's own) often reject the SDK's newer default

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { settings } from '@/settings.mjs'
+
 /**
  * PAYLOAD_SECRET signs admin sessions. A fixed default would let anyone forge a session on a
  * deployment that forgot to set it, so without the variable we create a random secret once and keep
@@ -9,8 +11,9 @@ import path from 'node:path'
  * sessions survive restarts.
  */
 export function payloadSecret(): string {
-  if (process.env.PAYLOAD_SECRET) return process.env.PAYLOAD_SECRET
-  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR ?? 'data')
+  const configured = settings.payloadSecret
+  if (configured) return configured
+  const dir = path.resolve(/*turbopackIgnore: true*/ settings.dataDir)
   const file = path.join(dir, '.payload-secret')
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dir, { recursive: true })

@@ -2,27 +2,29 @@ import 'server-only'
 
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 
+import { settings } from '@/settings.mjs'
+
 import { sharedRedis } from './redis'
 
 /**
- * How often one client may call what. `submit` guards everything that stores what a visitor sends
+ * How often one client may call what, within each bucket's window. `submit` guards everything that stores what a visitor sends
  * (forms, applications); `lookup` guards the status lookups, where a low limit also stops anyone
  * guessing ID and number pairs. `login` and `passwordReset` count sign-in and reset requests per
  * address; `loginFailures` counts failed sign-ins per address and account (a guesser locks out only
  * themselves, never the account's owner), and `resetsPerAccount` the reset emails one account may
- * be sent. The environment can change every count (a test suite sending many forms from one
- * address does).
+ * be sent. The counts are settings (src/settings.mjs) the environment can change (a test suite
+ * sending many forms from one address does).
  */
-const limits = {
-  submit: { variable: 'RATE_LIMIT_SUBMISSIONS', fallback: 20, windowSeconds: 10 * 60 },
-  lookup: { variable: 'RATE_LIMIT_LOOKUPS', fallback: 30, windowSeconds: 10 * 60 },
-  login: { variable: 'RATE_LIMIT_LOGINS', fallback: 30, windowSeconds: 10 * 60 },
-  loginFailures: { variable: 'RATE_LIMIT_LOGIN_FAILURES', fallback: 5, windowSeconds: 15 * 60 },
-  passwordReset: { variable: 'RATE_LIMIT_PASSWORD_RESETS', fallback: 5, windowSeconds: 10 * 60 },
-  resetsPerAccount: { variable: 'RATE_LIMIT_RESETS_PER_ACCOUNT', fallback: 3, windowSeconds: 60 * 60 },
-}
+const windowSeconds = {
+  submit: 10 * 60,
+  lookup: 10 * 60,
+  login: 10 * 60,
+  loginFailures: 15 * 60,
+  passwordReset: 10 * 60,
+  resetsPerAccount: 60 * 60,
+} satisfies Record<keyof typeof settings.rateLimits, number>
 
-export type RateLimitBucket = keyof typeof limits
+export type RateLimitBucket = keyof typeof windowSeconds
 
 // One process counts in memory. Several instances behind a balancer (REDIS_URL set) count in Redis,
 // so a limit reached through one instance holds on all; while Redis cannot be reached each instance
@@ -32,10 +34,9 @@ const limiters = new Map<RateLimitBucket, RateLimiterAbstract>()
 function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   let found = limiters.get(bucket)
   if (!found) {
-    const { variable, fallback, windowSeconds } = limits[bucket]
-    const configured = Number(process.env[variable])
-    const points = Number.isInteger(configured) && configured > 0 ? configured : fallback
-    const inMemory = new RateLimiterMemory({ points, duration: windowSeconds })
+    const points = settings.rateLimits[bucket]
+    const duration = windowSeconds[bucket]
+    const inMemory = new RateLimiterMemory({ points, duration })
     const redis = sharedRedis()
     found = redis
       ? new RateLimiterRedis({
@@ -43,7 +44,7 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
           useRedisPackage: true,
           keyPrefix: `rafeef:limit:${bucket}`,
           points,
-          duration: windowSeconds,
+          duration,
           rejectIfRedisNotReady: true,
           insuranceLimiter: inMemory,
         })

@@ -1,10 +1,12 @@
 import { createClient } from 'redis'
 
+import { settings } from '@/settings.mjs'
+
 export type RedisClient = ReturnType<typeof createClient>
 
 /** The shared Redis of a site run on several instances; unset for one process (the default). */
 export function redisUrl(): string | undefined {
-  return process.env.REDIS_URL?.trim() || undefined
+  return settings.redisUrl
 }
 
 // One connection per process, kept on globalThis: Next may load this module once per route bundle.

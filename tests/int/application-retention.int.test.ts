@@ -10,7 +10,7 @@ import {
   deleteExpiredApplications,
   deleteExpiredApplicationsTask,
   maintenanceQueue,
-} from '@/jobs/deleteExpiredApplications'
+} from '@/tasks/deleteExpiredApplications'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { maintenanceQueue } from '@/jobs/deleteExpiredApplications'
-import { workTickOnce } from '@/jobs/runOnce'
+import { maintenanceQueue } from '@/tasks/deleteExpiredApplications'
+import { workTickOnce } from '@/tasks/runOnce'
 
 import { migratedPayload } from '../helpers/payload'
 import { type RedisServer, startRedis } from '../helpers/redisServer'

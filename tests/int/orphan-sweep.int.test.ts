@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as apply } from '@/app/api/jobs/[id]/route'
 import { POST as serviceRequest } from '@/app/api/service-requests/route'
-import { deleteExpiredRequestDocuments, deleteExpiredRequestDocumentsTask } from '@/jobs/deleteExpiredRequestDocuments'
-import { sweepOrphanFiles, sweepOrphanFilesTask } from '@/jobs/sweepOrphanFiles'
+import { deleteExpiredRequestDocuments, deleteExpiredRequestDocumentsTask } from '@/tasks/deleteExpiredRequestDocuments'
+import { sweepOrphanFiles, sweepOrphanFilesTask } from '@/tasks/sweepOrphanFiles'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 

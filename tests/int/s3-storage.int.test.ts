@@ -101,7 +101,7 @@ describe('uploads with S3_BUCKET set', () => {
   })
 
   it('sweeps objects no upload row names once they are older than the grace period', async () => {
-    const { sweepOrphanFiles } = await import('@/jobs/sweepOrphanFiles')
+    const { sweepOrphanFiles } = await import('@/tasks/sweepOrphanFiles')
     await bucket.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'private/request-documents/crashed.pdf', Body: await validPdf() }))
     const named = await keys('private/request-documents/')
     expect(await sweepOrphanFiles(payload, { graceMinutes: 60 })).toEqual({ rows: 0, files: 0 })

@@ -1,10 +1,12 @@
 import type { ServerProps } from 'payload'
 
+import { brand } from '@/brand'
+
 import { adminLanguage } from '../words'
 
 const names = {
-  en: { name: 'Rafeef', tagline: 'Cooperative Insurance · CMS' },
-  ar: { name: 'رفيف', tagline: 'للتأمين التعاوني · إدارة المحتوى' },
+  en: { name: brand.en.name, tagline: `${brand.en.tagline} · CMS` },
+  ar: { name: brand.ar.name, tagline: `${brand.ar.tagline} · إدارة المحتوى` },
 }
 
 /** The brand's palm-frond mark, as on the site. */

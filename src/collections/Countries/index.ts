@@ -2,9 +2,9 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/roles'
 import { hrOrEditors } from '@/access/hrOrEditors'
+import { expireOnChange } from '@/collections/hooks/expireOnChange'
 import { tags } from '@/content/tags'
 import { localText } from '@/fields'
-import { expireOnChange } from '@/hooks/expireOnChange'
 
 export const Countries: CollectionConfig = {
   slug: 'countries',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
+import { expireOnChange } from '@/collections/hooks/expireOnChange'
 import { tags } from '@/content/tags'
-import { expireOnChange } from '@/hooks/expireOnChange'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
 

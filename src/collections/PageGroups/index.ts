@@ -1,9 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
+import { expireOnChange } from '@/collections/hooks/expireOnChange'
 import { localText } from '@/fields'
 import { tags } from '@/content/tags'
-import { expireOnChange } from '@/hooks/expireOnChange'
 
 export const PageGroups: CollectionConfig = {
   slug: 'page-groups',

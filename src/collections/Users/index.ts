@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminFieldOnly, hasRole, roles } from '@/access/roles'
 import { locales } from '@/i18n/locales'
 import { passwordResetEmail } from '@/notifications/passwordReset'
+import { settings } from '@/settings.mjs'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -19,7 +20,7 @@ export const Users: CollectionConfig = {
     // The reset email is written in the staff member's own language (the field below).
     forgotPassword: { minRequestInterval: 0, ...passwordResetEmail },
     // The session cookie never travels over plain http when the site is served over https.
-    cookies: { secure: (process.env.SITE_URL ?? '').startsWith('https://'), sameSite: 'Lax' },
+    cookies: { secure: settings.siteUrl.startsWith('https://'), sameSite: 'Lax' },
   },
   admin: {
     useAsTitle: 'email',

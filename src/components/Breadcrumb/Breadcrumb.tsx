@@ -6,10 +6,9 @@ import { getHeader } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { getPathname } from '@/i18n/paths'
+import { settings } from '@/settings.mjs'
 
 import { breadcrumbTrail } from './trail'
-
-const siteUrl = () => process.env.SITE_URL || 'http://localhost:3000'
 
 /** The breadcrumb of spec §2.3, with its BreadcrumbList for search engines. Nothing on other paths. */
 export async function Breadcrumb({ name, locale, current }: { name: string; locale: Locale; current: string }) {
@@ -23,7 +22,7 @@ export async function Breadcrumb({ name, locale, current }: { name: string; loca
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.title,
-      item: new URL(getPathname({ href: crumb.href, locale }), siteUrl()).toString(),
+      item: new URL(getPathname({ href: crumb.href, locale }), settings.siteUrl).toString(),
     })),
   }
   return (

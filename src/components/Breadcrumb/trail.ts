@@ -1,5 +1,6 @@
 import type { HeaderView } from '@/content/fromWire/header'
 import type { MenuLinkView } from '@/content/view'
+import { routes } from '@/routes.mjs'
 
 /** Spec §2.3: the breadcrumb shows only on these paths (home excluded: it is the trail's root). */
 const KNOWN = new Set([
@@ -56,9 +57,9 @@ export function breadcrumbTrail(
   labels: { home: string; current: string },
 ): Crumb[] | null {
   if (!KNOWN.has(name)) return null
-  const home = { title: labels.home, href: '/' }
+  const home = { title: labels.home, href: routes.home }
   if (name === 'about') {
-    const about = menuPlace(header, '/who-we-are')?.section
+    const about = menuPlace(header, routes.whoWeAre)?.section
     return about ? [home, about] : null
   }
   const current = menuPlace(header, `/${name}`)?.title || labels.current

@@ -7,6 +7,7 @@ import { Logo } from '@/components/Logo'
 import { getFooter, getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 
 const linkClass = 'rounded-sm hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
 
@@ -18,20 +19,20 @@ export async function Footer({ locale }: { locale: Locale }) {
     getTranslations({ locale, namespace: 'footer' }),
   ])
   const quickLinks = [
-    { href: '/who-we-are', label: t('about') },
-    { href: '/claims', label: t('customerService') },
-    { href: '/careers', label: t('careers') },
-    { href: '/contact-us', label: t('contact') },
-    { href: '/get-a-quote', label: t('getAQuote') },
+    { href: routes.whoWeAre, label: t('about') },
+    { href: routes.claims, label: t('customerService') },
+    { href: routes.careers, label: t('careers') },
+    { href: routes.contactUs, label: t('contact') },
+    { href: routes.getAQuote, label: t('getAQuote') },
     { href: facts.complaintsLink, label: t('complaints') },
   ]
   const policyLinks = [
-    { href: '/customer-rights', label: t('customerRights') },
-    { href: '/terms-and-conditions', label: t('terms') },
-    { href: '/privacy-policy', label: t('privacy') },
-    { href: '/data-sharing', label: t('dataSharing') },
-    { href: '/report-fraud', label: t('reportFraud') },
-    { href: '/accessibility', label: t('accessibility') },
+    { href: routes.customerRights, label: t('customerRights') },
+    { href: routes.termsAndConditions, label: t('terms') },
+    { href: routes.privacyPolicy, label: t('privacy') },
+    { href: routes.dataSharing, label: t('dataSharing') },
+    { href: routes.reportFraud, label: t('reportFraud') },
+    { href: routes.accessibility, label: t('accessibility') },
   ]
   const tel = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`
 

@@ -1,4 +1,5 @@
 import type { Media } from '@/payload-types'
+import { settings } from '@/settings.mjs'
 
 import { populated } from './populated'
 
@@ -13,7 +14,7 @@ type Upload = UploadDoc | number | string | null | undefined
  */
 export function ownFileUrl(url: string | null | undefined): string | null {
   if (!url) return null
-  const site = process.env.SITE_URL?.replace(/\/+$/, '')
+  const site = settings.configuredSiteUrl
   return site && url.startsWith(`${site}/`) ? url.slice(site.length) : url
 }
 

@@ -1,13 +1,15 @@
+import { brand } from '@/brand'
+
 import type { Messages } from './en'
 
 /** Arabic UI strings. */
 export const ar: Messages = {
   site: {
-    brand: 'رفيف للتأمين التعاوني',
+    brand: brand.ar.fullName,
     skipToContent: 'انتقل إلى المحتوى الرئيسي',
   },
   header: {
-    homeLabel: 'رفيف للتأمين التعاوني، الصفحة الرئيسية',
+    homeLabel: `${brand.ar.fullName}، الصفحة الرئيسية`,
     switchLanguage: 'English',
     switchLanguageLabel: 'التبديل إلى الإنجليزية',
   },

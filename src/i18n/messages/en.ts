@@ -1,11 +1,13 @@
+import { brand } from '@/brand'
+
 /** English UI strings. Texts quoted from the spec stay exactly as the spec writes them. */
 export const en = {
   site: {
-    brand: 'Rafeef Cooperative Insurance',
+    brand: brand.en.fullName,
     skipToContent: 'Skip to main content',
   },
   header: {
-    homeLabel: 'Rafeef Cooperative Insurance, home',
+    homeLabel: `${brand.en.fullName}, home`,
     switchLanguage: 'العربية',
     switchLanguageLabel: 'Switch to Arabic',
   },

@@ -8,6 +8,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { FormMessages } from '@/i18n/FormMessages'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 import { PageLocaleProvider } from '@/i18n/navigation'
+import { settings } from '@/settings.mjs'
 
 export function generateStaticParams() {
   return localeCodes.map((locale) => ({ locale }))
@@ -15,7 +16,7 @@ export function generateStaticParams() {
 
 /** Pages made to sit in the site's frames are not pages of their own for search engines. */
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+  metadataBase: new URL(settings.siteUrl),
   robots: { index: false, follow: false },
 }
 

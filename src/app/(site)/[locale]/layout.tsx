@@ -12,6 +12,7 @@ import { Header } from '@/components/Header/Header'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 import { PageLocaleProvider } from '@/i18n/navigation'
 import { messages } from '@/i18n/messages'
+import { settings } from '@/settings.mjs'
 
 export function generateStaticParams() {
   return localeCodes.map((locale) => ({ locale }))
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   if (!isLocale(locale)) return {}
   const t = await getTranslations({ locale, namespace: 'site' })
   return {
-    metadataBase: new URL(process.env.SITE_URL || 'http://localhost:3000'),
+    metadataBase: new URL(settings.siteUrl),
     title: { default: t('brand'), template: `%s | ${t('brand')}` },
   }
 }

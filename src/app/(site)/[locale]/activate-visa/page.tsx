@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { FormPage } from '@/components/FormPage/FormPage'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { VisaActivationForm } from './_components/VisaActivationForm'
 
@@ -21,7 +22,7 @@ export default async function ActivateVisaPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.visaActivation' })
   return (
     <FormPage name="activate-visa" locale={locale} title={t('title')} intro={t('intro')}>
-      <VisaActivationForm privacyHref={getPathname({ href: '/privacy-policy', locale })} />
+      <VisaActivationForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} />
     </FormPage>
   )
 }

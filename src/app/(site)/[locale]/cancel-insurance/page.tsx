@@ -5,6 +5,7 @@ import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { CancellationForm } from './_components/CancellationForm'
 
@@ -22,7 +23,7 @@ export default async function CancelInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceCancellation' })
   return (
     <FormPage name="cancel-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <CancellationForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+      <CancellationForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
     </FormPage>
   )
 }

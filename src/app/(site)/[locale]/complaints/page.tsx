@@ -6,6 +6,7 @@ import { ServiceFrame } from '@/components/ServiceFrame/ServiceFrame'
 import { buttonPrimary } from '@/components/ui/styles'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 
 type Props = PageProps<'/[locale]/complaints'>
 
@@ -23,7 +24,7 @@ export default async function ComplaintsPage({ params }: Props) {
       name="complaints"
       locale={locale}
       lead={
-        <Link href="/submit-complaints" className={buttonPrimary}>
+        <Link href={routes.submitComplaint} className={buttonPrimary}>
           {t('submitComplaint')}
         </Link>
       }

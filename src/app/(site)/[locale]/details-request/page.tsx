@@ -5,6 +5,7 @@ import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { DetailsRequestForm } from './_components/DetailsRequestForm'
 
@@ -22,7 +23,7 @@ export default async function DetailsRequestPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.detailsRequest' })
   return (
     <FormPage name="details-request" locale={locale} title={t('title')} intro={t('intro')}>
-      <DetailsRequestForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+      <DetailsRequestForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
     </FormPage>
   )
 }

@@ -5,6 +5,7 @@ import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { InsuranceExtensionForm } from './_components/InsuranceExtensionForm'
 
@@ -22,7 +23,7 @@ export default async function ExtendInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceExtension' })
   return (
     <FormPage name="extend-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <InsuranceExtensionForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+      <InsuranceExtensionForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
     </FormPage>
   )
 }

@@ -6,6 +6,7 @@ import { getFormOptions } from '@/content/formOptions'
 import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { QuoteForm } from './_components/QuoteForm'
 
@@ -21,7 +22,7 @@ export default async function GetAQuotePage({ params }: Props) {
   setRequestLocale(locale)
   const form = (
     <FormMessages>
-      <QuoteForm privacyHref={getPathname({ href: '/privacy-policy', locale })} lists={await getFormOptions(locale)} />
+      <QuoteForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
     </FormMessages>
   )
   return <ContentPage name="get-a-quote" locale={locale} trail={form} />

@@ -5,6 +5,7 @@ import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { ClaimForm } from './_components/ClaimForm'
 
@@ -23,8 +24,8 @@ export default async function SubmitClaimPage({ params }: Props) {
   return (
     <FormPage name="submit-claim" locale={locale} title={t('title')} intro={t('intro')}>
       <ClaimForm
-        privacyHref={getPathname({ href: '/privacy-policy', locale })}
-        claimsHref={getPathname({ href: '/claims', locale })}
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        claimsHref={getPathname({ href: routes.claims, locale })}
         lists={await getFormOptions(locale)}
       />
     </FormPage>

@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
 import type { Locale } from '@/i18n/locales'
+import { routes } from '@/routes.mjs'
 
 type Props = PageProps<'/[locale]/terms-and-conditions'>
 
@@ -10,7 +11,7 @@ type Props = PageProps<'/[locale]/terms-and-conditions'>
 const PAGE_NAME = 'terms-conditions'
 
 export async function generateMetadata({ params }: Props) {
-  return contentPageMetadata(PAGE_NAME, (await params).locale as Locale, '/terms-and-conditions')
+  return contentPageMetadata(PAGE_NAME, (await params).locale as Locale, routes.termsAndConditions)
 }
 
 export default async function TermsPage({ params }: Props) {

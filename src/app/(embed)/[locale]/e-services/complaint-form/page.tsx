@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getFormOptions } from '@/content/formOptions'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 import { ComplaintForm } from '../_components/ComplaintForm'
 
@@ -23,8 +24,8 @@ export default async function ComplaintFormPage({ params }: Props) {
     <>
       <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{t('title')}</h1>
       <ComplaintForm
-        privacyHref={getPathname({ href: '/privacy-policy', locale })}
-        complaintsHref={getPathname({ href: '/complaints', locale })}
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        complaintsHref={getPathname({ href: routes.complaints, locale })}
         lists={await getFormOptions(locale)}
       />
     </>

@@ -7,6 +7,7 @@ import { getJob, listJobIds } from '@/content'
 import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 type Props = PageProps<'/[locale]/apply-form/[jobId]'>
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
   if (!job) return {}
   const t = await getTranslations({ locale: locale as Locale, namespace: 'careers' })
   // An application form is not a page to find in search results.
-  return careersMetadata(t('applyTitle', { title: job.title }), `/apply-form/${encodeURIComponent(jobId)}`, locale as Locale, {
+  return careersMetadata(t('applyTitle', { title: job.title }), routes.applyForm(jobId), locale as Locale, {
     robots: { index: false, follow: true },
   })
 }
@@ -33,7 +34,7 @@ export default async function ApplyFormPage({ params }: Props) {
   const job = await getJob(jobId, locale)
   if (!job) notFound()
   const t = await getTranslations({ locale, namespace: 'careers' })
-  const jobHref = `/career-details/${encodeURIComponent(jobId)}`
+  const jobHref = routes.careerDetails(jobId)
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14">
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('applyTitle', { title: job.title })}</h1>
@@ -42,8 +43,8 @@ export default async function ApplyFormPage({ params }: Props) {
         <JobApplicationForm
           jobId={jobId}
           jobHref={jobHref}
-          privacyHref={getPathname({ href: '/privacy-policy', locale })}
-          termsHref={getPathname({ href: '/terms-and-conditions', locale })}
+          privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+          termsHref={getPathname({ href: routes.termsAndConditions, locale })}
         />
       </FormMessages>
     </div>

@@ -8,6 +8,8 @@ import { JsonLd } from '@/components/JsonLd'
 import { getJob, listJobIds } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
+import { settings } from '@/settings.mjs'
 
 type Props = PageProps<'/[locale]/career-details/[id]'>
 
@@ -20,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params
   const job = await getJob(id, locale as Locale)
   if (!job) return {}
-  return careersMetadata(job.title, `/career-details/${encodeURIComponent(id)}`, locale as Locale)
+  return careersMetadata(job.title, routes.careerDetails(id), locale as Locale)
 }
 
 /** Job detail (spec §2.6); an unknown job is a 404 saying "Job not found.". */
@@ -31,7 +33,7 @@ export default async function CareerDetailsPage({ params }: Props) {
   const job = await getJob(id, locale)
   if (!job) notFound()
   const t = await getTranslations({ locale, namespace: 'site' })
-  const url = new URL(getPathname({ href: `/career-details/${encodeURIComponent(id)}`, locale }), process.env.SITE_URL || 'http://localhost:3000')
+  const url = new URL(getPathname({ href: routes.careerDetails(id), locale }), settings.siteUrl)
   return (
     <>
       <JobDetail job={job} locale={locale} />

@@ -1,14 +1,16 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 import { maintenanceQueue } from './deleteExpiredApplications'
-import { DAY_MS, settingOf } from './retention'
+import { DAY_MS } from './retention'
 
 /**
  * Cancellation documents (passports, visas, bank letters) are needed while the request is handled
  * and for a year of follow-up questions and audits; then the copies go. The request itself stays,
  * as the record that it was made and how it ended.
  */
-export const requestDocumentRetentionDays = () => settingOf('REQUEST_DOCUMENT_RETENTION_DAYS', 365)
+export const requestDocumentRetentionDays = () => settings.requestDocumentRetentionDays
 
 /** Deletes documents older than the retention period, their files with them; returns how many. */
 export async function deleteExpiredRequestDocuments(

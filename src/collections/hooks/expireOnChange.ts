@@ -4,7 +4,7 @@ import { revalidateContent } from '@/utilities/revalidate'
 
 /**
  * Hooks that expire cached content when a document of this collection changes or goes away, for
- * collections whose documents show inside other content (images, documents, jobs, countries).
+ * collections whose documents show inside other content (images, documents, job postings, countries).
  */
 export function expireOnChange(...tagsToExpire: string[]): NonNullable<CollectionConfig['hooks']> {
   return {

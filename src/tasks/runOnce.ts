@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { sharedRedis } from '@/utilities/redis'
+import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
 import { emailQueue } from './sendEmail'
@@ -11,7 +12,7 @@ import { emailQueue } from './sendEmail'
  * How often each instance looks for due work (Payload's `jobs.autoRun`): every quarter hour. A test
  * of several instances sets a shorter one through JOBS_AUTORUN_CRON.
  */
-export const autoRunCron = () => process.env.JOBS_AUTORUN_CRON?.trim() || '0 */15 * * * *'
+export const autoRunCron = () => settings.jobsAutorunCron
 
 /** Longer than any night's work; an instance that dies holding the lock frees it this much later. */
 const LEASE_MS = 30 * 60_000

@@ -1,16 +1,17 @@
 import type { Payload, TaskConfig, Where } from 'payload'
 
 import { listStoredFiles, removeStoredFiles, type StoredCollection } from '@/uploads/storage'
+import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
-import { MINUTE_MS, settingOf } from './retention'
+import { MINUTE_MS } from './retention'
 
 /**
  * How old an unclaimed upload must be before the sweep takes it. A submission writes its files
  * just before its transaction commits; a file younger than this may belong to one still under
  * way (on this or another instance), so it is left for the next sweep.
  */
-export const orphanGraceMinutes = () => settingOf('ORPHAN_FILE_GRACE_MINUTES', 60, { allowZero: true })
+export const orphanGraceMinutes = () => settings.orphanFileGraceMinutes
 
 /** Private uploads, each with how to find the ids the submissions that own them refer to. */
 const privateUploads: { collection: StoredCollection; claimed: (payload: Payload) => Promise<Set<string>> }[] = [

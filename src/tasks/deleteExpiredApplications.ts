@@ -1,15 +1,12 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { settings } from '@/settings.mjs'
+
 /**
  * The apply form promises that applications are kept "for a limited time and then deleted": this
  * is that limit. HR may keep one longer only by exporting it; the site's copy goes.
  */
-const DEFAULT_RETENTION_DAYS = 365
-
-export function applicationRetentionDays(): number {
-  const configured = Number(process.env.JOB_APPLICATION_RETENTION_DAYS)
-  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_RETENTION_DAYS
-}
+export const applicationRetentionDays = (): number => settings.jobApplicationRetentionDays
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -5,8 +5,9 @@ import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestT
 import { localeCodes } from '@/i18n/locales'
 import { type Part, renderEmail } from '@/notifications/layout'
 import { queueEmail } from '@/notifications/outbox'
-import { notificationSettings, siteUrl } from '@/notifications/settings'
+import { notificationSettings } from '@/notifications/settings'
 import { texts } from '@/notifications/texts'
+import { settings } from '@/settings.mjs'
 import { formatDate } from '@/utilities/formatDate'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
@@ -18,7 +19,7 @@ import { maintenanceQueue } from './deleteExpiredApplications'
  */
 export async function notifyOverdue(payload: Payload, now = new Date()): Promise<number> {
   const req = await createLocalReq({}, payload)
-  const settings = await notificationSettings(req)
+  const notifications = await notificationSettings(req)
   const { docs } = await payload.find({
     collection: 'service-requests',
     where: overdueWhere(now),
@@ -31,9 +32,9 @@ export async function notifyOverdue(payload: Payload, now = new Date()): Promise
   let queued = 0
   for (const { value: type, label } of requestTypes) {
     const overdue = docs.filter((doc) => doc.type === type)
-    const to = settings.staff(type as RequestType)
+    const to = notifications.staff(type as RequestType)
     if (overdue.length === 0 || to.length === 0) continue
-    const list = `${siteUrl()}/admin/collections/service-requests?${whereQuery({ and: [overdueWhere(now), { type: { equals: type } }] })}`
+    const list = `${settings.siteUrl}/admin/collections/service-requests?${whereQuery({ and: [overdueWhere(now), { type: { equals: type } }] })}`
     const parts: Part[] = localeCodes.map((l) => ({
       locale: l,
       blocks: [
@@ -42,7 +43,7 @@ export async function notifyOverdue(payload: Payload, now = new Date()): Promise
           kind: 'list',
           items: overdue.map((doc) => ({
             text: texts[l].overdueItem(doc.reference ?? '', formatDate(doc.dueAt, l)),
-            href: `${siteUrl()}/admin/collections/service-requests/${doc.id}`,
+            href: `${settings.siteUrl}/admin/collections/service-requests/${doc.id}`,
           })),
         },
         { kind: 'link', label: texts[l].openList, href: list },

@@ -2,12 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { hrOrEditors } from '@/access/hrOrEditors'
 import { hasRole } from '@/access/roles'
+import { expireOnChange } from '@/collections/hooks/expireOnChange'
 import { tags } from '@/content/tags'
 import { image, localText, localTextarea } from '@/fields'
-import { expireOnChange } from '@/hooks/expireOnChange'
 
-
-export const Jobs: CollectionConfig = {
+/** Job postings on the careers pages, under the slug `jobs` (its tables and API paths are named so). */
+export const JobPostings: CollectionConfig = {
   slug: 'jobs',
   labels: {
     singular: { en: 'Job', ar: 'وظيفة' },

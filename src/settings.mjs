@@ -1,0 +1,165 @@
+// @ts-check
+// Plain JavaScript so that the Node server (server.mjs), Next's cache handlers and the start script
+// read the same settings as the app, which imports this file as it is.
+import path from 'node:path'
+
+/**
+ * A whole number from the environment (days, minutes, counts), or the fallback when it is unset
+ * or not a usable number.
+ *
+ * @param {string} variable
+ * @param {number} fallback
+ * @param {{ allowZero?: boolean }} [options]
+ */
+function wholeNumber(variable, fallback, { allowZero = false } = {}) {
+  const raw = process.env[variable]
+  const configured = raw === undefined || raw === '' ? NaN : Number(raw)
+  return Number.isInteger(configured) && (configured > 0 || (allowZero && configured === 0)) ? configured : fallback
+}
+
+/** @param {string} variable */
+const trimmed = (variable) => process.env[variable]?.trim() || undefined
+
+const configuredSiteUrl = () => process.env.SITE_URL?.replace(/\/+$/, '') || undefined
+const dataDir = () => process.env.DATA_DIR ?? 'data'
+
+/**
+ * Every environment variable the site reads, each with the default that serves local use (README.md,
+ * "Configuration"). A property reads the environment when it is used, not when this module loads:
+ * a test that sets a variable after importing the app still changes what the app sees.
+ *
+ * Node and Next set NODE_ENV, NEXT_RUNTIME and NEXT_PHASE themselves; they say how the code runs,
+ * not how the site is set up, and are read where they matter.
+ */
+export const settings = {
+  /** SITE_URL without a trailing slash, or undefined when unset (some code then uses the request's). */
+  get configuredSiteUrl() {
+    return configuredSiteUrl()
+  },
+  /** The public address, for canonical links, the sitemap, structured data and emails. */
+  get siteUrl() {
+    return configuredSiteUrl() ?? 'http://localhost:3000'
+  },
+  /** The port `npm start` (server.mjs) listens on. */
+  get port() {
+    return Number(process.env.PORT || 3000)
+  },
+  /** The address `npm start` listens on. */
+  get hostname() {
+    return process.env.HOSTNAME || '0.0.0.0'
+  },
+  /** Proxies whose X-Forwarded-For is believed (see src/server/clientAddress.mjs). */
+  get trustedProxies() {
+    return process.env.TRUSTED_PROXIES
+  },
+
+  /** The folder of the SQLite file, the uploads on disk, the generated secret and the seed's marker. */
+  get dataDir() {
+    return dataDir()
+  },
+  /** SQLite in DATA_DIR by default (`next dev` keeps a file of its own), or a postgres:// URL. */
+  get databaseUrl() {
+    const file = process.env.NODE_ENV === 'development' ? 'dev.db' : 'site.db'
+    return process.env.DATABASE_URL || `file:${path.join(dataDir(), file)}`
+  },
+  /** SQLite: how long a write waits for its turn behind this process's others before a 503. */
+  get databaseWriteWaitMs() {
+    return Number(process.env.DATABASE_WRITE_WAIT_MS) || 20_000
+  },
+  /** Signs admin sessions; without it one is generated into DATA_DIR (src/utilities/payloadSecret.ts). */
+  get payloadSecret() {
+    return process.env.PAYLOAD_SECRET || undefined
+  },
+
+  /** The first admin, created when there is no user yet. */
+  get adminEmail() {
+    return process.env.ADMIN_EMAIL || 'admin@example.com'
+  },
+  /** That admin's password; unset, a random one is generated and printed once. */
+  get adminPassword() {
+    return process.env.ADMIN_PASSWORD || undefined
+  },
+  /** The start command's seed: only an empty database is seeded. */
+  get seedIfEmpty() {
+    return process.env.SEED_IF_EMPTY === '1'
+  },
+
+  /** Another server of the content API to read content from, instead of this app's CMS. */
+  get contentApiUrl() {
+    return process.env.CONTENT_API_URL || undefined
+  },
+  /** Lets the page preview API show drafts without a CMS login. */
+  get previewSecret() {
+    return process.env.PREVIEW_SECRET || undefined
+  },
+
+  /** The mail server; unset, every email is written to the log instead. */
+  get smtpUrl() {
+    return process.env.SMTP_URL || undefined
+  },
+  /** The sender, `Name <address>` or an address; src/notifications/adapter.ts has its default. */
+  get mailFrom() {
+    return process.env.MAIL_FROM
+  },
+
+  /** Requests one client address (and account) may make per window (src/utilities/rateLimit.ts). */
+  rateLimits: {
+    get submit() {
+      return wholeNumber('RATE_LIMIT_SUBMISSIONS', 20)
+    },
+    get lookup() {
+      return wholeNumber('RATE_LIMIT_LOOKUPS', 30)
+    },
+    get login() {
+      return wholeNumber('RATE_LIMIT_LOGINS', 30)
+    },
+    get loginFailures() {
+      return wholeNumber('RATE_LIMIT_LOGIN_FAILURES', 5)
+    },
+    get passwordReset() {
+      return wholeNumber('RATE_LIMIT_PASSWORD_RESETS', 5)
+    },
+    get resetsPerAccount() {
+      return wholeNumber('RATE_LIMIT_RESETS_PER_ACCOUNT', 3)
+    },
+  },
+
+  /** Days a job application (and its CV) is kept. */
+  get jobApplicationRetentionDays() {
+    return wholeNumber('JOB_APPLICATION_RETENTION_DAYS', 365)
+  },
+  /** Days a service request's attached documents are kept. */
+  get requestDocumentRetentionDays() {
+    return wholeNumber('REQUEST_DOCUMENT_RETENTION_DAYS', 365)
+  },
+  /** Minutes an upload no submission claims is left alone before the sweep deletes it. */
+  get orphanFileGraceMinutes() {
+    return wholeNumber('ORPHAN_FILE_GRACE_MINUTES', 60, { allowZero: true })
+  },
+  /** How often each instance looks for due scheduled work (Payload's `jobs.autoRun`). */
+  get jobsAutorunCron() {
+    return trimmed('JOBS_AUTORUN_CRON') ?? '0 */15 * * * *'
+  },
+
+  /** The Redis that several instances share; unset for one process. */
+  get redisUrl() {
+    return trimmed('REDIS_URL')
+  },
+  /** Prefix of the cache keys in Redis; unset, the build's id. */
+  get cacheKeyPrefix() {
+    return process.env.CACHE_KEY_PREFIX || undefined
+  },
+  /** The S3 bucket every upload collection keeps its files in, or undefined to keep them on disk. */
+  get s3() {
+    const bucket = trimmed('S3_BUCKET')
+    if (!bucket) return undefined
+    return {
+      bucket,
+      region: trimmed('S3_REGION') ?? 'us-east-1',
+      endpoint: trimmed('S3_ENDPOINT'),
+      forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
+      accessKeyId: trimmed('S3_ACCESS_KEY_ID'),
+      secretAccessKey: trimmed('S3_SECRET_ACCESS_KEY'),
+    }
+  },
+}
