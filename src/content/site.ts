@@ -7,6 +7,7 @@ import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { clean } from './fromWire/text'
 import { tags } from './tags'
+import { routes } from '@/routes.mjs'
 
 /**
  * The company facts of the footer and the site settings. They are this site's own (the spec's
@@ -60,7 +61,7 @@ export async function getFooter(locale: Locale): Promise<FooterView> {
     social: (['x', 'instagram', 'facebook', 'linkedin'] as const)
       .map((name) => ({ name, url: text(social[name]) }))
       .filter((link) => /^https:\/\//.test(link.url)),
-    complaintsLink: text(doc.complaintsLink) || '/complaints',
+    complaintsLink: text(doc.complaintsLink) || routes.complaints,
   }
 }
 

@@ -1,5 +1,8 @@
 import type { NextConfig } from 'next'
 
+// Relative: next.config.ts loads this file, outside the app's path aliases.
+import { routes } from '../routes.mjs'
+
 type Rules<K extends 'redirects' | 'rewrites' | 'headers'> = Awaited<ReturnType<NonNullable<NextConfig[K]>>>
 type RewriteList = Extract<Rules<'rewrites'>, unknown[]>
 
@@ -32,9 +35,9 @@ export const languageRedirects: Rules<'redirects'> = [
  */
 const filteredOpenings: RewriteList = ['', '/ar'].flatMap((prefix) =>
   ['title', 'location'].map((key) => ({
-    source: `${prefix}/career-openings`,
+    source: `${prefix}${routes.careerOpenings}`,
     has: [{ type: 'query' as const, key }],
-    destination: `${prefix || '/en'}/career-openings/search`,
+    destination: `${prefix || '/en'}${routes.careerOpenings}/search`,
   })),
 )
 

@@ -5,6 +5,7 @@ import { Link } from '@/i18n/navigation'
 import { buttonPrimary } from '@/components/ui/styles'
 
 import { LevelIcon, PinIcon } from './icons'
+import { routes } from '@/routes.mjs'
 
 type Props = {
   jobs: JobCardView[]
@@ -64,7 +65,7 @@ function JobCard({ job, headingLevel: Title, idBase }: { job: JobCardView } & Om
       <div className="mt-auto pt-6">
         {/* The link's name is "View Details" plus the job's title, so each one says where it goes. */}
         <Link
-          href={`/career-details/${encodeURIComponent(job.id)}`}
+          href={routes.careerDetails(String(job.id))}
           id={linkId}
           aria-labelledby={`${linkId} ${titleId}`}
           className={buttonPrimary}

@@ -3,6 +3,7 @@
 import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 
 import { useRouter } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 
 /** Spec §4: a visitor is signed in when localStorage holds an entry named `token`. */
 export const SESSION_TOKEN_KEY = 'token'
@@ -24,7 +25,7 @@ export function ProtectedGuard({ children }: { children: ReactNode }) {
   const signedIn = useSyncExternalStore(subscribe, hasToken, unknownOnServer)
 
   useEffect(() => {
-    if (signedIn === false) router.replace('/401')
+    if (signedIn === false) router.replace(routes.unauthorized)
   }, [signedIn, router])
 
   return signedIn ? children : null

@@ -3,12 +3,13 @@ import { getTranslations } from 'next-intl/server'
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
 /** The three e-services pages the spec embeds, and where our own versions of them live. */
 const frames = {
-  claimTracking: { setting: 'claimTrackingUrl', own: '/e-services/claim-tracking', title: 'claimTrackingTitle', height: 'h-[500px]' },
-  complaintStatus: { setting: 'complaintStatusUrl', own: '/e-services/complaint-status', title: 'complaintStatusTitle', height: 'h-[500px]' },
-  complaintForm: { setting: 'complaintFormUrl', own: '/e-services/complaint-form', title: 'complaintFormTitle', height: 'h-[129vh]' },
+  claimTracking: { setting: 'claimTrackingUrl', own: routes.claimTracking, title: 'claimTrackingTitle', height: 'h-[500px]' },
+  complaintStatus: { setting: 'complaintStatusUrl', own: routes.complaintStatus, title: 'complaintStatusTitle', height: 'h-[500px]' },
+  complaintForm: { setting: 'complaintFormUrl', own: routes.complaintForm, title: 'complaintFormTitle', height: 'h-[129vh]' },
 } as const
 
 /**
