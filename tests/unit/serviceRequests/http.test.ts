@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readJsonBody } from '@/app/api/service-requests/body'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
 import { newReference, normalizeNumber } from '@/collections/ServiceRequests/reference'
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>

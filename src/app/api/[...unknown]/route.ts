@@ -1,5 +1,5 @@
-import { problem } from '@/app/api/responses'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { problem } from '@/app/api/_lib/responses'
+import { requestLocale } from '@/app/api/_lib/language'
 import { messages } from '@/i18n/messages'
 
 /**

@@ -1,12 +1,12 @@
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { isPlainObject } from '@/utilities/isStorable'
 
-import { isMultipart, readJsonBody } from './body'
-import { requestLocale } from './language'
+import { isMultipart, readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { ValidationError } from 'payload'
 
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'
@@ -12,8 +12,8 @@ import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-import { readMultipartBody } from './body'
-import { requestLocale } from './language'
+import { readMultipartBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
 import { storeServiceRequest } from './store'
 
 /** The whole form: every file at its largest, and room for the text fields. */

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
+import { requestLocale } from '@/app/api/_lib/language'
 import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
 import { fieldErrors } from '@/forms/serviceRequests'

@@ -1,4 +1,4 @@
-import { readMultipartBody } from '@/app/api/service-requests/body'
+import { readMultipartBody } from '@/app/api/_lib/body'
 
 export type MultipartResult =
   | { ok: true; form: FormData }

@@ -1,4 +1,4 @@
-import { publicRead } from '@/app/api/responses'
+import { publicRead } from '@/app/api/_lib/responses'
 import { getWireJob } from '@/content'
 
 import { applyForJob } from './apply'

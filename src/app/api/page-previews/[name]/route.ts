@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { notFound, ok, problem } from '@/app/api/responses'
+import { notFound, ok, problem } from '@/app/api/_lib/responses'
 import { hasRole } from '@/access/roles'
 import { payloadSource } from '@/content/sources/payload'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

@@ -1,5 +1,5 @@
 import { getWirePage, listPageNames } from '@/content'
-import { publicRead } from '@/app/api/responses'
+import { publicRead } from '@/app/api/_lib/responses'
 
 /**
  * Every published page's answer is prerendered at build, like the page itself, and refreshed by the

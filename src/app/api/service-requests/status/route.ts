@@ -1,5 +1,5 @@
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { notFound, ok, problem } from '@/app/api/responses'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { notFound, ok, problem } from '@/app/api/_lib/responses'
 import { fieldErrors } from '@/forms/serviceRequests'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { isTrackableType } from '@/forms/serviceRequests/requestTypes'
@@ -9,7 +9,7 @@ import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
 import { normalizeNumber } from '@/collections/ServiceRequests/reference'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-import { requestLocale } from '../language'
+import { requestLocale } from '@/app/api/_lib/language'
 
 const noStore = { 'cache-control': 'no-store' }
 

@@ -1,7 +1,7 @@
 import { apiMessages } from '@/forms/serviceRequests/messages'
 import { type RateLimitBucket, takeRateLimit } from '@/utilities/rateLimit'
 
-import { requestLocale } from './service-requests/language'
+import { requestLocale } from './language'
 
 /**
  * The 429 answer for a client over its limit, or null to go on. Checked before the body is read, so
