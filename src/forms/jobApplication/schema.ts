@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 
+import { tooLarge, unsupportedType } from '@/forms/issues'
 import { email } from '@/forms/serviceRequests/fields'
 import type { FormErrorKey, FormTranslator } from '@/forms/serviceRequests/messages'
 import type { UploadKind } from '@/uploads/kinds'
@@ -70,11 +71,11 @@ function cvFile(t: FormTranslator, inspectFile: boolean) {
       return z.NEVER
     }
     if (inspectFile && !looksLikePdf(file)) {
-      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value })
+      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value, params: unsupportedType })
       return z.NEVER
     }
     if (inspectFile && file.size > CV_MAX_BYTES) {
-      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value })
+      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value, params: tooLarge })
       return z.NEVER
     }
     return file

@@ -28,13 +28,3 @@ export type JsonRequestType = keyof typeof requestSchemas
 export function isJsonRequestType(value: unknown): value is JsonRequestType {
   return typeof value === 'string' && Object.hasOwn(requestSchemas, value)
 }
-
-/** The first message of each field, keyed by field name: the `errors` of a 400 answer. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in errors)) errors[field] = issue.message
-  }
-  return errors
-}

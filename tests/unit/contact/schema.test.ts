@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/forms/contact/schema'
-import { fieldErrors } from '@/forms/serviceRequests'
+import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/serviceRequests/messages'
 import type { Locale } from '@/i18n/locales'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fieldErrors } from '@/forms/serviceRequests'
+import { fieldErrors } from '@/forms/issues'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { compactIban, hasValidIbanChecksum } from '@/forms/serviceRequests/iban'
 import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'

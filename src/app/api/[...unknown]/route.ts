@@ -8,7 +8,7 @@ import { messages } from '@/i18n/messages'
  * (a 500).
  */
 function unknown(request: Request): Response {
-  return problem(404, messages[requestLocale(request)].forms.api.unknownAddress)
+  return problem('not-found', messages[requestLocale(request)].forms.api.unknownAddress)
 }
 
 export { unknown as DELETE, unknown as GET, unknown as HEAD, unknown as OPTIONS, unknown as PATCH, unknown as POST, unknown as PUT }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { notFound, ok, problem } from '@/app/api/_lib/responses'
+import { ok, problem } from '@/app/api/_lib/responses'
 import { hasRole } from '@/access/roles'
 import { payloadSource } from '@/content/sources/payload'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -20,9 +20,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { user } = await payload.auth({ headers: request.headers })
   const allowed =
     hasRole(user, 'admin', 'editor') || validSecret(new URL(request.url).searchParams.get('secret'))
-  if (!allowed) return problem(401, 'Log in to the CMS to preview drafts.')
+  if (!allowed) return problem('unauthorised', 'Log in to the CMS to preview drafts.')
   const page = await payloadSource.pagePreview(name)
   return page
     ? ok(page, { headers: { 'cache-control': 'private, no-store' } })
-    : notFound(`No page named "${name}".`)
+    : problem('not-found', `No page named "${name}".`)
 }

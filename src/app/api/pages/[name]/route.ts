@@ -1,5 +1,5 @@
 import { getWirePage, listPageNames } from '@/content'
-import { publicRead } from '@/app/api/_lib/responses'
+import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 
 /**
  * Every published page's answer is prerendered at build, like the page itself, and refreshed by the
@@ -13,5 +13,5 @@ export async function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params
   const page = await getWirePage(name)
-  return publicRead(page, `No page named "${name}".`)
+  return page === null ? publicMiss(`No page named "${name}".`) : publicRead(page)
 }
