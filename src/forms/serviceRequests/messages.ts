@@ -22,3 +22,8 @@ export function formTranslator(locale: Locale): FormTranslator {
 export function apiMessages(locale: Locale): Messages['forms']['api'] {
   return messages[locale].forms.api
 }
+
+/** The API's texts that name what was asked for (a page, a job), filled in, in one language. */
+export function apiTranslator(locale: Locale) {
+  return createTranslator({ locale, messages: messages[locale], namespace: 'forms.api' })
+}

@@ -1,7 +1,10 @@
+import { queryLocale } from '@/app/api/_lib/language'
 import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWireHeader } from '@/content'
+import { apiMessages } from '@/forms/serviceRequests/messages'
 
-export async function GET() {
+// The request is optional: the header's answer is the same for everyone, only its absence is worded.
+export async function GET(request?: Request) {
   const header = await getWireHeader()
-  return header === null ? publicMiss('No header has been set up.') : publicRead(header)
+  return header === null ? publicMiss(apiMessages(request ? queryLocale(request) : 'en').headerNotSet) : publicRead(header)
 }

@@ -1,8 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 
+import { queryLocale } from '@/app/api/_lib/language'
 import { ok, problem } from '@/app/api/_lib/responses'
 import { hasRole } from '@/access/roles'
 import { payloadSource } from '@/content/sources/payload'
+import { apiTranslator } from '@/forms/serviceRequests/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 function validSecret(given: string | null): boolean {
@@ -20,9 +22,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { user } = await payload.auth({ headers: request.headers })
   const allowed =
     hasRole(user, 'admin', 'editor') || validSecret(new URL(request.url).searchParams.get('secret'))
-  if (!allowed) return problem('unauthorised', 'Log in to the CMS to preview drafts.')
+  const t = apiTranslator(queryLocale(request))
+  if (!allowed) return problem('unauthorised', t('previewNotAllowed'))
   const page = await payloadSource.pagePreview(name)
   return page
     ? ok(page, { headers: { 'cache-control': 'private, no-store' } })
-    : problem('not-found', `No page named "${name}".`)
+    : problem('not-found', t('pageNotFound', { name }))
 }
