@@ -15,9 +15,10 @@ import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { LoadingOverlayView } from '@/components/LoadingOverlayView'
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles'
 import { sendJobApplication } from '@/forms/jobApplication/client'
+import { emptyValues, visibleFields } from '@/forms/fieldList'
 import {
   COVER_LETTER_MAX,
-  type JobApplicationInput,
+  type JobApplicationField,
   jobApplicationFields,
   jobApplicationSchema,
 } from '@/forms/jobApplication/schema'
@@ -27,19 +28,10 @@ import { useRouter } from '@/i18n/navigation'
 import { ApplicationReceived } from './ApplicationReceived'
 
 /** The acceptances have their own alert; the summary lists the fields. */
-const summaryOrder = jobApplicationFields.filter((field) => field !== 'declaration' && field !== 'terms')
+const fieldNames = visibleFields(jobApplicationFields)
+const summaryOrder = fieldNames.filter((field) => field !== 'declaration' && field !== 'terms')
 
-const empty: JobApplicationInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  cv_url: undefined,
-  cover_letter_title: '',
-  cover_letter_description: '',
-  declaration: false,
-  terms: false,
-}
+const empty = emptyValues(jobApplicationFields)
 
 /** The browser's schema: the CV's name, type and size are checked as soon as it is chosen. */
 const applicationSchema = (t: FormTranslator) => jobApplicationSchema(t)
@@ -95,7 +87,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
         return
       }
       if (result.kind === 'invalid') {
-        const { fields, unplaced } = applyServerErrors(result.errors, jobApplicationFields, setError)
+        const { fields, unplaced } = applyServerErrors(result.errors, fieldNames, setError)
         setTriedUnaccepted(fields.includes('declaration') || fields.includes('terms'))
         summary.raise(fields, unplaced ? result.message : undefined)
         return
@@ -116,7 +108,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
 
   if (reference) return <ApplicationReceived reference={reference} jobHref={jobHref} />
 
-  const label = (key: (typeof jobApplicationFields)[number]) => tApp(`labels.${key}`)
+  const label = (key: JobApplicationField) => tApp(`labels.${key}`)
   const ltr = { ltr: (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi> }
 
   return (

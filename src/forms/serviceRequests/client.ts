@@ -1,6 +1,8 @@
 import type { Locale } from '@/i18n/locales'
 
-import type { JsonRequestType } from './index'
+import { type FieldList, fixedValues, formFromValues, hasFiles } from '../fieldList'
+
+import type { OptionValues } from './options'
 import type { RequestType, TrackableType } from './requestTypes'
 import type { WireProblem, WireRequestStatus } from './wire'
 
@@ -24,40 +26,29 @@ async function outcome<T>(response: Response): Promise<Outcome<T>> {
   return { kind: 'failed' }
 }
 
-/** Sends a form; messages come back in `lang`. A network failure is an outcome, not a throw. */
+/**
+ * Sends a service form, as JSON or, when it carries files, as multipart/form-data (the browser
+ * sets the boundary); the page's own values (`fixed` fields) go with it. Messages come back in
+ * `lang`. A network failure is an outcome, not a throw.
+ */
 export async function sendServiceRequest(
-  type: JsonRequestType,
-  fields: Record<string, unknown>,
+  form: { type: RequestType; fields: FieldList<OptionValues> },
+  values: Record<string, unknown>,
   lang: Locale,
 ): Promise<Outcome<{ reference: string }>> {
-  try {
-    const response = await fetch(ENDPOINT, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ ...fields, type, lang }),
-    })
-    return await outcome(response)
-  } catch {
-    return { kind: 'failed' }
-  }
-}
-
-/** Sends a form with files as multipart/form-data (the browser sets the boundary). */
-export async function sendServiceRequestWithFiles(
-  type: RequestType,
-  fields: Record<string, string | boolean | readonly File[]>,
-  lang: Locale,
-): Promise<Outcome<{ reference: string }>> {
-  const body = new FormData()
-  body.set('type', type)
-  body.set('lang', lang)
-  for (const [name, value] of Object.entries(fields)) {
-    if (typeof value === 'string' || typeof value === 'boolean') body.set(name, String(value))
-    else for (const file of value) body.append(name, file)
+  const fields = { ...values, ...fixedValues(form.fields) }
+  let body: BodyInit
+  const headers: Record<string, string> = { accept: 'application/json' }
+  if (hasFiles(form.fields)) {
+    body = formFromValues(form.fields, fields)
+    body.set('type', form.type)
+    body.set('lang', lang)
+  } else {
+    body = JSON.stringify({ ...fields, type: form.type, lang })
+    headers['content-type'] = 'application/json'
   }
   try {
-    const response = await fetch(ENDPOINT, { method: 'POST', headers: { accept: 'application/json' }, body })
-    return await outcome(response)
+    return await outcome(await fetch(ENDPOINT, { method: 'POST', headers, body }))
   } catch {
     return { kind: 'failed' }
   }

@@ -5,9 +5,10 @@ import { ValidationError } from 'payload'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { writeAtomically } from '@/database/writeAtomically'
+import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors, issueKind } from '@/forms/issues'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
-import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -18,8 +19,6 @@ import { storeServiceRequest } from './store'
 
 /** The whole form: every file at its largest, and room for the text fields. */
 const MAX_FORM_BYTES = DOCUMENTS_MAX * DOCUMENT_MAX_BYTES + 64 * 1024
-
-const textFields = ['policy_number', 'visa_number', 'passport_number', 'reason', 'phone', 'email', 'iban', 'note', 'message'] as const
 
 type Sniffed = { bytes: Buffer; ext: string; mime: string }
 
@@ -43,13 +42,8 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   const api = apiMessages(locale)
   if (text('type') !== 'insurance-cancellation') return problem('invalid', api.unknownType, { type: t('typeUnknown') })
 
-  const files = form.getAll('documents').filter((value): value is File => typeof value !== 'string')
-  const input = {
-    ...Object.fromEntries(textFields.map((name) => [name, text(name)])),
-    consent: text('consent') === 'true',
-    documents: files,
-  }
-  const parsed = insuranceCancellationSchema(t, await getOptionValues()).safeParse(input)
+  const { fields: cancellationFields, schema } = insuranceCancellationForm
+  const parsed = schema(t, await getOptionValues()).safeParse(valuesFromForm(cancellationFields, form))
   if (!parsed.success) {
     const kind = issueKind(parsed.error)
     const message = kind === 'too-large' ? api.fileTooLarge : kind === 'unsupported-type' ? api.fileType : api.invalid
@@ -59,7 +53,8 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   // Each file's own bytes say what it is (its name and declared type are only claims), and it must
   // be whole and carry nothing a browser or reader would run.
   const sniffed: Sniffed[] = []
-  for (const file of files) {
+  // The multipart reader gives files only; the schema knows them by name and size.
+  for (const file of parsed.data.documents.filter((document) => document instanceof File)) {
     const bytes = Buffer.from(await file.arrayBuffer())
     const inspection = await inspectUpload(bytes, documentKinds)
     if (!inspection.ok) return problem('unsupported-type', api.fileType, { documents: t('documentType') })

@@ -5,6 +5,7 @@ import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { requestLocale } from '@/app/api/_lib/language'
 import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
+import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors } from '@/forms/issues'
 import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
@@ -45,7 +46,7 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const cv = form.get('cv_url')
   if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem('too-large', messages.cvTooLarge, { cv_url: t('cvTooLarge') })
 
-  const input = Object.fromEntries(jobApplicationFields.map((field) => [field, form.get(field) ?? undefined]))
+  const input = valuesFromForm(jobApplicationFields, form)
   // The spec's seven fields are enough: the two acceptances are recorded when sent; the site's
   // form requires them.
   const parsed = jobApplicationSchema(t, { inspectFile: false, requireAcceptance: false }).safeParse(input)
