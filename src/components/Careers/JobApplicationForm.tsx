@@ -81,7 +81,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
     async (values) => {
       summary.clear()
       const result = await sendJobApplication(jobId, values, locale)
-      if (result.kind === 'ok') {
+      if (result.ok) {
         reset(empty)
         setReference(result.data.reference)
         return
@@ -92,7 +92,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
         summary.raise(fields, unplaced ? result.message : undefined)
         return
       }
-      summary.raise([], result.kind === 'notFound' ? result.message : t('requestFailed'))
+      summary.raise([], result.kind === 'not-found' ? result.message : t('requestFailed'))
     },
     (failed: FieldErrors) => {
       setTriedUnaccepted(Boolean(failed.declaration || failed.terms))

@@ -29,7 +29,7 @@ export function useServiceRequestForm<F extends FieldList<OptionValues>>(service
     async (values) => {
       summary.clear()
       const result = await sendServiceRequest(serviceForm, values, locale)
-      if (result.kind === 'ok') {
+      if (result.ok) {
         setReference(result.data.reference)
         form.reset(empty)
         return

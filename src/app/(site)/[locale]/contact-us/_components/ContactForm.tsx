@@ -45,7 +45,7 @@ export function ContactForm() {
     async (values) => {
       summary.clear()
       const result = await sendContactMessage(values, locale)
-      if (result.kind === 'sent') {
+      if (result.ok) {
         reset(empty)
         show('success', t('sent'))
         return
