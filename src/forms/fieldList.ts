@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-import type { FormTranslator } from './serviceRequests/messages'
+import type { FormTranslator } from './messages'
 
 /**
  * How a field is filled in and sent. The kind gives its empty value in the browser, how a

@@ -7,7 +7,7 @@ import { jobApplicationFields } from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { complaintForm } from '@/forms/serviceRequests/complaint'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
-import { formTranslator } from '@/forms/serviceRequests/messages'
+import { formTranslator } from '@/forms/messages'
 
 import { seededOptionValues, validCancellation } from '../helpers/serviceRequests'
 

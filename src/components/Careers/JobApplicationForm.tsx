@@ -22,7 +22,7 @@ import {
   jobApplicationFields,
   jobApplicationSchema,
 } from '@/forms/jobApplication/schema'
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import type { FormTranslator } from '@/forms/messages'
 import { useRouter } from '@/i18n/navigation'
 
 import { ApplicationReceived } from './ApplicationReceived'

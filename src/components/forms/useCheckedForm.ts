@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import type { FormTranslator } from '@/forms/messages'
 import { type LocalizedOptionLists, type OptionValues, optionValues } from '@/forms/serviceRequests/options'
 
 import { useErrorSummary } from './useErrorSummary'

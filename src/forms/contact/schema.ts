@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 import { type FieldList, type FormInput, type FormOutput, schemaOf, visibleFields } from '@/forms/fieldList'
-import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
 
 const NAME_MIN = 3
 const NAME_MAX = 100

@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 
 import { type FieldList, type FormInput, type FormOutput, schemaOf } from '@/forms/fieldList'
 import { tooLarge, unsupportedType } from '@/forms/issues'
-import { email } from '@/forms/serviceRequests/fields'
-import type { FormErrorKey, FormTranslator } from '@/forms/serviceRequests/messages'
+import { email } from '@/forms/rules'
+import type { FormErrorKey, FormTranslator } from '@/forms/messages'
 import type { UploadKind } from '@/uploads/kinds'
 
 /** Spec §9: names and the cover letter title up to 40 characters, the cover letter up to 1000. */

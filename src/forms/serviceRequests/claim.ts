@@ -11,8 +11,8 @@ import {
   phone,
   referenceText,
   requiredText,
-} from './fields'
-import type { FormTranslator } from './messages'
+} from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 

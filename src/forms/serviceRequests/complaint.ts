@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 
 import type { FieldList, FormInput } from '../fieldList'
 
-import { choice, consent, email, idNumber, optionalChoice, phone, requiredParagraph, requiredText } from './fields'
-import type { FormTranslator } from './messages'
+import { choice, consent, email, idNumber, optionalChoice, phone, requiredParagraph, requiredText } from '../rules'
+import type { FormTranslator } from '../messages'
 import { complaintRelations, type OptionValues, requesterTypes, serviceRequestTypes, valuesOf } from './options'
 import { serviceForm } from './serviceForm'
 

@@ -1,7 +1,7 @@
 import type { FieldList } from '../fieldList'
 
-import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from './fields'
-import type { FormTranslator } from './messages'
+import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 

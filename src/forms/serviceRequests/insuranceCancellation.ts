@@ -10,8 +10,8 @@ import {
   phone,
   referenceText,
   saudiIban,
-} from './fields'
-import type { FormTranslator } from './messages'
+} from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 

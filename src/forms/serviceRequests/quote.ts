@@ -1,7 +1,7 @@
 import type { FieldList } from '../fieldList'
 
-import { choice, consent, email, optionalParagraph, phone, requiredText } from './fields'
-import type { FormTranslator } from './messages'
+import { choice, consent, email, optionalParagraph, phone, requiredText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 

@@ -1,6 +1,6 @@
 import { emptyValues, type FieldList, type FormSchema, schemaOf, visibleFields } from '../fieldList'
 
-import type { FormTranslator } from './messages'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import type { RequestType } from './requestTypes'
 

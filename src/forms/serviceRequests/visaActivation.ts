@@ -1,8 +1,8 @@
 import type { FieldList } from '../fieldList'
 
 import { entryDateRule } from './dateLimits'
-import { consent, isoDate, referenceText } from './fields'
-import type { FormTranslator } from './messages'
+import { consent, isoDate, referenceText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 

@@ -1,5 +1,5 @@
-import { problem } from '@/app/api/_lib/responses'
 import { queryLocale } from '@/app/api/_lib/language'
+import { problem } from '@/app/api/_lib/responses'
 import { messages } from '@/i18n/messages'
 
 /**

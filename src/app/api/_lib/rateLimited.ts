@@ -1,7 +1,7 @@
-import { apiMessages } from '@/forms/serviceRequests/messages'
 import { type RateLimitBucket, takeRateLimit } from '@/utilities/rateLimit'
 
 import { requestLocale } from './language'
+import { apiMessages } from './messages'
 import { problem } from './responses'
 
 /**

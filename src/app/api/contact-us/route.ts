@@ -1,12 +1,13 @@
+import { readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
-import { readJsonBody } from '@/app/api/_lib/body'
-import { isPlainObject } from '@/utilities/isStorable'
-import { requestLocale } from '@/app/api/_lib/language'
 import { contactSchema } from '@/forms/contact/schema'
 import { fieldErrors } from '@/forms/issues'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { formTranslator } from '@/forms/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { isPlainObject } from '@/utilities/isStorable'
 
 const noStore = { 'cache-control': 'no-store' }
 

@@ -1,7 +1,7 @@
 import { queryLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWireHeader } from '@/content'
-import { apiMessages } from '@/forms/serviceRequests/messages'
 
 // The request is optional: the header's answer is the same for everyone, only its absence is worded.
 export async function GET(request?: Request) {

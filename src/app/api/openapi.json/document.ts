@@ -6,7 +6,7 @@ import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/form
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
-import { formTranslator } from '@/forms/serviceRequests/messages'
+import { formTranslator } from '@/forms/messages'
 import { complaintRelations, type OptionValues, serviceRequestTypes, valuesOf } from '@/forms/serviceRequests/options'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'

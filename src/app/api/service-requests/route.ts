@@ -1,13 +1,14 @@
+import { isMultipart, readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import { isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { isPlainObject } from '@/utilities/isStorable'
 
-import { isMultipart, readJsonBody } from '@/app/api/_lib/body'
-import { requestLocale } from '@/app/api/_lib/language'
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
 

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto'
 
 import { ValidationError } from 'payload'
 
+import { readMultipartBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors, issueKind } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-import { readMultipartBody } from '@/app/api/_lib/body'
-import { requestLocale } from '@/app/api/_lib/language'
 import { storeServiceRequest } from './store'
 
 /** The whole form: every file at its largest, and room for the text fields. */

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
-import { requestLocale } from '@/app/api/_lib/language'
 import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors } from '@/forms/issues'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
 import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { formTranslator } from '@/forms/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 

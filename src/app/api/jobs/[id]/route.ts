@@ -1,7 +1,7 @@
 import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
 import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWireJob } from '@/content'
-import { apiTranslator } from '@/forms/serviceRequests/messages'
 
 import { applyForJob } from './apply'
 

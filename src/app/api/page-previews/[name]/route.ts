@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { queryLocale } from '@/app/api/_lib/language'
-import { ok, problem } from '@/app/api/_lib/responses'
 import { hasRole } from '@/access/roles'
+import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
+import { ok, problem } from '@/app/api/_lib/responses'
 import { payloadSource } from '@/content/sources/payload'
-import { apiTranslator } from '@/forms/serviceRequests/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 function validSecret(given: string | null): boolean {

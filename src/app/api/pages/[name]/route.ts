@@ -1,7 +1,7 @@
 import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
 import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWirePage, listPageNames } from '@/content'
-import { apiTranslator } from '@/forms/serviceRequests/messages'
 
 /**
  * Every published page's answer is prerendered at build, like the page itself, and refreshed by the

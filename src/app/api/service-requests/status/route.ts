@@ -1,15 +1,15 @@
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
 import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
 import { ok, problem } from '@/app/api/_lib/responses'
+import { normalizeNumber } from '@/collections/ServiceRequests/reference'
 import { fieldErrors } from '@/forms/issues'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { formTranslator } from '@/forms/messages'
 import { isTrackableType } from '@/forms/serviceRequests/requestTypes'
 import { statusLabel } from '@/forms/serviceRequests/statuses'
 import { trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
-import { normalizeNumber } from '@/collections/ServiceRequests/reference'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-
-import { requestLocale } from '@/app/api/_lib/language'
 
 const noStore = { 'cache-control': 'no-store' }
 

@@ -17,13 +17,3 @@ export function formTranslator(locale: Locale): FormTranslator {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'forms.errors' })
   return (key, values) => t(key, values)
 }
-
-/** The API's own texts (not tied to a field), in one language. */
-export function apiMessages(locale: Locale): Messages['forms']['api'] {
-  return messages[locale].forms.api
-}
-
-/** The API's texts that name what was asked for (a page, a job), filled in, in one language. */
-export function apiTranslator(locale: Locale) {
-  return createTranslator({ locale, messages: messages[locale], namespace: 'forms.api' })
-}
