@@ -202,3 +202,45 @@ describe('GET /api/page-previews/{name}', () => {
     expect((await page('home')).body.data.sections[0]!.content.title).not.toBe('Draft cover title')
   })
 })
+
+describe('error bodies in the request’s language', () => {
+  const arabic = { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' }
+  const missingPage = (url: string, headers: HeadersInit = {}) =>
+    getPage(new Request(url, { headers }), { params: Promise.resolve({ name: 'nope' }) })
+  const missingJob = (url: string, headers: HeadersInit = {}) =>
+    getJob(new Request(url, { headers }), { params: Promise.resolve({ id: '999999' }) })
+
+  it('keeps the English texts for English and unnamed languages', async () => {
+    for (const headers of [{}, { 'accept-language': 'en-GB' }, { 'accept-language': 'fr' }] as HeadersInit[]) {
+      expect(await (await missingPage('http://t/api/pages/nope', headers)).json()).toEqual({ message: 'No page named "nope".' })
+      expect(await (await missingJob('http://t/api/jobs/999999', headers)).json()).toEqual({ message: 'No job with id 999999.' })
+    }
+    const refused = await getPreview(new Request('http://t/api/page-previews/home'), { params: Promise.resolve({ name: 'home' }) })
+    expect(await refused.json()).toEqual({ message: 'Log in to the CMS to preview drafts.' })
+  })
+
+  it('answers an unknown page and an unknown job in Arabic for Accept-Language ar', async () => {
+    const pageAnswer = await missingPage('http://t/api/pages/nope', arabic)
+    expect(pageAnswer.status).toBe(404)
+    expect(await pageAnswer.json()).toEqual({ message: 'لا توجد صفحة باسم "nope".' })
+    // A CDN keeps the absence a few seconds: one copy per language.
+    expect(pageAnswer.headers.get('vary')).toMatch(/accept-language/i)
+
+    const jobAnswer = await missingJob('http://t/api/jobs/999999', arabic)
+    expect(jobAnswer.status).toBe(404)
+    expect(await jobAnswer.json()).toEqual({ message: 'لا توجد وظيفة بالمعرّف 999999.' })
+  })
+
+  it('lets ?lang= name the language, as a body’s lang does', async () => {
+    expect(await (await missingPage('http://t/api/pages/nope?lang=ar')).json()).toEqual({ message: 'لا توجد صفحة باسم "nope".' })
+    expect(await (await missingJob('http://t/api/jobs/999999?lang=en', arabic)).json()).toEqual({ message: 'No job with id 999999.' })
+  })
+
+  it('refuses a draft preview in Arabic too', async () => {
+    const response = await getPreview(new Request('http://t/api/page-previews/home', { headers: arabic }), {
+      params: Promise.resolve({ name: 'home' }),
+    })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toEqual({ message: 'سجّل الدخول إلى نظام إدارة المحتوى لمعاينة المسودات.' })
+  })
+})

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { CV_MAX_BYTES, jobApplicationSchema } from '@/forms/jobApplication/schema'
-import { fieldErrors } from '@/forms/serviceRequests'
-import { formTranslator } from '@/forms/serviceRequests/messages'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'
 
 /** Spec §5 "Job application", copied from the spec, with the Arabic twins fixed here. */

@@ -15,31 +15,23 @@ import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { LoadingOverlayView } from '@/components/LoadingOverlayView'
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles'
 import { sendJobApplication } from '@/forms/jobApplication/client'
+import { emptyValues, visibleFields } from '@/forms/fieldList'
 import {
   COVER_LETTER_MAX,
-  type JobApplicationInput,
+  type JobApplicationField,
   jobApplicationFields,
   jobApplicationSchema,
 } from '@/forms/jobApplication/schema'
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import type { FormTranslator } from '@/forms/messages'
 import { useRouter } from '@/i18n/navigation'
 
 import { ApplicationReceived } from './ApplicationReceived'
 
 /** The acceptances have their own alert; the summary lists the fields. */
-const summaryOrder = jobApplicationFields.filter((field) => field !== 'declaration' && field !== 'terms')
+const fieldNames = visibleFields(jobApplicationFields)
+const summaryOrder = fieldNames.filter((field) => field !== 'declaration' && field !== 'terms')
 
-const empty: JobApplicationInput = {
-  first_name: '',
-  last_name: '',
-  email: '',
-  phone_number: '',
-  cv_url: undefined,
-  cover_letter_title: '',
-  cover_letter_description: '',
-  declaration: false,
-  terms: false,
-}
+const empty = emptyValues(jobApplicationFields)
 
 /** The browser's schema: the CV's name, type and size are checked as soon as it is chosen. */
 const applicationSchema = (t: FormTranslator) => jobApplicationSchema(t)
@@ -89,18 +81,18 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
     async (values) => {
       summary.clear()
       const result = await sendJobApplication(jobId, values, locale)
-      if (result.kind === 'ok') {
+      if (result.ok) {
         reset(empty)
         setReference(result.data.reference)
         return
       }
       if (result.kind === 'invalid') {
-        const { fields, unplaced } = applyServerErrors(result.errors, jobApplicationFields, setError)
+        const { fields, unplaced } = applyServerErrors(result.errors, fieldNames, setError)
         setTriedUnaccepted(fields.includes('declaration') || fields.includes('terms'))
         summary.raise(fields, unplaced ? result.message : undefined)
         return
       }
-      summary.raise([], result.kind === 'notFound' ? result.message : t('requestFailed'))
+      summary.raise([], result.kind === 'not-found' ? result.message : t('requestFailed'))
     },
     (failed: FieldErrors) => {
       setTriedUnaccepted(Boolean(failed.declaration || failed.terms))
@@ -116,7 +108,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
 
   if (reference) return <ApplicationReceived reference={reference} jobHref={jobHref} />
 
-  const label = (key: (typeof jobApplicationFields)[number]) => tApp(`labels.${key}`)
+  const label = (key: JobApplicationField) => tApp(`labels.${key}`)
   const ltr = { ltr: (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi> }
 
   return (

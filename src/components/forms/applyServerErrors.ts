@@ -1,20 +1,21 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form'
 
 /**
- * Puts the API's field messages on the form's fields. `unplaced` says whether some message
- * belongs to no visible field, so the summary shows the API's general message too.
+ * Puts the API's field messages on the form's fields (`fields`, the form's own names). `unplaced`
+ * says whether some message belongs to no visible field, so the summary shows the API's general
+ * message too.
  */
 export function applyServerErrors<T extends FieldValues>(
   errors: Record<string, string>,
-  fields: readonly Path<T>[],
+  fields: readonly string[],
   setError: UseFormSetError<T>,
-): { fields: Path<T>[]; unplaced: boolean } {
-  const placed: Path<T>[] = []
+): { fields: string[]; unplaced: boolean } {
+  const placed: string[] = []
   for (const [field, message] of Object.entries(errors)) {
-    const known = fields.find((f) => f === field)
-    if (!known) continue
-    setError(known, { type: 'server', message })
-    placed.push(known)
+    if (!fields.includes(field)) continue
+    // One of the form's own fields: the caller's list names only those.
+    setError(field as Path<T>, { type: 'server', message })
+    placed.push(field)
   }
   return { fields: placed, unplaced: placed.length < Object.keys(errors).length || placed.length === 0 }
 }

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form'
+import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import type { FormTranslator } from '@/forms/messages'
 import { type LocalizedOptionLists, type OptionValues, optionValues } from '@/forms/serviceRequests/options'
 
 import { useErrorSummary } from './useErrorSummary'
@@ -18,7 +18,7 @@ export type CheckedFormOptions<Input extends FieldValues, Output> = {
   lists?: LocalizedOptionLists
   defaultValues: Input
   /** The fields in form order: the error summary lists them so. */
-  order: readonly Path<Input>[]
+  order: readonly string[]
 }
 
 const noLists: OptionValues = { cities: [], products: [], cancellationReasons: [], extensionPeriods: [] }

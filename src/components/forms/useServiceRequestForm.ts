@@ -2,42 +2,36 @@
 
 import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
-import type { FieldErrors, FieldValues } from 'react-hook-form'
+import type { FieldErrors } from 'react-hook-form'
 
-import type { Outcome } from '@/forms/serviceRequests/client'
+import type { FieldList, FormInput } from '@/forms/fieldList'
+import { sendServiceRequest } from '@/forms/serviceRequests/client'
+import type { LocalizedOptionLists, OptionValues } from '@/forms/serviceRequests/options'
+import type { ServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 
 import { applyServerErrors } from './applyServerErrors'
-import { type CheckedFormOptions, useCheckedForm } from './useCheckedForm'
-
-type Options<Input extends FieldValues, Output> = CheckedFormOptions<Input, Output> & {
-  /** Sends the checked values, asking for messages in `locale`; a failure is an outcome, not a throw. */
-  send: (values: Output, locale: Locale) => Promise<Outcome<{ reference: string }>>
-}
+import { useCheckedForm } from './useCheckedForm'
 
 /**
- * The flow every service form shares: checked as every form is (`useCheckedForm`), sent, the API's
- * field messages put back on the fields, and the reference kept for the confirmation.
+ * The flow every service form shares, from the form's field list: checked as every form is
+ * (`useCheckedForm`), sent, the API's field messages put back on the fields, and the reference
+ * kept for the confirmation. `lists` are the CMS choices the form offers, if it has dropdowns.
  */
-export function useServiceRequestForm<Input extends FieldValues, Output>({
-  schema,
-  lists,
-  defaultValues,
-  order,
-  send,
-}: Options<Input, Output>) {
+export function useServiceRequestForm<F extends FieldList<OptionValues>>(serviceForm: ServiceForm<F>, lists?: LocalizedOptionLists) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const { form, summary } = useCheckedForm({ schema, lists, defaultValues, order })
+  const { schema, empty, order } = serviceForm
+  const { form, summary } = useCheckedForm({ schema, lists, defaultValues: empty, order })
   const [reference, setReference] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(
     async (values) => {
       summary.clear()
-      const result = await send(values, locale)
-      if (result.kind === 'ok') {
+      const result = await sendServiceRequest(serviceForm, values, locale)
+      if (result.ok) {
         setReference(result.data.reference)
-        form.reset(defaultValues)
+        form.reset(empty)
         return
       }
       if (result.kind === 'invalid') {
@@ -47,7 +41,7 @@ export function useServiceRequestForm<Input extends FieldValues, Output>({
       }
       summary.raise([], t('requestFailed'))
     },
-    (failed: FieldErrors<Input>) => summary.raise(Object.keys(failed)),
+    (failed: FieldErrors<FormInput<F>>) => summary.raise(Object.keys(failed)),
   )
 
   return {
@@ -58,4 +52,3 @@ export function useServiceRequestForm<Input extends FieldValues, Output>({
     startAgain: () => setReference(null),
   }
 }
-

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 
-import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/serviceRequests/fields'
-import type { FormTranslator } from '@/forms/serviceRequests/messages'
+import { type FieldList, type FormInput, type FormOutput, schemaOf, visibleFields } from '@/forms/fieldList'
+import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
 
 const NAME_MIN = 3
 const NAME_MAX = 100
@@ -9,29 +10,41 @@ const SUBJECT_MAX = 200
 /** The spec sets no rule for the phone number; this only keeps a stray paste out of the database. */
 const PHONE_MAX = 30
 
+/** The form requires the consent tick; the API also takes the spec's body, which has none. */
+type ContactContext = { requireConsent: boolean }
+
+/** A contact message (spec §3 "Contact message", rules of spec §5 "Contact form"), in form order. */
+export const contactFields = {
+  name: {
+    kind: 'text',
+    rule: (t: FormTranslator) =>
+      z.string({ error: t('nameRequired') }).check(
+        z.trim(),
+        z.minLength(1, { error: t('nameRequired'), abort: true }),
+        z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
+        z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
+      ),
+  },
+  email: { kind: 'email', rule: email },
+  phoneNumber: { kind: 'phone', rule: (t: FormTranslator) => optionalText(t, PHONE_MAX) },
+  subject: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'subjectRequired', SUBJECT_MAX) },
+  message: { kind: 'textarea', rule: (t: FormTranslator) => requiredParagraph(t, 'messageRequired') },
+  consent: {
+    kind: 'checkbox',
+    rule: (t: FormTranslator, { requireConsent }: ContactContext) => (requireConsent ? consent(t) : recordedConsent(t)),
+  },
+} as const satisfies FieldList<ContactContext>
+
 /**
- * A contact message (spec §3 "Contact message", rules of spec §5 "Contact form"). The browser and
- * `POST /api/contact-us` both check with it, so they give the same messages. The form requires the
- * consent tick; the API (`requireConsent: false`) also takes the spec's body, which has none.
+ * The browser and `POST /api/contact-us` both check with this schema, so they give the same
+ * messages. The API passes `requireConsent: false`.
  */
 export function contactSchema(t: FormTranslator, { requireConsent = true }: { requireConsent?: boolean } = {}) {
-  return z.object({
-    name: z.string({ error: t('nameRequired') }).check(
-      z.trim(),
-      z.minLength(1, { error: t('nameRequired'), abort: true }),
-      z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
-      z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
-    ),
-    email: email(t),
-    phoneNumber: optionalText(t, PHONE_MAX),
-    subject: requiredText(t, 'subjectRequired', SUBJECT_MAX),
-    message: requiredParagraph(t, 'messageRequired'),
-    consent: requireConsent ? consent(t) : recordedConsent(t),
-  })
+  return schemaOf(contactFields, t, { requireConsent })
 }
 
-export type ContactInput = z.input<ReturnType<typeof contactSchema>>
-export type ContactMessage = z.output<ReturnType<typeof contactSchema>>
+export type ContactInput = FormInput<typeof contactFields>
+export type ContactMessage = FormOutput<typeof contactFields>
 
 /** The form's fields in the order the form (and its error summary) shows them. */
-export const contactFields = ['name', 'email', 'phoneNumber', 'subject', 'message', 'consent'] as const satisfies readonly (keyof ContactInput)[]
+export const contactFieldNames = visibleFields(contactFields)

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini'
 
-import { email } from '@/forms/serviceRequests/fields'
-import type { FormErrorKey, FormTranslator } from '@/forms/serviceRequests/messages'
+import { type FieldList, type FormInput, type FormOutput, schemaOf } from '@/forms/fieldList'
+import { tooLarge, unsupportedType } from '@/forms/issues'
+import { email } from '@/forms/rules'
+import type { FormErrorKey, FormTranslator } from '@/forms/messages'
 import type { UploadKind } from '@/uploads/kinds'
 
 /** Spec §9: names and the cover letter title up to 40 characters, the cover letter up to 1000. */
@@ -12,21 +14,6 @@ export const COVER_LETTER_MAX = 1000
 export const CV_MAX_BYTES = 2 * 1024 * 1024
 /** A CV is a PDF, read from its bytes by `inspectUpload` (src/uploads/inspect.ts) on the server. */
 export const cvKinds = [{ ext: 'pdf', mime: 'application/pdf' }] as const satisfies readonly UploadKind[]
-
-/** The fields of spec §3 "Job application values", plus the two acceptances, in form order. */
-export const jobApplicationFields = [
-  'first_name',
-  'last_name',
-  'email',
-  'phone_number',
-  'cv_url',
-  'cover_letter_title',
-  'cover_letter_description',
-  'declaration',
-  'terms',
-] as const
-
-export type JobApplicationField = (typeof jobApplicationFields)[number]
 
 function limitedText(t: FormTranslator, required: FormErrorKey, tooLong: FormErrorKey, max: number) {
   return z.string({ error: t(required) }).check(
@@ -70,11 +57,11 @@ function cvFile(t: FormTranslator, inspectFile: boolean) {
       return z.NEVER
     }
     if (inspectFile && !looksLikePdf(file)) {
-      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value })
+      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value, params: unsupportedType })
       return z.NEVER
     }
     if (inspectFile && file.size > CV_MAX_BYTES) {
-      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value })
+      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value, params: tooLarge })
       return z.NEVER
     }
     return file
@@ -91,6 +78,31 @@ function acceptance(t: FormTranslator, required: boolean) {
   return required ? ticked().check(z.refine((given) => given, { error: t('acceptanceRequired') })) : ticked()
 }
 
+/** The browser checks the CV's name, type and size; the API reads its bytes instead, and takes the spec's body. */
+type ApplicationContext = { inspectFile: boolean; requireAcceptance: boolean }
+
+/** The fields of spec §3 "Job application values", plus the two acceptances, in form order. */
+export const jobApplicationFields = {
+  first_name: { kind: 'text', rule: (t: FormTranslator) => limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX) },
+  last_name: { kind: 'text', rule: (t: FormTranslator) => limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX) },
+  email: { kind: 'email', rule: email },
+  phone_number: { kind: 'phone', rule: phoneNumber },
+  cv_url: { kind: 'file', rule: (t: FormTranslator, { inspectFile }: ApplicationContext) => cvFile(t, inspectFile) },
+  cover_letter_title: {
+    kind: 'text',
+    rule: (t: FormTranslator) => limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
+  },
+  // Spec §5: an empty cover letter gives "Message is required".
+  cover_letter_description: {
+    kind: 'textarea',
+    rule: (t: FormTranslator) => limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
+  },
+  declaration: { kind: 'checkbox', rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) => acceptance(t, requireAcceptance) },
+  terms: { kind: 'checkbox', rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) => acceptance(t, requireAcceptance) },
+} as const satisfies FieldList<ApplicationContext>
+
+export type JobApplicationField = keyof typeof jobApplicationFields
+
 /**
  * A job application (spec §3, §5): one schema for the browser (messages from next-intl) and for
  * `POST /api/jobs/{id}` (messages in the request's language).
@@ -99,19 +111,8 @@ export function jobApplicationSchema(
   t: FormTranslator,
   { inspectFile = true, requireAcceptance = true }: { inspectFile?: boolean; requireAcceptance?: boolean } = {},
 ) {
-  return z.object({
-    first_name: limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX),
-    last_name: limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX),
-    email: email(t),
-    phone_number: phoneNumber(t),
-    cv_url: cvFile(t, inspectFile),
-    cover_letter_title: limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
-    // Spec §5: an empty cover letter gives "Message is required".
-    cover_letter_description: limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
-    declaration: acceptance(t, requireAcceptance),
-    terms: acceptance(t, requireAcceptance),
-  })
+  return schemaOf(jobApplicationFields, t, { inspectFile, requireAcceptance })
 }
 
-export type JobApplicationInput = z.input<ReturnType<typeof jobApplicationSchema>>
-export type JobApplication = z.output<ReturnType<typeof jobApplicationSchema>>
+export type JobApplicationInput = FormInput<typeof jobApplicationFields>
+export type JobApplication = FormOutput<typeof jobApplicationFields>

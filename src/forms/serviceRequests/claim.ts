@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import type { FieldList } from '../fieldList'
 
 import {
   choice,
@@ -11,22 +11,23 @@ import {
   phone,
   referenceText,
   requiredText,
-} from './fields'
-import type { FormTranslator } from './messages'
+} from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
+import { serviceForm } from './serviceForm'
 
 /** Submit your claim (spec §2.6). The claim number is optional: a first notice has none yet. */
-export function claimSchema(t: FormTranslator, lists: OptionValues) {
-  return z.object({
-    full_name: requiredText(t, 'fullNameRequired'),
-    id_number: idNumber(t),
-    phone: phone(t),
-    city: choice(t, lists.cities, 'cityRequired'),
-    email: email(t),
-    policy_number: referenceText(t, 'policyNumberRequired'),
-    claim_number: optionalText(t, 30),
-    product: optionalChoice(t, lists.products),
-    comments: optionalParagraph(t),
-    consent: consent(t),
-  })
-}
+export const claimForm = serviceForm('claim', {
+  full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
+  id_number: { kind: 'text', rule: (t: FormTranslator) => idNumber(t) },
+  phone: { kind: 'phone', rule: phone },
+  city: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired') },
+  email: { kind: 'email', rule: email },
+  policy_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired') },
+  claim_number: { kind: 'text', rule: (t: FormTranslator) => optionalText(t, 30) },
+  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products) },
+  comments: { kind: 'textarea', rule: optionalParagraph },
+  consent: { kind: 'checkbox', rule: consent },
+} as const satisfies FieldList<OptionValues>)
+
+export const claimSchema = claimForm.schema

@@ -1,20 +1,21 @@
-import * as z from 'zod/mini'
+import type { FieldList } from '../fieldList'
 
-import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from './fields'
-import type { FormTranslator } from './messages'
+import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
+import { serviceForm } from './serviceForm'
 
 /** Details request for corporate products (spec §2.6). */
-export function detailsRequestSchema(t: FormTranslator, lists: OptionValues) {
-  return z.object({
-    full_name: requiredText(t, 'fullNameRequired'),
-    position: optionalText(t),
-    phone: phone(t),
-    email: email(t),
-    company_name: requiredText(t, 'companyNameRequired'),
-    company_activity: optionalText(t),
-    product: optionalChoice(t, lists.products),
-    comments: optionalParagraph(t),
-    consent: consent(t),
-  })
-}
+export const detailsRequestForm = serviceForm('details-request', {
+  full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
+  position: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
+  phone: { kind: 'phone', rule: phone },
+  email: { kind: 'email', rule: email },
+  company_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'companyNameRequired') },
+  company_activity: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
+  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products) },
+  comments: { kind: 'textarea', rule: optionalParagraph },
+  consent: { kind: 'checkbox', rule: consent },
+} as const satisfies FieldList<OptionValues>)
+
+export const detailsRequestSchema = detailsRequestForm.schema

@@ -1,40 +1,32 @@
-import type * as z from 'zod/mini'
-
-import { claimSchema } from './claim'
-import { complaintSchema } from './complaint'
-import { detailsRequestSchema } from './detailsRequest'
-import { insuranceExtensionSchema } from './insuranceExtension'
-import type { FormTranslator } from './messages'
-import type { OptionValues } from './options'
-import { quoteSchema } from './quote'
-import type { RequestType } from './requestTypes'
-import { visaActivationSchema } from './visaActivation'
+import { claimForm } from './claim'
+import { complaintForm } from './complaint'
+import { detailsRequestForm } from './detailsRequest'
+import { insuranceExtensionForm } from './insuranceExtension'
+import { quoteForm } from './quote'
+import { visaActivationForm } from './visaActivation'
 
 /**
- * The request types sent as JSON, each with its schema. Insurance cancellation carries files and
- * comes as multipart; it is not accepted here yet.
+ * The request types sent as JSON, each with its form. Insurance cancellation carries files and
+ * comes as multipart (src/app/api/service-requests/withDocuments.ts).
  */
-export const requestSchemas = {
-  'details-request': detailsRequestSchema,
-  claim: claimSchema,
-  complaint: complaintSchema,
-  'visa-activation': visaActivationSchema,
-  'insurance-extension': insuranceExtensionSchema,
-  quote: quoteSchema,
-} satisfies Partial<Record<RequestType, (t: FormTranslator, lists: OptionValues) => z.ZodMiniType>>
-
-export type JsonRequestType = keyof typeof requestSchemas
-
-export function isJsonRequestType(value: unknown): value is JsonRequestType {
-  return typeof value === 'string' && Object.hasOwn(requestSchemas, value)
+export const jsonRequestForms = {
+  'details-request': detailsRequestForm,
+  claim: claimForm,
+  complaint: complaintForm,
+  'visa-activation': visaActivationForm,
+  'insurance-extension': insuranceExtensionForm,
+  quote: quoteForm,
 }
 
-/** The first message of each field, keyed by field name: the `errors` of a 400 answer. */
-export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '')
-    if (field && !(field in errors)) errors[field] = issue.message
-  }
-  return errors
+export type JsonRequestType = keyof typeof jsonRequestForms
+
+type RequestSchemas = { [T in JsonRequestType]: (typeof jsonRequestForms)[T]['schema'] }
+
+/** Each JSON request type's schema: what the handler checks a body with. */
+export const requestSchemas = Object.fromEntries(
+  Object.entries(jsonRequestForms).map(([type, form]) => [type, form.schema]),
+) as RequestSchemas
+
+export function isJsonRequestType(value: unknown): value is JsonRequestType {
+  return typeof value === 'string' && Object.hasOwn(jsonRequestForms, value)
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import type { FieldList, FormInput } from '../fieldList'
 
 import {
   choice,
@@ -10,25 +10,26 @@ import {
   phone,
   referenceText,
   saudiIban,
-} from './fields'
-import type { FormTranslator } from './messages'
+} from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
+import { serviceForm } from './serviceForm'
 
 /** Cancel insurance (spec §2.6, DESIGN.md §4): sent as multipart with its documents. */
-export function insuranceCancellationSchema(t: FormTranslator, lists: OptionValues) {
-  return z.object({
-    policy_number: referenceText(t, 'policyNumberRequired'),
-    visa_number: referenceText(t, 'visaNumberRequired'),
-    passport_number: referenceText(t, 'passportNumberRequired'),
-    reason: choice(t, lists.cancellationReasons, 'reasonRequired'),
-    phone: phone(t),
-    email: email(t),
-    iban: saudiIban(t),
-    note: optionalText(t, 200),
-    message: optionalParagraph(t),
-    documents: documents(t),
-    consent: consent(t),
-  })
-}
+export const insuranceCancellationForm = serviceForm('insurance-cancellation', {
+  policy_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired') },
+  visa_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
+  passport_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired') },
+  reason: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cancellationReasons, 'reasonRequired') },
+  phone: { kind: 'phone', rule: phone },
+  email: { kind: 'email', rule: email },
+  iban: { kind: 'text', rule: saudiIban },
+  note: { kind: 'text', rule: (t: FormTranslator) => optionalText(t, 200) },
+  documents: { kind: 'files', rule: documents },
+  message: { kind: 'textarea', rule: optionalParagraph },
+  consent: { kind: 'checkbox', rule: consent },
+} as const satisfies FieldList<OptionValues>)
 
-export type InsuranceCancellationInput = z.input<ReturnType<typeof insuranceCancellationSchema>>
+export const insuranceCancellationSchema = insuranceCancellationForm.schema
+
+export type InsuranceCancellationInput = FormInput<typeof insuranceCancellationForm.fields>

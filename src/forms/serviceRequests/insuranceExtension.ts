@@ -1,18 +1,22 @@
-import * as z from 'zod/mini'
+import type { FieldList } from '../fieldList'
 
 import { visaExpiryDateRule } from './dateLimits'
-import { choice, consent, isoDate, referenceText } from './fields'
-import type { FormTranslator } from './messages'
+import { choice, consent, isoDate, referenceText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
+import { serviceForm } from './serviceForm'
 
 /** Extend Visit Visa insurance (spec §2.6). */
-export function insuranceExtensionSchema(t: FormTranslator, lists: OptionValues) {
-  return z.object({
-    passport_number: referenceText(t, 'passportNumberRequired'),
-    visa_number: referenceText(t, 'visaNumberRequired'),
-    border_number: referenceText(t, 'borderNumberRequired'),
-    extension_period: choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
-    visa_expiry_date: isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule),
-    consent: consent(t),
-  })
-}
+export const insuranceExtensionForm = serviceForm('insurance-extension', {
+  passport_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired') },
+  visa_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
+  border_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'borderNumberRequired') },
+  extension_period: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
+  },
+  visa_expiry_date: { kind: 'date', rule: (t: FormTranslator) => isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule) },
+  consent: { kind: 'checkbox', rule: consent },
+} as const satisfies FieldList<OptionValues>)
+
+export const insuranceExtensionSchema = insuranceExtensionForm.schema

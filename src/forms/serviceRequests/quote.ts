@@ -1,18 +1,19 @@
-import * as z from 'zod/mini'
+import type { FieldList } from '../fieldList'
 
-import { choice, consent, email, optionalParagraph, phone, requiredText } from './fields'
-import type { FormTranslator } from './messages'
+import { choice, consent, email, optionalParagraph, phone, requiredText } from '../rules'
+import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
+import { serviceForm } from './serviceForm'
 
 /** Get a quote: who is asking, for which product, and where. */
-export function quoteSchema(t: FormTranslator, lists: OptionValues) {
-  return z.object({
-    full_name: requiredText(t, 'fullNameRequired'),
-    phone: phone(t),
-    email: email(t),
-    product: choice(t, lists.products, 'productRequired'),
-    city: choice(t, lists.cities, 'cityRequired'),
-    comments: optionalParagraph(t),
-    consent: consent(t),
-  })
-}
+export const quoteForm = serviceForm('quote', {
+  full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
+  phone: { kind: 'phone', rule: phone },
+  email: { kind: 'email', rule: email },
+  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.products, 'productRequired') },
+  city: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired') },
+  comments: { kind: 'textarea', rule: optionalParagraph },
+  consent: { kind: 'checkbox', rule: consent },
+} as const satisfies FieldList<OptionValues>)
+
+export const quoteSchema = quoteForm.schema

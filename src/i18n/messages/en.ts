@@ -216,6 +216,10 @@ export const en = {
       unavailable: 'We could not save this just now, and nothing of it was stored. Please try again in a moment.',
       badText: 'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
       unknownAddress: 'There is nothing at this address of the API.',
+      pageNotFound: 'No page named "{name}".',
+      jobIdNotFound: 'No job with id {id}.',
+      headerNotSet: 'No header has been set up.',
+      previewNotAllowed: 'Log in to the CMS to preview drafts.',
     },
     labels: {
       full_name: 'Full Name',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/forms/contact/schema'
-import { fieldErrors } from '@/forms/serviceRequests'
-import { formTranslator } from '@/forms/serviceRequests/messages'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'
 
 import { validContact } from '../../helpers/contact'

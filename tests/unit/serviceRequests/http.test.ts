@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readJsonBody } from '@/app/api/service-requests/body'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
 import { newReference, normalizeNumber } from '@/collections/ServiceRequests/reference'
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -32,17 +32,17 @@ describe('readJsonBody', () => {
   })
 
   it('refuses broken JSON, bad UTF-8 and other media types', async () => {
-    expect(await readJsonBody(post('{"type":'))).toMatchObject({ ok: false, status: 400 })
-    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toMatchObject({ ok: false, status: 400 })
+    expect(await readJsonBody(post('{"type":'))).toMatchObject({ ok: false, kind: 'unreadable' })
+    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toMatchObject({ ok: false, kind: 'unreadable' })
     expect(await readJsonBody(post('type=quote', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatchObject({
       ok: false,
-      status: 415,
+      kind: 'unsupported-type',
     })
   })
 
   it('stops reading past the limit, whatever Content-Length says', async () => {
     const big = JSON.stringify({ text: 'x'.repeat(2000) })
-    expect(await readJsonBody(post(big), 1000)).toMatchObject({ ok: false, status: 413 })
+    expect(await readJsonBody(post(big), 1000)).toMatchObject({ ok: false, kind: 'too-large' })
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         controller.enqueue(new TextEncoder().encode('x'.repeat(512)))
@@ -54,7 +54,7 @@ describe('readJsonBody', () => {
       headers: { 'content-type': 'application/json' },
       duplex: 'half',
     } as RequestInit)
-    expect(await readJsonBody(chunked, 4096)).toMatchObject({ ok: false, status: 413 })
+    expect(await readJsonBody(chunked, 4096)).toMatchObject({ ok: false, kind: 'too-large' })
   })
 })
 

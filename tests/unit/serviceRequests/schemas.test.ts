@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { shiftIso, todayIso } from '@/forms/dates'
-import { fieldErrors, requestSchemas, type JsonRequestType } from '@/forms/serviceRequests'
-import { type FormErrorKey, formTranslator } from '@/forms/serviceRequests/messages'
+import { fieldErrors } from '@/forms/issues'
+import { requestSchemas, type JsonRequestType } from '@/forms/serviceRequests'
+import { type FormErrorKey, formTranslator } from '@/forms/messages'
 import { trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { Locale } from '@/i18n/locales'
 import { ar } from '@/i18n/messages/ar'

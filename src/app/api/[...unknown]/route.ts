@@ -1,5 +1,5 @@
-import { problem } from '@/app/api/responses'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { queryLocale } from '@/app/api/_lib/language'
+import { problem } from '@/app/api/_lib/responses'
 import { messages } from '@/i18n/messages'
 
 /**
@@ -8,7 +8,7 @@ import { messages } from '@/i18n/messages'
  * (a 500).
  */
 function unknown(request: Request): Response {
-  return problem(404, messages[requestLocale(request)].forms.api.unknownAddress)
+  return problem('not-found', messages[queryLocale(request)].forms.api.unknownAddress)
 }
 
 export { unknown as DELETE, unknown as GET, unknown as HEAD, unknown as OPTIONS, unknown as PATCH, unknown as POST, unknown as PUT }

@@ -1,12 +1,13 @@
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
-import { readJsonBody } from '@/app/api/service-requests/body'
-import { isPlainObject } from '@/utilities/isStorable'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { contactSchema } from '@/forms/contact/schema'
-import { fieldErrors } from '@/forms/serviceRequests'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { isPlainObject } from '@/utilities/isStorable'
 
 const noStore = { 'cache-control': 'no-store' }
 
@@ -19,14 +20,14 @@ export async function POST(request: Request) {
   const refused = await refuseIfRateLimited(request, 'submit')
   if (refused) return refused
   const body = await readJsonBody(request)
-  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
-  if (!isPlainObject(input)) return problem(400, apiMessages(requestLocale(request)).notObject)
+  if (!isPlainObject(input)) return problem('unreadable', apiMessages(requestLocale(request)).notObject)
 
   const locale = requestLocale(request, input.lang)
   // The spec's body has no consent field: recorded when sent, required only by the site's form.
   const parsed = contactSchema(formTranslator(locale), { requireConsent: false }).safeParse(input)
-  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const payload = await getPayloadClient()
   try {

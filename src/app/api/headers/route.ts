@@ -1,7 +1,10 @@
-import { publicRead } from '@/app/api/responses'
+import { queryLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWireHeader } from '@/content'
 
-export async function GET() {
+// The request is optional: the header's answer is the same for everyone, only its absence is worded.
+export async function GET(request?: Request) {
   const header = await getWireHeader()
-  return publicRead(header, 'No header has been set up.')
+  return header === null ? publicMiss(apiMessages(request ? queryLocale(request) : 'en').headerNotSet) : publicRead(header)
 }

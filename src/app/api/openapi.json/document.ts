@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
 
-import { contactSchema } from '@/forms/contact/schema'
-import { CV_MAX_BYTES, jobApplicationSchema } from '@/forms/jobApplication/schema'
-import { requestSchemas } from '@/forms/serviceRequests'
+import { contactFields, contactSchema } from '@/forms/contact/schema'
+import type { FieldList } from '@/forms/fieldList'
+import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
-import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
-import { formTranslator } from '@/forms/serviceRequests/messages'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import { formTranslator } from '@/forms/messages'
 import { complaintRelations, type OptionValues, serviceRequestTypes, valuesOf } from '@/forms/serviceRequests/options'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
@@ -27,12 +28,20 @@ function choicesOf(lists: OptionValues): Record<string, readonly string[]> {
   }
 }
 
+const binary = (description: string): JsonSchema => ({ type: 'string', contentMediaType: 'application/octet-stream', description })
+
+/** Which files each file field takes (the field lists say which fields are files, and how many). */
+const fileDescriptions: Record<string, string> = {
+  documents: `PDF, JPG, PNG or BMP, at most ${DOCUMENT_MAX_BYTES} bytes, checked by its content`,
+  cv_url: `The CV: a real PDF (checked by its content) of at most ${CV_MAX_BYTES} bytes`,
+}
+
 /**
  * A form's JSON Schema, from the very zod schema the handler validates with, so the description
  * cannot drift from the checks. What JSON Schema cannot say from zod (a choice checked against a
- * list, a box that must be ticked, a file) is added here.
+ * list, a box that must be ticked, a file) is added here, a file from its kind in the field list.
  */
-function formBody(schema: z.ZodMiniType, lists: OptionValues, files: Record<string, JsonSchema> = {}): JsonSchema {
+function formBody(schema: z.ZodMiniType, lists: OptionValues, fields: FieldList<never>): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
     properties: Record<string, JsonSchema>
   }
@@ -41,12 +50,12 @@ function formBody(schema: z.ZodMiniType, lists: OptionValues, files: Record<stri
   for (const [name, property] of Object.entries(json.properties)) {
     if (name in choices) property.enum = [...(property.default === '' ? [''] : []), ...choices[name]!]
     if (name === 'consent') property.const = true
-    if (name in files) json.properties[name] = files[name]!
+    const file = binary(fileDescriptions[name] ?? 'A file')
+    if (fields[name]?.kind === 'file') json.properties[name] = file
+    if (fields[name]?.kind === 'files') json.properties[name] = { type: 'array', minItems: 1, items: file }
   }
   return json
 }
-
-const binary = (description: string): JsonSchema => ({ type: 'string', contentMediaType: 'application/octet-stream', description })
 
 const envelope = (data: JsonSchema): JsonSchema => ({
   type: 'object',
@@ -81,8 +90,11 @@ const langParameter = {
 
 /** The OpenAPI 3.1 description of the content API (DESIGN.md §4), with today's CMS choices. */
 export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSchema {
-  const requestTypes = Object.entries(requestSchemas).map(([type, build]) => {
-    const body = formBody(build(english, lists), lists) as { properties: Record<string, JsonSchema>; required: string[] }
+  const requestTypes = Object.entries(jsonRequestForms).map(([type, form]) => {
+    const body = formBody(form.schema(english, lists), lists, form.fields) as {
+      properties: Record<string, JsonSchema>
+      required: string[]
+    }
     return {
       ...body,
       title: type,
@@ -90,16 +102,15 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       required: ['type', ...body.required],
     }
   })
-  const cancellation = formBody(insuranceCancellationSchema(english, lists), lists, {
-    documents: {
-      type: 'array',
-      minItems: 1,
-      items: binary(`PDF, JPG, PNG or BMP, at most ${DOCUMENT_MAX_BYTES} bytes, checked by its content`),
-    },
-  }) as { properties: Record<string, JsonSchema>; required: string[] }
-  const application = formBody(jobApplicationSchema(english, { inspectFile: false, requireAcceptance: false }), lists, {
-    cv_url: binary(`The CV: a real PDF (checked by its content) of at most ${CV_MAX_BYTES} bytes`),
-  })
+  const cancellation = formBody(insuranceCancellationForm.schema(english, lists), lists, insuranceCancellationForm.fields) as {
+    properties: Record<string, JsonSchema>
+    required: string[]
+  }
+  const application = formBody(
+    jobApplicationSchema(english, { inspectFile: false, requireAcceptance: false }),
+    lists,
+    jobApplicationFields,
+  )
 
   return {
     openapi: '3.1.0',
@@ -171,7 +182,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         post: {
           summary: 'Send a message to the company',
           parameters: [langParameter],
-          requestBody: { required: true, content: json({ ...formBody(contactSchema(english, { requireConsent: false }), lists) }) },
+          requestBody: { required: true, content: json({ ...formBody(contactSchema(english, { requireConsent: false }), lists, contactFields) }) },
           responses: { 201: answer('Stored', { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }), ...submission },
         },
       },

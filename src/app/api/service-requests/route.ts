@@ -1,12 +1,14 @@
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
+import { isMultipart, readJsonBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
-import { fieldErrors, isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
+import { isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
 import { isPlainObject } from '@/utilities/isStorable'
 
-import { isMultipart, readJsonBody } from './body'
-import { requestLocale } from './language'
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
 
@@ -23,20 +25,20 @@ export async function POST(request: Request) {
   if (refused) return refused
   if (isMultipart(request)) return acceptWithDocuments(request)
   const body = await readJsonBody(request)
-  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
-  if (!isPlainObject(input)) return problem(400, apiMessages(requestLocale(request)).notObject)
+  if (!isPlainObject(input)) return problem('unreadable', apiMessages(requestLocale(request)).notObject)
 
   const locale = requestLocale(request, input.lang)
   const t = formTranslator(locale)
   const { type } = input
-  if (type === 'insurance-cancellation') return problem(415, apiMessages(locale).needsFiles)
+  if (type === 'insurance-cancellation') return problem('unsupported-type', apiMessages(locale).needsFiles)
   if (!isJsonRequestType(type)) {
-    return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
+    return problem('invalid', apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
 
   const parsed = requestSchemas[type](t, await getOptionValues()).safeParse(input)
-  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const { consent, ...fields } = parsed.data
   try {

@@ -2,24 +2,24 @@ import { randomUUID } from 'node:crypto'
 
 import { ValidationError } from 'payload'
 
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
+import { readMultipartBody } from '@/app/api/_lib/body'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { writeAtomically } from '@/database/writeAtomically'
-import { fieldErrors } from '@/forms/serviceRequests'
+import { valuesFromForm } from '@/forms/fieldList'
+import { fieldErrors, issueKind } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import { DOCUMENT_MAX_BYTES, documentKinds, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
-import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
-import { readMultipartBody } from './body'
-import { requestLocale } from './language'
 import { storeServiceRequest } from './store'
 
 /** The whole form: every file at its largest, and room for the text fields. */
 const MAX_FORM_BYTES = DOCUMENTS_MAX * DOCUMENT_MAX_BYTES + 64 * 1024
-
-const textFields = ['policy_number', 'visa_number', 'passport_number', 'reason', 'phone', 'email', 'iban', 'note', 'message'] as const
 
 type Sniffed = { bytes: Buffer; ext: string; mime: string }
 
@@ -31,7 +31,7 @@ type Sniffed = { bytes: Buffer; ext: string; mime: string }
  */
 export async function acceptWithDocuments(request: Request): Promise<Response> {
   const body = await readMultipartBody(request, MAX_FORM_BYTES)
-  if (!body.ok) return problem(body.status, apiMessages(requestLocale(request))[body.reason])
+  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
   const form = body.value
   const text = (name: string) => {
     const value = form.get(name)
@@ -41,29 +41,24 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   const locale = requestLocale(request, text('lang'))
   const t = formTranslator(locale)
   const api = apiMessages(locale)
-  if (text('type') !== 'insurance-cancellation') return problem(400, api.unknownType, { type: t('typeUnknown') })
+  if (text('type') !== 'insurance-cancellation') return problem('invalid', api.unknownType, { type: t('typeUnknown') })
 
-  const files = form.getAll('documents').filter((value): value is File => typeof value !== 'string')
-  const input = {
-    ...Object.fromEntries(textFields.map((name) => [name, text(name)])),
-    consent: text('consent') === 'true',
-    documents: files,
-  }
-  const parsed = insuranceCancellationSchema(t, await getOptionValues()).safeParse(input)
+  const { fields: cancellationFields, schema } = insuranceCancellationForm
+  const parsed = schema(t, await getOptionValues()).safeParse(valuesFromForm(cancellationFields, form))
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
-    if (errors.documents === t('documentTooLarge')) return problem(413, api.fileTooLarge, errors)
-    if (errors.documents === t('documentType')) return problem(415, api.fileType, errors)
-    return problem(400, api.invalid, errors)
+    const kind = issueKind(parsed.error)
+    const message = kind === 'too-large' ? api.fileTooLarge : kind === 'unsupported-type' ? api.fileType : api.invalid
+    return problem(kind ?? 'invalid', message, fieldErrors(parsed.error))
   }
 
   // Each file's own bytes say what it is (its name and declared type are only claims), and it must
   // be whole and carry nothing a browser or reader would run.
   const sniffed: Sniffed[] = []
-  for (const file of files) {
+  // The multipart reader gives files only; the schema knows them by name and size.
+  for (const file of parsed.data.documents.filter((document) => document instanceof File)) {
     const bytes = Buffer.from(await file.arrayBuffer())
     const inspection = await inspectUpload(bytes, documentKinds)
-    if (!inspection.ok) return problem(415, api.fileType, { documents: t('documentType') })
+    if (!inspection.ok) return problem('unsupported-type', api.fileType, { documents: t('documentType') })
     sniffed.push({ bytes, ext: inspection.kind.ext, mime: inspection.kind.mime })
   }
 
@@ -91,7 +86,7 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
     return ok({ reference }, { status: 201, headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
-    if (error instanceof ValidationError) return problem(415, api.fileType, { documents: t('documentType') })
+    if (error instanceof ValidationError) return problem('unsupported-type', api.fileType, { documents: t('documentType') })
     return unavailableIfNotStored(error, api.unavailable)
   }
 }

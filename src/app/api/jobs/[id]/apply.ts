@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto'
 
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/app/api/responses'
-import { requestLocale } from '@/app/api/service-requests/language'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/app/api/_lib/responses'
 import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
-import { fieldErrors } from '@/forms/serviceRequests'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { valuesFromForm } from '@/forms/fieldList'
+import { fieldErrors } from '@/forms/issues'
 import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { formTranslator } from '@/forms/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
@@ -28,14 +30,14 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   if (refused) return refused
 
   const job = await getWireJob(id)
-  if (!job) return problem(404, apiMessages(requestLocale(request)).jobNotFound)
+  if (!job) return problem('not-found', apiMessages(requestLocale(request)).jobNotFound)
 
   const body = await readMultipart(request, MAX_BODY_BYTES)
   if (!body.ok) {
     const message = apiMessages(requestLocale(request))[body.reason]
     return body.reason === 'cvTooLarge'
-      ? problem(body.status, message, { cv_url: formTranslator(requestLocale(request))('cvTooLarge') })
-      : problem(body.status, message)
+      ? problem(body.kind, message, { cv_url: formTranslator(requestLocale(request))('cvTooLarge') })
+      : problem(body.kind, message)
   }
   const { form } = body
   const locale = requestLocale(request, form.get('lang'))
@@ -43,19 +45,19 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const messages = apiMessages(locale)
 
   const cv = form.get('cv_url')
-  if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem(413, messages.cvTooLarge, { cv_url: t('cvTooLarge') })
+  if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem('too-large', messages.cvTooLarge, { cv_url: t('cvTooLarge') })
 
-  const input = Object.fromEntries(jobApplicationFields.map((field) => [field, form.get(field) ?? undefined]))
+  const input = valuesFromForm(jobApplicationFields, form)
   // The spec's seven fields are enough: the two acceptances are recorded when sent; the site's
   // form requires them.
   const parsed = jobApplicationSchema(t, { inspectFile: false, requireAcceptance: false }).safeParse(input)
-  if (!parsed.success) return problem(400, messages.invalid, fieldErrors(parsed.error))
+  if (!parsed.success) return problem('invalid', messages.invalid, fieldErrors(parsed.error))
 
   // The file's own bytes say what it is (its name and the browser's type are only claims), and it
   // must be a whole PDF with nothing in it a reader or browser would run.
   const data = Buffer.from(await parsed.data.cv_url.arrayBuffer())
   if (!(await inspectUpload(data, cvKinds)).ok) {
-    return problem(415, messages.cvNotPdf, { cv_url: t('cvNotPdf') })
+    return problem('unsupported-type', messages.cvNotPdf, { cv_url: t('cvNotPdf') })
   }
 
   const { cv_url: _file, declaration, terms, ...fields } = parsed.data

@@ -1,12 +1,14 @@
-import { publicRead } from '@/app/api/responses'
+import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
+import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWireJob } from '@/content'
 
 import { applyForJob } from './apply'
 
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const job = await getWireJob(id)
-  return publicRead(job, `No job with id ${id}.`)
+  return job === null ? publicMiss(apiTranslator(queryLocale(request))('jobIdNotFound', { id })) : publicRead(job)
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

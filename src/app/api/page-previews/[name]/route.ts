@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
-import { notFound, ok, problem } from '@/app/api/responses'
 import { hasRole } from '@/access/roles'
+import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
+import { ok, problem } from '@/app/api/_lib/responses'
 import { payloadSource } from '@/content/sources/payload'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
@@ -20,9 +22,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { user } = await payload.auth({ headers: request.headers })
   const allowed =
     hasRole(user, 'admin', 'editor') || validSecret(new URL(request.url).searchParams.get('secret'))
-  if (!allowed) return problem(401, 'Log in to the CMS to preview drafts.')
+  const t = apiTranslator(queryLocale(request))
+  if (!allowed) return problem('unauthorised', t('previewNotAllowed'))
   const page = await payloadSource.pagePreview(name)
   return page
     ? ok(page, { headers: { 'cache-control': 'private, no-store' } })
-    : notFound(`No page named "${name}".`)
+    : problem('not-found', t('pageNotFound', { name }))
 }

@@ -1,5 +1,7 @@
+import { queryLocale } from '@/app/api/_lib/language'
+import { apiTranslator } from '@/app/api/_lib/messages'
+import { publicMiss, publicRead } from '@/app/api/_lib/responses'
 import { getWirePage, listPageNames } from '@/content'
-import { publicRead } from '@/app/api/responses'
 
 /**
  * Every published page's answer is prerendered at build, like the page itself, and refreshed by the
@@ -10,8 +12,9 @@ export async function generateStaticParams() {
   return names.map((name) => ({ name }))
 }
 
-export async function GET(_request: Request, { params }: { params: Promise<{ name: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
   const { name } = await params
   const page = await getWirePage(name)
-  return publicRead(page, `No page named "${name}".`)
+  // The request is read only for a missing page: a published one stays the same for everyone.
+  return page === null ? publicMiss(apiTranslator(queryLocale(request))('pageNotFound', { name })) : publicRead(page)
 }

@@ -1,15 +1,15 @@
-import { refuseIfRateLimited } from '@/app/api/rateLimited'
-import { notFound, ok, problem } from '@/app/api/responses'
-import { fieldErrors } from '@/forms/serviceRequests'
-import { apiMessages, formTranslator } from '@/forms/serviceRequests/messages'
+import { requestLocale } from '@/app/api/_lib/language'
+import { apiMessages } from '@/app/api/_lib/messages'
+import { refuseIfRateLimited } from '@/app/api/_lib/rateLimited'
+import { ok, problem } from '@/app/api/_lib/responses'
+import { normalizeNumber } from '@/collections/ServiceRequests/reference'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
 import { isTrackableType } from '@/forms/serviceRequests/requestTypes'
 import { statusLabel } from '@/forms/serviceRequests/statuses'
 import { trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
-import { normalizeNumber } from '@/collections/ServiceRequests/reference'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-
-import { requestLocale } from '../language'
 
 const noStore = { 'cache-control': 'no-store' }
 
@@ -25,11 +25,11 @@ export async function GET(request: Request) {
   const t = formTranslator(locale)
   const type = params.get('type')
   if (!isTrackableType(type)) {
-    return problem(400, apiMessages(locale).unknownType, { type: t('typeUnknown') })
+    return problem('invalid', apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
 
   const parsed = trackingSchema(type, t).safeParse({ id: params.get('id') ?? '', number: params.get('number') ?? '' })
-  if (!parsed.success) return problem(400, apiMessages(locale).invalid, fieldErrors(parsed.error))
+  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const number = normalizeNumber(parsed.data.number)
   const payload = await getPayloadClient()
@@ -47,7 +47,7 @@ export async function GET(request: Request) {
     select: { reference: true, status: true, updatedAt: true, statusChangedAt: true, createdAt: true },
   })
   const found = docs[0]
-  if (!found) return notFound(apiMessages(locale).notFound)
+  if (!found) return problem('not-found', apiMessages(locale).notFound)
 
   // `status` / `status_ar` are the labels, as every translated field of the wire has an `_ar` twin;
   // `status_code` is the stored value, for programs.

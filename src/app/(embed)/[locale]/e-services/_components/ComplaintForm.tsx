@@ -9,8 +9,7 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
-import { type ComplaintInput, complaintSchema } from '@/forms/serviceRequests/complaint'
+import { complaintForm } from '@/forms/serviceRequests/complaint'
 import {
   complaintRelations,
   type LocalizedOptionLists,
@@ -21,48 +20,13 @@ import type { Locale } from '@/i18n/locales'
 
 import { ComplaintReceived } from './ComplaintReceived'
 
-/** The visible fields, in the order the error summary lists them. */
-const order = [
-  'full_name',
-  'id_number',
-  'phone',
-  'email',
-  'city',
-  'product',
-  'service_request_type',
-  'complaint_relation',
-  'description',
-  'consent',
-] as const
-
-const empty: ComplaintInput = {
-  full_name: '',
-  id_number: '',
-  phone: '',
-  email: '',
-  city: '',
-  product: '',
-  service_request_type: '',
-  complaint_relation: '',
-  description: '',
-  requester_type: 'Website',
-  consent: false,
-}
-
 type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOptionLists }
 
 /** The complaint form: validated in the browser and again by the API with the same schema. */
 export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: complaintSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    // Our own form is always the Website channel.
-    send: (values, locale) => sendServiceRequest('complaint', { ...values, requester_type: 'Website' }, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(complaintForm, lists)
   const {
     register,
     formState: { errors },
@@ -76,7 +40,7 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
     types: localizedOptions(serviceRequestTypes, locale),
     relations: localizedOptions(complaintRelations, locale),
   }
-  const labels = (key: (typeof order)[number]) => t(`labels.${key}`)
+  const labels = (key: (typeof complaintForm.order)[number]) => t(`labels.${key}`)
 
   return (
     <ServiceRequestFormFrame

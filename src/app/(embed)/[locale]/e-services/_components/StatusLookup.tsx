@@ -46,8 +46,8 @@ export function StatusLookup({ type }: { type: TrackableType }) {
       summary.clear()
       setAnswer(null)
       const result = await lookUpStatus(type, values.id, values.number, locale)
-      if (result.kind === 'ok') return setAnswer({ found: result.data })
-      if (result.kind === 'notFound') return setAnswer({ notFound: result.message })
+      if (result.ok) return setAnswer({ found: result.data })
+      if (result.kind === 'not-found') return setAnswer({ notFound: result.message })
       if (result.kind === 'invalid') {
         const { fields, unplaced } = applyServerErrors(result.errors, order, setError)
         return summary.raise(fields, unplaced ? result.message : undefined)

@@ -9,23 +9,13 @@ import { RequestReceived } from '@/components/forms/RequestReceived'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
-import { visaActivationSchema } from '@/forms/serviceRequests/visaActivation'
-
-const order = ['policy_number', 'visa_number', 'passport_number', 'entry_date', 'consent'] as const
-
-const empty = { policy_number: '', visa_number: '', passport_number: '', entry_date: '', consent: false }
+import { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
 
 /** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
 export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: visaActivationSchema,
-    defaultValues: empty,
-    order,
-    send: (values, locale) => sendServiceRequest('visa-activation', values, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(visaActivationForm)
   const {
     register,
     control,

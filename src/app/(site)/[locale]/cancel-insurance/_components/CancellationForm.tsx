@@ -13,51 +13,16 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequestWithFiles } from '@/forms/serviceRequests/client'
 import { documentAccept, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
-import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-
-const order = [
-  'policy_number',
-  'visa_number',
-  'passport_number',
-  'reason',
-  'phone',
-  'email',
-  'iban',
-  'note',
-  'documents',
-  'message',
-  'consent',
-] as const
-
-const empty = {
-  policy_number: '',
-  visa_number: '',
-  passport_number: '',
-  reason: '',
-  phone: '',
-  email: '',
-  iban: '',
-  note: '',
-  documents: undefined as unknown,
-  message: '',
-  consent: false,
-}
 
 type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** Cancel insurance (spec §2.6): sent with its documents; the refund goes to the IBAN given. */
 export function CancellationForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: insuranceCancellationSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    send: ({ documents, ...fields }, locale) => sendServiceRequestWithFiles('insurance-cancellation', { ...fields, documents: documents as File[] }, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(insuranceCancellationForm, lists)
   const {
     register,
     formState: { errors },

@@ -16,10 +16,11 @@ import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
 import { textLink } from '@/components/ui/styles'
 import { sendContactMessage } from '@/forms/contact/client'
-import { contactFields, type ContactInput, contactSchema } from '@/forms/contact/schema'
+import { contactFieldNames, contactFields, contactSchema } from '@/forms/contact/schema'
+import { emptyValues } from '@/forms/fieldList'
 import { Link } from '@/i18n/navigation'
 
-const empty: ContactInput = { name: '', email: '', phoneNumber: '', subject: '', message: '', consent: false }
+const empty = emptyValues(contactFields)
 
 /**
  * The contact form (spec §2.6, §4, §5, §8): checked in the browser and again by the API with the
@@ -37,19 +38,19 @@ export function ContactForm() {
       formState: { errors, isSubmitting },
     },
     summary,
-  } = useCheckedForm({ schema: (t) => contactSchema(t), defaultValues: empty, order: contactFields })
+  } = useCheckedForm({ schema: (t) => contactSchema(t), defaultValues: empty, order: contactFieldNames })
   const { notice, show, dismiss } = useNotice()
 
   const onSubmit = handleSubmit(
     async (values) => {
       summary.clear()
       const result = await sendContactMessage(values, locale)
-      if (result.kind === 'sent') {
+      if (result.ok) {
         reset(empty)
         show('success', t('sent'))
         return
       }
-      const placed = applyServerErrors(result.errors, contactFields, setError).fields
+      const placed = applyServerErrors(result.errors, contactFieldNames, setError).fields
       if (placed.length) summary.raise(placed)
       show('error', result.message ? t('failed', { message: result.message }) : t('failedGeneric'))
     },

@@ -10,36 +10,15 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
-import { detailsRequestSchema } from '@/forms/serviceRequests/detailsRequest'
+import { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-
-const order = ['full_name', 'position', 'phone', 'email', 'company_name', 'company_activity', 'product', 'comments', 'consent'] as const
-
-const empty = {
-  full_name: '',
-  position: '',
-  phone: '',
-  email: '',
-  company_name: '',
-  company_activity: '',
-  product: '',
-  comments: '',
-  consent: false,
-}
 
 type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** Details request for corporate cover (spec §2.6), checked again by the API with the same schema. */
 export function DetailsRequestForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: detailsRequestSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    send: (values, locale) => sendServiceRequest('details-request', values, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(detailsRequestForm, lists)
   const {
     register,
     formState: { errors },

@@ -10,34 +10,16 @@ import { SelectField } from '@/components/forms/SelectField'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import { visaExpiryDateRule } from '@/forms/serviceRequests/dateLimits'
-import { insuranceExtensionSchema } from '@/forms/serviceRequests/insuranceExtension'
+import { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-
-const order = ['passport_number', 'visa_number', 'border_number', 'extension_period', 'visa_expiry_date', 'consent'] as const
-
-const empty = {
-  passport_number: '',
-  visa_number: '',
-  border_number: '',
-  extension_period: '',
-  visa_expiry_date: '',
-  consent: false,
-}
 
 type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** Extend Insurance (spec §2.6): periods from the CMS list, checked again by the API with the same schema. */
 export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: insuranceExtensionSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    send: (values, locale) => sendServiceRequest('insurance-extension', values, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(insuranceExtensionForm, lists)
   const {
     register,
     control,

@@ -11,26 +11,15 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-import { quoteSchema } from '@/forms/serviceRequests/quote'
-
-const order = ['full_name', 'phone', 'email', 'product', 'city', 'comments', 'consent'] as const
-
-const empty = { full_name: '', phone: '', email: '', product: '', city: '', comments: '', consent: false }
+import { quoteForm } from '@/forms/serviceRequests/quote'
 
 type Props = { privacyHref: string; lists: LocalizedOptionLists }
 
 /** A quote request under the get-a-quote page's sections; an adviser calls back with the price. */
 export function QuoteForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: quoteSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    send: (values, locale) => sendServiceRequest('quote', values, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(quoteForm, lists)
   const {
     register,
     formState: { errors },

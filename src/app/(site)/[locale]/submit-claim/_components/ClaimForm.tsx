@@ -12,48 +12,15 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { textLink } from '@/components/ui/styles'
-import { claimSchema } from '@/forms/serviceRequests/claim'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
+import { claimForm } from '@/forms/serviceRequests/claim'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-
-const order = [
-  'full_name',
-  'id_number',
-  'phone',
-  'city',
-  'email',
-  'policy_number',
-  'claim_number',
-  'product',
-  'comments',
-  'consent',
-] as const
-
-const empty = {
-  full_name: '',
-  id_number: '',
-  phone: '',
-  city: '',
-  email: '',
-  policy_number: '',
-  claim_number: '',
-  product: '',
-  comments: '',
-  consent: false,
-}
 
 type Props = { privacyHref: string; claimsHref: string; lists: LocalizedOptionLists }
 
 /** Submit your claim (spec §2.6). The reference it gives, with the ID, tracks the claim. */
 export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm({
-    schema: claimSchema,
-    lists,
-    defaultValues: empty,
-    order,
-    send: (values, locale) => sendServiceRequest('claim', values, locale),
-  })
+  const { form, frame, reference, startAgain } = useServiceRequestForm(claimForm, lists)
   const {
     register,
     formState: { errors },

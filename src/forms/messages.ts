@@ -17,8 +17,3 @@ export function formTranslator(locale: Locale): FormTranslator {
   const t = createTranslator({ locale, messages: messages[locale], namespace: 'forms.errors' })
   return (key, values) => t(key, values)
 }
-
-/** The API's own texts (not tied to a field), in one language. */
-export function apiMessages(locale: Locale): Messages['forms']['api'] {
-  return messages[locale].forms.api
-}

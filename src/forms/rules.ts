@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
-import '../zodConfig'
+import './zodConfig'
 
-import { isRealIsoDate, todayIso } from '../dates'
+import { isRealIsoDate, todayIso } from './dates'
+import { tooLarge, unsupportedType } from './issues'
 
-import type { DateRule } from './dateLimits'
-import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, looksLikeDocument } from './documents'
-import { compactIban, hasValidIbanChecksum, SAUDI_IBAN } from './iban'
+import type { DateRule } from './serviceRequests/dateLimits'
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, looksLikeDocument } from './serviceRequests/documents'
+import { compactIban, hasValidIbanChecksum, SAUDI_IBAN } from './serviceRequests/iban'
 import type { FormErrorKey, FormTranslator } from './messages'
 
 /**
@@ -158,11 +159,11 @@ export function documents(t: FormTranslator) {
     z.transform((value: unknown) =>
       value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value,
     ),
-    z.array(z.custom<FileLike>(isFileLike, { error: t('documentType') }), { error: t('documentsRequired') }).check(
+    z.array(z.custom<FileLike>(isFileLike, { error: t('documentType'), params: unsupportedType }), { error: t('documentsRequired') }).check(
       z.minLength(1, { error: t('documentsRequired'), abort: true }),
       z.maxLength(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }), abort: true }),
-      z.refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true }),
-      z.refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType') }),
+      z.refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true, params: tooLarge }),
+      z.refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType'), params: unsupportedType }),
     ),
   )
 }

@@ -18,3 +18,8 @@ export function requestLocale(request: Request, lang?: unknown): Locale {
     .sort((a, b) => b.q - a.q || a.index - b.index)
   return ranked.map((entry) => entry.language).find(isLocale) ?? defaultLocale
 }
+
+/** The language of a read's messages: `?lang=` names it as a body's `lang` does, then as above. */
+export function queryLocale(request: Request): Locale {
+  return requestLocale(request, new URL(request.url).searchParams.get('lang'))
+}

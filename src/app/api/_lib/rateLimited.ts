@@ -1,7 +1,8 @@
-import { apiMessages } from '@/forms/serviceRequests/messages'
 import { type RateLimitBucket, takeRateLimit } from '@/utilities/rateLimit'
 
-import { requestLocale } from './service-requests/language'
+import { requestLocale } from './language'
+import { apiMessages } from './messages'
+import { problem } from './responses'
 
 /**
  * The 429 answer for a client over its limit, or null to go on. Checked before the body is read, so
@@ -10,8 +11,8 @@ import { requestLocale } from './service-requests/language'
 export async function refuseIfRateLimited(request: Request, bucket: RateLimitBucket): Promise<Response | null> {
   const result = await takeRateLimit(request, bucket)
   if (!result.limited) return null
-  return Response.json(
-    { message: apiMessages(requestLocale(request)).tooMany },
-    { status: 429, headers: { 'retry-after': String(result.retryAfterSeconds), 'cache-control': 'no-store' } },
-  )
+  return problem('rate-limited', apiMessages(requestLocale(request)).tooMany, undefined, {
+    'retry-after': String(result.retryAfterSeconds),
+    'cache-control': 'no-store',
+  })
 }

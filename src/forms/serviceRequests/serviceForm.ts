@@ -1,0 +1,21 @@
+import { emptyValues, type FieldList, type FormSchema, schemaOf, visibleFields } from '../fieldList'
+
+import type { FormTranslator } from '../messages'
+import type { OptionValues } from './options'
+import type { RequestType } from './requestTypes'
+
+/**
+ * A service form as the browser and the API both use it, made from its one field list: the schema,
+ * the fields in form order, the empty form. The seven forms differ only in their lists.
+ */
+export function serviceForm<Type extends RequestType, F extends FieldList<OptionValues>>(type: Type, fields: F) {
+  return {
+    type,
+    fields,
+    schema: (t: FormTranslator, lists: OptionValues): FormSchema<F> => schemaOf(fields, t, lists),
+    order: visibleFields(fields),
+    empty: emptyValues(fields),
+  }
+}
+
+export type ServiceForm<F extends FieldList<OptionValues> = FieldList<OptionValues>> = ReturnType<typeof serviceForm<RequestType, F>>
