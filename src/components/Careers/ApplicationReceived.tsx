@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 
 type Props = { reference: string; jobHref: string }
 
@@ -33,7 +34,7 @@ export function ApplicationReceived({ reference, jobHref }: Props) {
         <Link href={jobHref} className={buttonSecondary}>
           {t('backToJob')}
         </Link>
-        <Link href="/career-openings" className={buttonPrimary}>
+        <Link href={routes.careerOpenings} className={buttonPrimary}>
           {t('moreJobs')}
         </Link>
       </div>

@@ -8,13 +8,13 @@ import { JobCardList } from '@/components/JobCard/JobCard'
 import { getJobList } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { routes } from '@/routes.mjs'
 
-const CAREER_OPENINGS_PATH = '/career-openings'
 
 /** Filtered or not, the list has one title, description and canonical address. */
 export async function careerOpeningsMetadata(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'careers' })
-  return careersMetadata(t('openingsTitle'), CAREER_OPENINGS_PATH, locale, { description: t('openingsIntro') })
+  return careersMetadata(t('openingsTitle'), routes.careerOpenings, locale, { description: t('openingsIntro') })
 }
 
 /** The screen's heading and intro; the openings follow as `children`. */
@@ -39,7 +39,7 @@ export async function Openings({ locale, title, location }: { locale: Locale; ti
   return (
     <>
       <div className="mt-8">
-        <JobFilterForm action={getPathname({ href: CAREER_OPENINGS_PATH, locale })} countries={countries} title={title} location={location} />
+        <JobFilterForm action={getPathname({ href: routes.careerOpenings, locale })} countries={countries} title={title} location={location} />
       </div>
       <section aria-labelledby="job-results" className="mt-10">
         <h2 id="job-results" className="mb-6 text-xl font-bold text-brand-900">

@@ -5,6 +5,7 @@ import { buttonPrimary } from '@/components/ui/styles'
 import type { JobDetailView } from '@/content/fromWire/job'
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 import { formatDate } from '@/utilities/formatDate'
 
 import { JobBanner } from './JobBanner'
@@ -25,7 +26,7 @@ export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale 
           {job.subTitle && <p className="font-semibold text-brand-700">{job.subTitle}</p>}
           <h1 className="mt-1 text-3xl font-bold text-brand-900 md:text-4xl">{job.title}</h1>
         </div>
-        <Link href={`/apply-form/${encodeURIComponent(job.id)}`} className={`${buttonPrimary} shrink-0 self-start`}>
+        <Link href={routes.applyForm(String(job.id))} className={`${buttonPrimary} shrink-0 self-start`}>
           {t('applyNow')}
         </Link>
       </div>

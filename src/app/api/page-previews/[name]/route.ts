@@ -5,10 +5,11 @@ import { queryLocale } from '@/app/api/_lib/language'
 import { apiTranslator } from '@/app/api/_lib/messages'
 import { ok, problem } from '@/app/api/_lib/responses'
 import { payloadSource } from '@/content/sources/payload'
+import { settings } from '@/settings.mjs'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 function validSecret(given: string | null): boolean {
-  const expected = process.env.PREVIEW_SECRET
+  const expected = settings.previewSecret
   if (!expected || !given) return false
   const a = Buffer.from(given)
   const b = Buffer.from(expected)

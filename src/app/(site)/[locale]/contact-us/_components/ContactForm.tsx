@@ -19,6 +19,7 @@ import { sendContactMessage } from '@/forms/contact/client'
 import { contactFieldNames, contactFields, contactSchema } from '@/forms/contact/schema'
 import { emptyValues } from '@/forms/fieldList'
 import { Link } from '@/i18n/navigation'
+import { routes } from '@/routes.mjs'
 
 const empty = emptyValues(contactFields)
 
@@ -66,7 +67,7 @@ export function ContactForm() {
           <p>
             {t.rich('purpose', {
               link: (chunks) => (
-                <Link href="/privacy-policy" className={textLink}>
+                <Link href={routes.privacyPolicy} className={textLink}>
                   {chunks}
                 </Link>
               ),
