@@ -45,7 +45,9 @@ const payloadHeaders = withCms.headers
  */
 withCms.headers = async () => [
   ...((await payloadHeaders?.()) ?? []).map((rule) =>
-    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+    rule.source === '/:path*' && rule.headers.some((header) => header.key === 'Critical-CH')
+      ? { ...rule, source: '/admin/:path*' }
+      : rule,
   ),
   ...languageHeaders,
 ]

@@ -40,24 +40,26 @@ export default defineConfig({
       ],
     },
   },
-  webServer: externalBaseURL ? undefined : {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    // Includes migrating, seeding and `next build`.
-    timeout: 15 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: 'data/e2e',
-      DATABASE_URL: 'file:data/e2e/site.db',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      SITE_URL: baseURL,
-      // The suite sends far more forms from one address than a visitor may (the limit has its own test).
-      RATE_LIMIT_SUBMISSIONS: '100000',
-      RATE_LIMIT_LOOKUPS: '100000',
-      RATE_LIMIT_LOGINS: '100000',
-    },
-  },
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        url: `${baseURL}/api/health`,
+        // Includes migrating, seeding and `next build`.
+        timeout: 15 * 60_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: 'data/e2e',
+          DATABASE_URL: 'file:data/e2e/site.db',
+          ADMIN_EMAIL: e2eAdmin.email,
+          ADMIN_PASSWORD: e2eAdmin.password,
+          SITE_URL: baseURL,
+          // The suite sends far more forms from one address than a visitor may (the limit has its own test).
+          RATE_LIMIT_SUBMISSIONS: '100000',
+          RATE_LIMIT_LOOKUPS: '100000',
+          RATE_LIMIT_LOGINS: '100000',
+        },
+      },
 })

@@ -6,7 +6,15 @@ import { createServer } from 'node:http'
 
 import next from 'next'
 
-import { isPagePath, isUnreadableTarget, namesNoPage, PAGE_TARGET_MAX, refusedPageBody, refuse, TARGET_MAX } from './src/server/badRequests.mjs'
+import {
+  isPagePath,
+  isUnreadableTarget,
+  namesNoPage,
+  PAGE_TARGET_MAX,
+  refusedPageBody,
+  refuse,
+  TARGET_MAX,
+} from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
 import { completeNotFound } from './src/server/notFoundDocument.mjs'

@@ -16,6 +16,8 @@ const sampler = setInterval(() => {
 }, 200)
 child.on('exit', (code) => {
   clearInterval(sampler)
-  console.log(`next build: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS of the process tree ${mb(peak)}`)
+  console.log(
+    `next build: exit ${code}, ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS of the process tree ${mb(peak)}`,
+  )
   process.exit(code ?? 1)
 })

@@ -14,7 +14,13 @@ const skipBuild = process.argv.includes('--no-build')
 const started = Date.now()
 const child = spawn('node', ['scripts/start.mjs', ...(skipBuild ? ['--no-build'] : [])], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: `file:${dataDir}/site.db`, ADMIN_PASSWORD: 'bench-password-1' },
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    DATABASE_URL: `file:${dataDir}/site.db`,
+    ADMIN_PASSWORD: 'bench-password-1',
+  },
   detached: true,
 })
 let log = ''
@@ -26,7 +32,9 @@ try {
   const t0 = Date.now()
   await fetch(`http://localhost:${port}/ar`)
   const firstAr = Date.now() - t0
-  console.log(`start command on an empty database${skipBuild ? ' (build skipped)' : ''}: site answered after ${(total / 1000).toFixed(1)} s`)
+  console.log(
+    `start command on an empty database${skipBuild ? ' (build skipped)' : ''}: site answered after ${(total / 1000).toFixed(1)} s`,
+  )
   for (const phase of phases) console.log(`  ${phase}`)
   console.log(`  first /ar request: ${firstAr} ms; server RSS now ${mb(treeRss(child.pid))}`)
   void started

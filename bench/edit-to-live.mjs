@@ -8,7 +8,10 @@ const runs = Number(process.env.RUNS ?? 5)
 async function api(path, init = {}, token) {
   const response = await fetch(`${base}/cms/api${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
   })
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`)
   return response.json()
@@ -27,7 +30,11 @@ async function homePage(locale) {
 async function setTitle(locale, title) {
   const page = await homePage(locale)
   const sections = page.sections.map((s, i) => (i === 0 ? { ...s, title } : s))
-  await api(`/pages/${page.id}?locale=${locale}`, { method: 'PATCH', body: JSON.stringify({ sections, _status: 'published' }) }, token)
+  await api(
+    `/pages/${page.id}?locale=${locale}`,
+    { method: 'PATCH', body: JSON.stringify({ sections, _status: 'published' }) },
+    token,
+  )
 }
 
 async function untilServed(path, text) {
@@ -41,7 +48,10 @@ async function untilServed(path, text) {
 
 const median = (times) => [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]
 
-for (const [locale, path] of [['en', '/'], ['ar', '/ar']]) {
+for (const [locale, path] of [
+  ['en', '/'],
+  ['ar', '/ar'],
+]) {
   const original = (await homePage(locale)).sections[0].title
   const times = { [path]: [], '/api/pages/home': [] }
   for (let i = 0; i < runs; i++) {
@@ -55,6 +65,8 @@ for (const [locale, path] of [['en', '/'], ['ar', '/ar']]) {
   }
   await setTitle(locale, original)
   for (const [address, list] of Object.entries(times)) {
-    console.log(`${locale} ${address}: save → served ${list.join(', ')} ms (median ${median(list)} ms, ${runs} runs)`)
+    console.log(
+      `${locale} ${address}: save → served ${list.join(', ')} ms (median ${median(list)} ms, ${runs} runs)`,
+    )
   }
 }

@@ -6,7 +6,9 @@
 import { chromium } from '@playwright/test'
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
-const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/motor-insurance', '/ar', '/ar/motor-insurance']
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/motor-insurance', '/ar', '/ar/motor-insurance']
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`
 
 const browser = await chromium.launch({
@@ -31,12 +33,18 @@ for (const path of paths) {
     requested.map(async (request) => {
       const response = await request.response()
       const sizes = await request.sizes()
-      return { url: request.url(), sent: sizes.responseBodySize, decoded: (await response?.body())?.length ?? 0 }
+      return {
+        url: request.url(),
+        sent: sizes.responseBodySize,
+        decoded: (await response?.body())?.length ?? 0,
+      }
     }),
   )
   const sent = scripts.reduce((sum, s) => sum + s.sent, 0)
   const decoded = scripts.reduce((sum, s) => sum + s.decoded, 0)
-  console.log(`${path.padEnd(24)} ${String(scripts.length).padStart(3)} scripts  ${kb(sent).padStart(10)} sent  ${kb(decoded).padStart(10)} parsed`)
+  console.log(
+    `${path.padEnd(24)} ${String(scripts.length).padStart(3)} scripts  ${kb(sent).padStart(10)} sent  ${kb(decoded).padStart(10)} parsed`,
+  )
   await context.close()
 }
 await browser.close()

@@ -56,7 +56,9 @@ export async function waitFor(url, timeoutMs) {
  */
 function builtSiteUrl() {
   try {
-    return /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(readFileSync('.next/server/app/en.html', 'utf8'))?.[1]
+    return /<link rel="canonical" href="(https?:\/\/[^/"]+)/.exec(
+      readFileSync('.next/server/app/en.html', 'utf8'),
+    )?.[1]
   } catch {
     return undefined
   }
@@ -69,7 +71,10 @@ function builtSiteUrl() {
  */
 export async function serveSeeded(preferredPort) {
   const built = builtSiteUrl()
-  const base = built && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(built) ? built : `http://127.0.0.1:${preferredPort}`
+  const base =
+    built && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(built)
+      ? built
+      : `http://127.0.0.1:${preferredPort}`
   const port = new URL(base).port
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rafeef-bench-'))
   const env = {
@@ -88,7 +93,11 @@ export async function serveSeeded(preferredPort) {
     const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env })
     if (build.status !== 0) throw new Error('next build failed')
   }
-  const server = spawn(process.execPath, ['server.mjs'], { env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
   await waitFor(`${base}/api/health`, 120_000)
   return { base, stop: () => process.kill(-server.pid, 'SIGTERM') }
 }

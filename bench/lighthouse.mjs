@@ -15,7 +15,9 @@ import lighthouse from 'lighthouse'
 import { provenance, serveSeeded } from './lib.mjs'
 
 const chosen = process.argv.slice(2)
-const pages = chosen.length ? chosen : ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/contact-us', '/career-openings']
+const pages = chosen.length
+  ? chosen
+  : ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/contact-us', '/career-openings']
 const { base, stop } = await serveSeeded(process.env.BENCH_PORT ?? '3301')
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,11 +31,20 @@ try {
   for (const page of pages) {
     // One warm-up visit fills the server's caches; the measured one is a first visit for the browser.
     await fetch(`${base}${page}`).then((answer) => answer.arrayBuffer())
-    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' })
+    const { lhr } = await lighthouse(`${base}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    })
     if (process.env.LIGHTHOUSE_REPORTS) {
-      writeFileSync(`${process.env.LIGHTHOUSE_REPORTS}/${page.replace(/\//g, '_') || '_'}.json`, JSON.stringify(lhr))
+      writeFileSync(
+        `${process.env.LIGHTHOUSE_REPORTS}/${page.replace(/\//g, '_') || '_'}.json`,
+        JSON.stringify(lhr),
+      )
     }
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')
+    const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+      (item) => item.resourceType === 'script',
+    )
     rows.push({
       page,
       performance: score(lhr.categories.performance),
@@ -55,7 +66,10 @@ try {
     })
   }
   console.table(rows)
-  writeFileSync('bench/lighthouse.json', `${JSON.stringify({ ...(await provenance()), lighthouse: '12 (mobile)', rows }, null, 2)}\n`)
+  writeFileSync(
+    'bench/lighthouse.json',
+    `${JSON.stringify({ ...(await provenance()), lighthouse: '12 (mobile)', rows }, null, 2)}\n`,
+  )
   console.log('written to bench/lighthouse.json')
 } finally {
   await chrome.kill()

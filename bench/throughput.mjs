@@ -16,7 +16,9 @@ import { provenance, serveSeeded } from './lib.mjs'
 const CONNECTIONS = 20
 const SECONDS = 10
 const chosen = process.argv.slice(2)
-const addresses = chosen.length ? chosen : ['/', '/ar', '/motor-insurance', '/api/pages/home', '/api/jobs', '/career-openings']
+const addresses = chosen.length
+  ? chosen
+  : ['/', '/ar', '/motor-insurance', '/api/pages/home', '/api/jobs', '/career-openings']
 const { base, stop } = await serveSeeded(process.env.BENCH_PORT ?? '3300')
 
 /** The file under .next/static closest in size to `bytes`. */
@@ -37,7 +39,11 @@ function staticFileNear(bytes) {
 /** autocannon's figures for one address, after a warm-up request. */
 async function measure(address) {
   await fetch(`${base}${address}`).then((answer) => answer.arrayBuffer())
-  const result = await autocannon({ url: `${base}${address}`, connections: CONNECTIONS, duration: SECONDS })
+  const result = await autocannon({
+    url: `${base}${address}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+  })
   return {
     address,
     rps: Math.round(result.requests.average),
@@ -52,12 +58,16 @@ try {
   const homeBytes = (await (await fetch(`${base}/`)).arrayBuffer()).byteLength
   const reference = staticFileNear(homeBytes)
   const staticRun = await measure(reference.address)
-  const rows = [{ ...staticRun, address: `static file (${Math.round(reference.size / 1024)} kB)`, ratio: 1 }]
+  const rows = [
+    { ...staticRun, address: `static file (${Math.round(reference.size / 1024)} kB)`, ratio: 1 },
+  ]
   for (const address of addresses) {
     const run = await measure(address)
     rows.push({ ...run, ratio: Number((run.rps / staticRun.rps).toFixed(2)) })
   }
-  console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each; home page ${Math.round(homeBytes / 1024)} kB`)
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s each; home page ${Math.round(homeBytes / 1024)} kB`,
+  )
   console.table(rows)
   const results = { ...(await provenance()), connections: CONNECTIONS, seconds: SECONDS, rows }
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`)

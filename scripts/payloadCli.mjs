@@ -13,7 +13,10 @@ import path from 'node:path'
 export function runPayload(args, finished, env = process.env) {
   const result = spawnSync('npx', ['payload', ...args], {
     encoding: 'utf8',
-    env: { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation --conditions=production`.trim() },
+    env: {
+      ...env,
+      NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --no-deprecation --conditions=production`.trim(),
+    },
   })
   process.stdout.write(result.stdout ?? '')
   process.stderr.write(result.stderr ?? '')
@@ -29,5 +32,9 @@ export const migrated = (out) => /Done\./.test(out)
 export function seedTemplate(databaseUrl, dataDir, env = process.env) {
   const withData = { ...env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SEED_IF_EMPTY: '1' }
   runPayload(['migrate'], migrated, withData)
-  runPayload(['run', 'src/seed/run.ts'], () => existsSync(path.join(dataDir, '.seed-done')), withData)
+  runPayload(
+    ['run', 'src/seed/run.ts'],
+    () => existsSync(path.join(dataDir, '.seed-done')),
+    withData,
+  )
 }

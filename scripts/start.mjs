@@ -40,12 +40,17 @@ payloadStep('Applying database migrations', ['migrate'], migrated)
 // surfacing later as a confusing build error.
 const seedMarker = path.resolve(settings.dataDir, '.seed-done')
 rmSync(seedMarker, { force: true })
-payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), { SEED_IF_EMPTY: '1' })
+payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), {
+  SEED_IF_EMPTY: '1',
+})
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
 
 const port = String(settings.port)
 console.log(`\n> Serving on http://localhost:${port} (admin at http://localhost:${port}/admin)`)
 // server.mjs is Next's handler behind the checks only the socket can make (see the file).
-const server = spawn(process.execPath, ['server.mjs'], { stdio: 'inherit', env: { ...env, PORT: port } })
+const server = spawn(process.execPath, ['server.mjs'], {
+  stdio: 'inherit',
+  env: { ...env, PORT: port },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code) => process.exit(code ?? 0))

@@ -18,7 +18,9 @@ import { seedTemplate } from './payloadCli.mjs'
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL
 if (!postgresUrl) {
-  console.error('test:cluster needs PostgreSQL: set CLUSTER_POSTGRES_URL (or TEST_POSTGRES_URL) to a role that may create databases.')
+  console.error(
+    'test:cluster needs PostgreSQL: set CLUSTER_POSTGRES_URL (or TEST_POSTGRES_URL) to a role that may create databases.',
+  )
   process.exit(2)
 }
 const basePort = Number(process.env.CLUSTER_BASE_PORT || 3300)
@@ -69,15 +71,36 @@ async function waitFor(what, ready) {
 }
 
 async function startRedis() {
-  const child = spawn('redis-server', ['--port', String(ports.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--notify-keyspace-events', 'Exe'], {
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    'redis-server',
+    [
+      '--port',
+      String(ports.redis),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--notify-keyspace-events',
+      'Exe',
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
   child.once('error', (error) => {
     console.error(`redis-server could not start (apt-get install redis-server): ${error.message}`)
     process.exit(2)
   })
   stopAtEnd(child)
-  await waitFor('redis-server', async () => spawnSync('redis-cli', ['-p', String(ports.redis), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG')
+  await waitFor(
+    'redis-server',
+    async () =>
+      spawnSync('redis-cli', ['-p', String(ports.redis), 'ping'], {
+        encoding: 'utf8',
+      }).stdout?.trim() === 'PONG',
+  )
 }
 
 /** s3rver in a process of its own: this one blocks while the seed runs. */
@@ -85,7 +108,18 @@ async function startS3(bucket) {
   const directory = mkdtempSync(path.join(tmpdir(), 'rafeef-cluster-s3-'))
   const child = spawn(
     process.execPath,
-    ['node_modules/s3rver/bin/s3rver.js', '--directory', directory, '--address', '127.0.0.1', '--port', String(ports.s3), '--silent', '--configure-bucket', bucket],
+    [
+      'node_modules/s3rver/bin/s3rver.js',
+      '--directory',
+      directory,
+      '--address',
+      '127.0.0.1',
+      '--port',
+      String(ports.s3),
+      '--silent',
+      '--configure-bucket',
+      bucket,
+    ],
     { stdio: 'ignore' },
   )
   // Cleaned up in reverse: the server stops before its folder goes.
@@ -97,7 +131,10 @@ async function startS3(bucket) {
 let ok = false
 try {
   console.log(`\n=== Cluster: services (PostgreSQL, Redis on ${ports.redis}, S3 on ${ports.s3})`)
-  const database = await freshDatabase(postgresUrl, process.env.CLUSTER_DATABASE || 'rafeef_cluster')
+  const database = await freshDatabase(
+    postgresUrl,
+    process.env.CLUSTER_DATABASE || 'rafeef_cluster',
+  )
   await startRedis()
   const bucket = 'rafeef-cluster'
   await startS3(bucket)
@@ -122,16 +159,29 @@ try {
     const templateDir = mkdtempSync(path.join(tmpdir(), 'rafeef-cluster-build-'))
     const sqlite = `file:${path.join(templateDir, 'site.db')}`
     seedTemplate(sqlite, templateDir, base)
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...base, DATA_DIR: templateDir, DATABASE_URL: sqlite } })
+    const build = spawnSync('npx', ['next', 'build'], {
+      stdio: 'inherit',
+      env: { ...base, DATA_DIR: templateDir, DATABASE_URL: sqlite },
+    })
     if (build.status !== 0) throw new Error('next build failed')
   }
 
-  console.log(`\n=== Cluster: two instances of build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} (${elapsed()})`)
+  console.log(
+    `\n=== Cluster: two instances of build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} (${elapsed()})`,
+  )
   mkdirSync('test-results', { recursive: true })
   rmSync('test-results/cluster.txt', { force: true })
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'cluster', '--reporter=default', '--reporter=json', '--outputFile=test-results/cluster.json'],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'cluster',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile=test-results/cluster.json',
+    ],
     {
       stdio: 'inherit',
       env: {
@@ -150,11 +200,15 @@ try {
   await cleanUp()
 }
 
-const report = existsSync('test-results/cluster.json') ? JSON.parse(readFileSync('test-results/cluster.json', 'utf8')) : null
+const report = existsSync('test-results/cluster.json')
+  ? JSON.parse(readFileSync('test-results/cluster.json', 'utf8'))
+  : null
 if (existsSync('test-results/cluster.txt')) {
   console.log('\n=== Cluster figures')
   console.log(readFileSync('test-results/cluster.txt', 'utf8').trimEnd())
 }
 console.log(`\nCluster run took ${elapsed()}`)
-console.log(`cluster: ${report?.numPassedTests ?? 0} passed, ${report ? report.numFailedTests : 1} failed`)
+console.log(
+  `cluster: ${report?.numPassedTests ?? 0} passed, ${report ? report.numFailedTests : 1} failed`,
+)
 process.exit(ok ? 0 : 1)

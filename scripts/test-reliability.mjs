@@ -40,7 +40,16 @@ function vitest(label, extraEnv) {
   console.log(`\n=== Reliability suite on ${label}`)
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'reliability', '--reporter=default', '--reporter=json', `--outputFile=test-results/reliability-${label}.json`, ...only],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'reliability',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=test-results/reliability-${label}.json`,
+      ...only,
+    ],
     { stdio: 'inherit', env: { ...base, NODE_OPTIONS: '--no-deprecation', ...extraEnv } },
   )
   return result.status === 0
@@ -59,12 +68,18 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
-let ok = process.env.RELIABILITY_ONLY_POSTGRES === '1' || vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
+let ok =
+  process.env.RELIABILITY_ONLY_POSTGRES === '1' ||
+  vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
 
 if (process.env.TEST_POSTGRES_URL) {
   const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
   const database = await postgresTemplate(process.env.TEST_POSTGRES_URL)
   seedTemplate(database, postgresDir, base)
-  ok = vitest('postgres', { RELIABILITY_TEMPLATE_DIR: postgresDir, RELIABILITY_TEMPLATE_DATABASE: database }) && ok
+  ok =
+    vitest('postgres', {
+      RELIABILITY_TEMPLATE_DIR: postgresDir,
+      RELIABILITY_TEMPLATE_DATABASE: database,
+    }) && ok
 }
 process.exit(ok ? 0 : 1)

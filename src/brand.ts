@@ -2,7 +2,11 @@ import type { Locale } from '@/i18n/locales'
 
 type BrandName = { name: string; tagline: string; fullName: string }
 
-const named = (name: string, tagline: string): BrandName => ({ name, tagline, fullName: `${name} ${tagline}` })
+const named = (name: string, tagline: string): BrandName => ({
+  name,
+  tagline,
+  fullName: `${name} ${tagline}`,
+})
 
 /**
  * The company's name in each language, wherever code writes it: the wordmark (name over tagline),

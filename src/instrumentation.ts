@@ -9,8 +9,16 @@
  * are released (an email may then go out twice, never not at all).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }, { sweepOrphanFiles }, { releaseInterruptedEmails }, { startEmailRunner }, { settings }] = await Promise.all([
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
+  const [
+    { getPayload },
+    { default: config },
+    { sweepOrphanFiles },
+    { releaseInterruptedEmails },
+    { startEmailRunner },
+    { settings },
+  ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
     import('./tasks/sweepOrphanFiles'),
@@ -21,7 +29,11 @@ export async function register() {
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
   if (settings.redisUrl) (await import('./utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
-  await releaseInterruptedEmails(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }))
-  await sweepOrphanFiles(payload).catch((err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }))
+  await releaseInterruptedEmails(payload).catch((err: unknown) =>
+    payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }),
+  )
+  await sweepOrphanFiles(payload).catch((err: unknown) =>
+    payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
+  )
   startEmailRunner(payload)
 }

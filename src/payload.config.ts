@@ -97,7 +97,13 @@ export default buildConfig({
   // Uploads on disk under DATA_DIR, or in S3 when S3_BUCKET is set (several instances share it).
   plugins: [uploadStorage()],
   jobs: {
-    tasks: [deleteExpiredApplicationsTask, deleteExpiredRequestDocumentsTask, sweepOrphanFilesTask, sendEmailTask, notifyOverdueTask],
+    tasks: [
+      deleteExpiredApplicationsTask,
+      deleteExpiredRequestDocumentsTask,
+      sweepOrphanFilesTask,
+      sendEmailTask,
+      notifyOverdueTask,
+    ],
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (a long-running process, see

@@ -14,7 +14,9 @@ import path from 'node:path'
 function wholeNumber(variable, fallback, { allowZero = false } = {}) {
   const raw = process.env[variable]
   const configured = raw === undefined || raw === '' ? NaN : Number(raw)
-  return Number.isInteger(configured) && (configured > 0 || (allowZero && configured === 0)) ? configured : fallback
+  return Number.isInteger(configured) && (configured > 0 || (allowZero && configured === 0))
+    ? configured
+    : fallback
 }
 
 /** @param {string} variable */

@@ -42,7 +42,9 @@ type SectionProps<K extends SectionKind> = {
  * A renderer is named `<Kind>Section` (a kind already ending in "section" keeps one), beside the
  * block config `<Kind>Block` and the view `<Kind>View`.
  */
-const components: { [K in SectionKind]: (props: SectionProps<K>) => ReactNode | Promise<ReactNode> } = {
+const components: {
+  [K in SectionKind]: (props: SectionProps<K>) => ReactNode | Promise<ReactNode>
+} = {
   cover: CoverSection,
   card: CardSection,
   slider: SliderSection,
@@ -74,13 +76,23 @@ const components: { [K in SectionKind]: (props: SectionProps<K>) => ReactNode | 
 }
 
 /** Renders sections in the order given; fromWire already sorted them and dropped unknown kinds. */
-export function RenderSections({ sections, firstIsPriority = true }: { sections: SectionView[]; firstIsPriority?: boolean }) {
+export function RenderSections({
+  sections,
+  firstIsPriority = true,
+}: {
+  sections: SectionView[]
+  firstIsPriority?: boolean
+}) {
   return (
     <>
       {sections.map((section, index) => {
         // The map pairs each kind with its own renderer; TypeScript cannot follow that pairing here.
-        const Component = components[section.kind] as (props: SectionProps<SectionKind>) => ReactNode
-        return <Component key={section.id} section={section} priority={firstIsPriority && index === 0} />
+        const Component = components[section.kind] as (
+          props: SectionProps<SectionKind>,
+        ) => ReactNode
+        return (
+          <Component key={section.id} section={section} priority={firstIsPriority && index === 0} />
+        )
       })}
     </>
   )

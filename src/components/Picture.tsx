@@ -19,7 +19,12 @@ export function Picture({ priority = false, ...image }: Props) {
     fetchPriority: priority ? 'high' : undefined,
   })
   if (priority) {
-    preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' })
+    preload(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
   }
   // getImageProps gives the alt text (required by ImageProps) with the rest.
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text

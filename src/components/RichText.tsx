@@ -6,5 +6,10 @@ import { sanitizeHtml } from '@/utilities/sanitizeHtml'
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   if (!html) return null
-  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />
+  return (
+    <div
+      className={`rich-text ${className}`}
+      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+    />
+  )
 }

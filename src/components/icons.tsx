@@ -126,12 +126,20 @@ export function LinkIcon({ className }: IconProps) {
   )
 }
 
-export function SocialIcon({ name, className = 'h-5 w-5' }: { name: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'; className?: string }) {
+export function SocialIcon({
+  name,
+  className = 'h-5 w-5',
+}: {
+  name: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube'
+  className?: string
+}) {
   const paths: Record<typeof name, string> = {
     x: 'M4 4l16 16M20 4 4 20',
-    instagram: 'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
+    instagram:
+      'M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5Zm5 6a4 4 0 1 0 0 8 4 4 0 0 0 0-8Zm5.5-1.5h.01',
     facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
-    linkedin: 'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6ZM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
+    linkedin:
+      'M16 8a6 6 0 0 1 6 6v7h-4v-7a2 2 0 0 0-4 0v7h-4v-7a6 6 0 0 1 6-6ZM2 9h4v12H2zM4 2a2 2 0 1 1 0 4 2 2 0 0 1 0-4Z',
     youtube:
       'M2.5 7.1A2.8 2.8 0 0 1 4.5 5C6.3 4.5 12 4.5 12 4.5s5.7 0 7.5.5a2.8 2.8 0 0 1 2 2.1c.5 1.6.5 4.9.5 4.9s0 3.3-.5 4.9a2.8 2.8 0 0 1-2 2.1c-1.8.5-7.5.5-7.5.5s-5.7 0-7.5-.5a2.8 2.8 0 0 1-2-2.1C2 15.3 2 12 2 12s0-3.3.5-4.9ZM10 15l5-3-5-3z',
   }

@@ -5,7 +5,14 @@ import { cacheLife, cacheTag } from 'next/cache'
 import type { Locale } from '@/i18n/locales'
 
 import { headerFromWire, type HeaderView } from './fromWire/header'
-import { type CountryOptionView, countryOptions, jobCard, type JobCardView, jobDetail, type JobDetailView } from './fromWire/job'
+import {
+  type CountryOptionView,
+  countryOptions,
+  jobCard,
+  type JobCardView,
+  jobDetail,
+  type JobDetailView,
+} from './fromWire/job'
 import { pageFromWire } from './fromWire/page'
 import { contentSource } from './sources'
 import { payloadSource } from './sources/payload'
@@ -38,7 +45,10 @@ export async function getHeader(locale: Locale): Promise<HeaderView> {
   cacheLife('max')
   cacheTag(tags.global('header'))
   const wire = await contentSource().header()
-  return headerFromWire(wire ?? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: [] }, locale)
+  return headerFromWire(
+    wire ?? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: [] },
+    locale,
+  )
 }
 
 /** The job list of the career openings screen, filtered as the job API filters (spec §3). */

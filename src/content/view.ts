@@ -33,17 +33,70 @@ import type { MenuLinkView } from './viewParts'
 
 export type { CardLinkView, ContactLinkView, ImageView, LinkView, MenuLinkView } from './viewParts'
 
-export type { CoverView, FullBannerView, AnnualReportsView, TagsAccordionView, LinksListView, FaqView, JobComponentView, CustomerRightsSectionView, InsurancePlansReportView, BoardTableView, TagView }
+export type {
+  CoverView,
+  FullBannerView,
+  AnnualReportsView,
+  TagsAccordionView,
+  LinksListView,
+  FaqView,
+  JobComponentView,
+  CustomerRightsSectionView,
+  InsurancePlansReportView,
+  BoardTableView,
+  TagView,
+}
 
-export type { SingleBlogView, ImageBlogView, SingleImageView, SingleBlogDropdownView, RedirectSectionView, ContactInformationView, SocialNetwork, OurBranchesView, BranchView, MultipleTitleView, InterestedToJoinView, FormView }
+export type {
+  SingleBlogView,
+  ImageBlogView,
+  SingleImageView,
+  SingleBlogDropdownView,
+  RedirectSectionView,
+  ContactInformationView,
+  SocialNetwork,
+  OurBranchesView,
+  BranchView,
+  MultipleTitleView,
+  InterestedToJoinView,
+  FormView,
+}
 
-export type { CardView, CardItemView, SliderView, StatisticsView, BannerView, ShortcutsView, LargeSliderView, ChecklistView, WhoWeAreView, SocialIconName }
+export type {
+  CardView,
+  CardItemView,
+  SliderView,
+  StatisticsView,
+  BannerView,
+  ShortcutsView,
+  LargeSliderView,
+  ChecklistView,
+  WhoWeAreView,
+  SocialIconName,
+}
 
 /** Every section kind the site renders; `kind` is the wire's `section.name`. */
-export type SectionView = CoverView | FullBannerView
-  | CardView | SliderView | StatisticsView | BannerView | ShortcutsView | LargeSliderView | ChecklistView | WhoWeAreView
-  | SingleBlogView | ImageBlogView | SingleImageView | SingleBlogDropdownView | RedirectSectionView
-  | ContactInformationView | OurBranchesView | MultipleTitleView | InterestedToJoinView | FormView
+export type SectionView =
+  | CoverView
+  | FullBannerView
+  | CardView
+  | SliderView
+  | StatisticsView
+  | BannerView
+  | ShortcutsView
+  | LargeSliderView
+  | ChecklistView
+  | WhoWeAreView
+  | SingleBlogView
+  | ImageBlogView
+  | SingleImageView
+  | SingleBlogDropdownView
+  | RedirectSectionView
+  | ContactInformationView
+  | OurBranchesView
+  | MultipleTitleView
+  | InterestedToJoinView
+  | FormView
   | AnnualReportsView
   | TagsAccordionView
   | LinksListView

@@ -65,7 +65,12 @@ export type WireJob = {
   updated_at: string | null
 }
 
-export type WireCountry = { id?: string | number; name: string | null; name_ar?: string | null; code: string | null }
+export type WireCountry = {
+  id?: string | number
+  name: string | null
+  name_ar?: string | null
+  code: string | null
+}
 
 export type WireJobList = { jobs: WireJob[]; countries: WireCountry[] }
 

@@ -50,7 +50,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
     {
       serializeWritesMs: WRITE_QUEUE_WAIT_MS,
       // libsql gives each transaction a connection of its own, opened without these settings.
-      connectionSettings: [`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`, 'PRAGMA synchronous = FULL'],
+      connectionSettings: [
+        `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+        'PRAGMA synchronous = FULL',
+      ],
     },
   )
 }

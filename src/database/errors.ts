@@ -19,13 +19,18 @@ export class CommitFailedError extends APIError {
   readonly retryAfterSeconds = 5
 
   constructor(cause: unknown) {
-    super(`The database did not commit: ${cause instanceof Error ? cause.message : String(cause)}`, 503)
+    super(
+      `The database did not commit: ${cause instanceof Error ? cause.message : String(cause)}`,
+      503,
+    )
     this.name = 'CommitFailedError'
     this.cause = cause
   }
 }
 
 /** Whether an error means "stored nothing, try again later" rather than a bug or bad input. */
-export function isTemporaryDatabaseFailure(error: unknown): error is DatabaseBusyError | CommitFailedError {
+export function isTemporaryDatabaseFailure(
+  error: unknown,
+): error is DatabaseBusyError | CommitFailedError {
   return error instanceof DatabaseBusyError || error instanceof CommitFailedError
 }

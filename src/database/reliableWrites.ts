@@ -7,8 +7,13 @@ import { type Release, WriteQueue } from './writeQueue'
 
 type TransactionID = number | string
 type Session = { db: unknown }
-type DrizzleLike = { transaction: (callback: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown> }
-type Adapter = BaseDatabaseAdapter & { drizzle?: DrizzleLike; client?: { execute: (sql: string) => Promise<unknown> } }
+type DrizzleLike = {
+  transaction: (callback: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>
+}
+type Adapter = BaseDatabaseAdapter & {
+  drizzle?: DrizzleLike
+  client?: { execute: (sql: string) => Promise<unknown> }
+}
 
 /** Adapter methods that write outside a transaction when no transaction is passed in. */
 const writeMethods = [
@@ -51,14 +56,20 @@ export type ReliableWritesOptions = {
  *   each transaction's connection gets the busy timeout and `synchronous = FULL` before BEGIN
  *   IMMEDIATE (libsql opens a fresh connection for every transaction, without either setting).
  */
-export function withReliableWrites(adapter: DatabaseAdapterObj, options: ReliableWritesOptions): DatabaseAdapterObj {
+export function withReliableWrites(
+  adapter: DatabaseAdapterObj,
+  options: ReliableWritesOptions,
+): DatabaseAdapterObj {
   return {
     ...adapter,
     init: (args) => makeReliable(adapter.init(args) as Adapter, options),
   }
 }
 
-function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings = [] }: ReliableWritesOptions): Adapter {
+function makeReliable(
+  adapter: Adapter,
+  { serializeWritesMs, connectionSettings = [] }: ReliableWritesOptions,
+): Adapter {
   const queue = serializeWritesMs ? new WriteQueue(serializeWritesMs) : null
   const releases = new Map<TransactionID, Release>()
   const outcomes = new WeakMap<object, Promise<unknown>>()
@@ -88,7 +99,8 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
     }
   }
 
-  const sessionOf = (id: TransactionID): Session | undefined => (adapter.sessions as Record<string, Session> | undefined)?.[String(id)]
+  const sessionOf = (id: TransactionID): Session | undefined =>
+    (adapter.sessions as Record<string, Session> | undefined)?.[String(id)]
 
   const rollback = adapter.rollbackTransaction.bind(adapter)
   const begin = adapter.beginTransaction.bind(adapter)
@@ -102,7 +114,9 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
         // A transaction nobody ends would hold every later write in the queue for good: after
         // TRANSACTION_MAX_MS it is rolled back and the queue moves on.
         const watchdog = setTimeout(() => {
-          adapter.payload.logger.error(`Transaction ${id} was still open after ${TRANSACTION_MAX_MS} ms: rolled back`)
+          adapter.payload.logger.error(
+            `Transaction ${id} was still open after ${TRANSACTION_MAX_MS} ms: rolled back`,
+          )
           void rollback(id).finally(() => finish(id))
         }, TRANSACTION_MAX_MS)
         watchdog.unref()
@@ -127,10 +141,12 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
   adapter.commitTransaction = async (incoming) => {
     const id = await incoming
     const session = sessionOf(id)
-    const outcome = session?.db && typeof session.db === 'object' ? outcomes.get(session.db) : undefined
+    const outcome =
+      session?.db && typeof session.db === 'object' ? outcomes.get(session.db) : undefined
     try {
       await commit(id)
-      if (outcome) await outcome.catch((cause: unknown) => Promise.reject(new CommitFailedError(cause)))
+      if (outcome)
+        await outcome.catch((cause: unknown) => Promise.reject(new CommitFailedError(cause)))
     } finally {
       finish(id)
     }
@@ -147,7 +163,9 @@ function makeReliable(adapter: Adapter, { serializeWritesMs, connectionSettings 
 
   if (queue) {
     for (const method of writeMethods) {
-      const write = (adapter[method] as (args: { req?: { transactionID?: unknown } }) => Promise<unknown>).bind(adapter)
+      const write = (
+        adapter[method] as (args: { req?: { transactionID?: unknown } }) => Promise<unknown>
+      ).bind(adapter)
       Object.assign(adapter, {
         [method]: async (args: { req?: { transactionID?: unknown } }) => {
           const id = await args?.req?.transactionID

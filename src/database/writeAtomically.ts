@@ -13,7 +13,11 @@ import {
 import { removeStoredFiles, type StoredFile } from '@/uploads/storage'
 
 /** Where an upload collection keeps a file of this name on disk (when there is no S3 bucket). */
-export function storedFilePath(payload: Payload, collection: CollectionSlug, filename: string): string {
+export function storedFilePath(
+  payload: Payload,
+  collection: CollectionSlug,
+  filename: string,
+): string {
   const staticDir = payload.collections[collection]?.config.upload?.staticDir
   if (!staticDir) throw new Error(`${collection} does not keep files on disk`)
   return path.join(staticDir, filename)

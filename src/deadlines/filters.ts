@@ -6,7 +6,9 @@ import { endOfWeek } from './workingDays'
 
 /** Open requests whose due date has passed. */
 export function overdueWhere(now: Date): Where {
-  return { and: [{ status: { in: [...openStatuses] } }, { dueAt: { less_than: now.toISOString() } }] }
+  return {
+    and: [{ status: { in: [...openStatuses] } }, { dueAt: { less_than: now.toISOString() } }],
+  }
 }
 
 /** Open requests due from now to the end of this week (Sunday to Saturday, Riyadh). */

@@ -69,6 +69,8 @@ export function dueDate(received: Date, days: number, holidays: readonly Holiday
 export function endOfWeek(now: Date): Date {
   const today = riyadhDay(now)
   const weekday = new Date(`${today}T00:00:00Z`).getUTCDay()
-  const saturday = new Date(Date.parse(`${today}T00:00:00Z`) + (6 - weekday) * DAY_MS).toISOString().slice(0, 10)
+  const saturday = new Date(Date.parse(`${today}T00:00:00Z`) + (6 - weekday) * DAY_MS)
+    .toISOString()
+    .slice(0, 10)
   return endOfRiyadhDay(saturday)
 }

@@ -74,7 +74,8 @@ export const document = (name: string, label: Bi, extra?: Extra): UploadField =>
   ...admin(extra),
 })
 
-export const header = (extra?: Extra) => localText('header', { en: 'Heading', ar: 'العنوان الرئيسي' }, extra)
+export const header = (extra?: Extra) =>
+  localText('header', { en: 'Heading', ar: 'العنوان الرئيسي' }, extra)
 export const title = (extra?: Extra) => localText('title', { en: 'Title', ar: 'العنوان' }, extra)
 export const description = (extra?: Extra) =>
   localRichText('description', { en: 'Description', ar: 'الوصف' }, extra)
@@ -118,7 +119,11 @@ export const chooseType: GroupField = {
  * The repeated items of a section. Named `items` in every block: toWire sends them as the
  * section's `repeatable_content`.
  */
-export const items = (label: { singular: Bi; plural: Bi }, fields: Field[], extra?: Partial<ArrayField>): ArrayField => ({
+export const items = (
+  label: { singular: Bi; plural: Bi },
+  fields: Field[],
+  extra?: Partial<ArrayField>,
+): ArrayField => ({
   name: 'items',
   type: 'array',
   labels: label,

@@ -11,7 +11,9 @@ export const asSent = { update: () => false }
  * The language a submission came in and the consent given with it, with its time (PDPL): one
  * read-only row, the same on every collection that stores what visitors send.
  */
-export function submissionRecordRow(consentLabel: Bi = { en: 'Consent given', ar: 'تمت الموافقة' }): RowField {
+export function submissionRecordRow(
+  consentLabel: Bi = { en: 'Consent given', ar: 'تمت الموافقة' },
+): RowField {
   return {
     type: 'row',
     fields: [
@@ -23,7 +25,13 @@ export function submissionRecordRow(consentLabel: Bi = { en: 'Consent given', ar
         access: asSent,
         admin: { readOnly: true },
       },
-      { name: 'consent', type: 'checkbox', label: consentLabel, access: asSent, admin: { readOnly: true } },
+      {
+        name: 'consent',
+        type: 'checkbox',
+        label: consentLabel,
+        access: asSent,
+        admin: { readOnly: true },
+      },
       {
         name: 'consentAt',
         type: 'date',

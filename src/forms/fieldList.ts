@@ -7,7 +7,17 @@ import type { FormTranslator } from './messages'
  * multipart body carries it (text, a tick, files) and how the API description shows a file; the
  * rule is its zod schema, with the spec's messages.
  */
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'select' | 'textarea' | 'checkbox' | 'file' | 'files' | 'fixed'
+export type FieldKind =
+  | 'text'
+  | 'email'
+  | 'phone'
+  | 'date'
+  | 'select'
+  | 'textarea'
+  | 'checkbox'
+  | 'file'
+  | 'files'
+  | 'fixed'
 
 /** A field's schema, from the translator and what the form is checked with (the CMS lists, options). */
 export type FieldRule<Context> = (t: FormTranslator, context: Context) => z.ZodMiniType
@@ -33,14 +43,20 @@ export type VisibleField<F extends FieldList<never>> = {
   [K in keyof F & string]: F[K]['kind'] extends 'fixed' ? never : K
 }[keyof F & string]
 
-export function schemaOf<Context, F extends FieldList<Context>>(fields: F, t: FormTranslator, context: Context): FormSchema<F> {
+export function schemaOf<Context, F extends FieldList<Context>>(
+  fields: F,
+  t: FormTranslator,
+  context: Context,
+): FormSchema<F> {
   const shape: Record<string, z.ZodMiniType> = {}
   for (const [name, spec] of Object.entries(fields)) shape[name] = spec.rule(t, context)
   return z.object(shape as Shape<F>)
 }
 
 export function visibleFields<F extends FieldList<never>>(fields: F): VisibleField<F>[] {
-  return Object.keys(fields).filter((name): name is VisibleField<F> => fields[name]?.kind !== 'fixed')
+  return Object.keys(fields).filter(
+    (name): name is VisibleField<F> => fields[name]?.kind !== 'fixed',
+  )
 }
 
 function emptyValue(spec: FieldSpec<never>): unknown {
@@ -52,12 +68,18 @@ function emptyValue(spec: FieldSpec<never>): unknown {
 
 /** What a new form holds: empty texts and choices, unticked boxes, no files, the fixed values. */
 export function emptyValues<F extends FieldList<never>>(fields: F): FormInput<F> {
-  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, emptyValue(spec)])) as FormInput<F>
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, emptyValue(spec)]),
+  ) as FormInput<F>
 }
 
 /** The values the page fills in itself (the `fixed` fields). */
 export function fixedValues(fields: FieldList<never>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).flatMap(([name, spec]) => (spec.kind === 'fixed' && spec.value !== undefined ? [[name, spec.value]] : [])))
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, spec]) =>
+      spec.kind === 'fixed' && spec.value !== undefined ? [[name, spec.value]] : [],
+    ),
+  )
 }
 
 export function hasFiles(fields: FieldList<never>): boolean {
@@ -70,22 +92,33 @@ export function hasFiles(fields: FieldList<never>): boolean {
  */
 export function valuesFromForm(fields: FieldList<never>, form: FormData): Record<string, unknown> {
   const read = (name: string, kind: FieldKind): unknown => {
-    if (kind === 'files') return form.getAll(name).filter((value): value is File => typeof value !== 'string')
+    if (kind === 'files')
+      return form.getAll(name).filter((value): value is File => typeof value !== 'string')
     const value = form.get(name) ?? undefined
     if (kind === 'file') return value
     if (kind === 'checkbox') return value === 'true' || value === 'on'
     return typeof value === 'string' ? value : undefined
   }
-  return Object.fromEntries(Object.entries(fields).map(([name, spec]) => [name, read(name, spec.kind)]))
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, spec]) => [name, read(name, spec.kind)]),
+  )
 }
 
 /** A form's values as a multipart body: texts as they are, ticks as "true"/"false", files one by one. */
-export function formFromValues(fields: FieldList<never>, values: Record<string, unknown>): FormData {
+export function formFromValues(
+  fields: FieldList<never>,
+  values: Record<string, unknown>,
+): FormData {
   const form = new FormData()
   for (const [name, spec] of Object.entries(fields)) {
     const value = values[name]
     if (spec.kind === 'files' || spec.kind === 'file') {
-      const files = value instanceof File ? [value] : value && typeof value === 'object' && 'length' in value ? Array.from(value as ArrayLike<unknown>) : []
+      const files =
+        value instanceof File
+          ? [value]
+          : value && typeof value === 'object' && 'length' in value
+            ? Array.from(value as ArrayLike<unknown>)
+            : []
       for (const file of files) if (file instanceof File) form.append(name, file, file.name)
     } else if (value !== undefined) {
       form.set(name, String(value))

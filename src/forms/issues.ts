@@ -26,6 +26,11 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 /** What kind of problem the shown messages are: a file too large comes first, then a wrong type. */
 export function issueKind(error: z.core.$ZodError): IssueKind | undefined {
-  const kinds = [...firstIssues(error).values()].map((issue) => (issue.code === 'custom' ? issue.params?.kind : undefined))
-  return kinds.find((kind) => kind === tooLarge.kind) ?? kinds.find((kind) => kind === unsupportedType.kind)
+  const kinds = [...firstIssues(error).values()].map((issue) =>
+    issue.code === 'custom' ? issue.params?.kind : undefined,
+  )
+  return (
+    kinds.find((kind) => kind === tooLarge.kind) ??
+    kinds.find((kind) => kind === unsupportedType.kind)
+  )
 }

@@ -21,16 +21,23 @@ const NUMBER_MAX = 30
 
 /** A required line of text. Surrounding spaces do not count as an answer. */
 export function requiredText(t: FormTranslator, required: FormErrorKey, max = NAME_MAX) {
-  return z.string({ error: t(required) }).check(
-    z.trim(),
-    z.minLength(1, { error: t(required), abort: true }),
-    z.maxLength(max, { error: t('tooLong', { max }) }),
-  )
+  return z
+    .string({ error: t(required) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: t(required), abort: true }),
+      z.maxLength(max, { error: t('tooLong', { max }) }),
+    )
 }
 
 /** An optional line or paragraph; missing becomes ''. */
 export function optionalText(t: FormTranslator, max = NAME_MAX) {
-  return z._default(z.string({ error: t('invalid') }).check(z.trim(), z.maxLength(max, { error: t('tooLong', { max }) })), '')
+  return z._default(
+    z
+      .string({ error: t('invalid') })
+      .check(z.trim(), z.maxLength(max, { error: t('tooLong', { max }) })),
+    '',
+  )
 }
 
 export function requiredParagraph(t: FormTranslator, required: FormErrorKey) {
@@ -48,12 +55,14 @@ export function referenceText(t: FormTranslator, required: FormErrorKey) {
 
 /** Saudi national ID or Iqama number: ten digits. */
 export function idNumber(t: FormTranslator, required: FormErrorKey = 'idNumberRequired') {
-  return z.string({ error: t(required) }).check(
-    z.trim(),
-    z.minLength(1, { error: t(required), abort: true }),
-    z.regex(/^\d+$/, { error: t('onlyDigits'), abort: true }),
-    z.length(10, { error: t('idNumberLength') }),
-  )
+  return z
+    .string({ error: t(required) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: t(required), abort: true }),
+      z.regex(/^\d+$/, { error: t('onlyDigits'), abort: true }),
+      z.length(10, { error: t('idNumberLength') }),
+    )
 }
 
 /**
@@ -70,17 +79,21 @@ export function phone(t: FormTranslator) {
 }
 
 export function email(t: FormTranslator) {
-  return z.string({ error: t('emailRequired') }).check(
-    z.trim(),
-    z.minLength(1, { error: t('emailRequired'), abort: true }),
-    z.maxLength(254, { error: t('emailInvalid'), abort: true }),
-    z.regex(z.regexes.email, { error: t('emailInvalid') }),
-  )
+  return z
+    .string({ error: t('emailRequired') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: t('emailRequired'), abort: true }),
+      z.maxLength(254, { error: t('emailInvalid'), abort: true }),
+      z.regex(z.regexes.email, { error: t('emailInvalid') }),
+    )
 }
 
 /** One of a list of values; `required` names the message for an empty choice. */
 export function choice(t: FormTranslator, values: readonly string[], required?: FormErrorKey) {
-  const known = z.refine<string>((value) => value === '' || values.includes(value), { error: t('optionInvalid') })
+  const known = z.refine<string>((value) => value === '' || values.includes(value), {
+    error: t('optionInvalid'),
+  })
   const text = z.string({ error: required ? t(required) : t('optionInvalid') })
   return required
     ? text.check(z.trim(), z.minLength(1, { error: t(required), abort: true }), known)
@@ -97,15 +110,20 @@ export function optionalChoice(t: FormTranslator, values: readonly string[]) {
  * checked, so a form left open overnight and the API agree.
  */
 export function isoDate(t: FormTranslator, required: FormErrorKey, rule?: DateRule) {
-  const date = z.string({ error: t(required) }).check(
-    z.trim(),
-    z.minLength(1, { error: t(required), abort: true }),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true }),
-    z.refine(isRealIsoDate, { error: t('dateInvalid'), abort: true }),
-  )
+  const date = z
+    .string({ error: t(required) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: t(required), abort: true }),
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: t('dateInvalid'), abort: true }),
+      z.refine(isRealIsoDate, { error: t('dateInvalid'), abort: true }),
+    )
   if (!rule) return date
   return date.check(
-    z.refine((value) => !below(value, rule.range(todayIso()).min), { error: t(rule.tooEarly), abort: true }),
+    z.refine((value) => !below(value, rule.range(todayIso()).min), {
+      error: t(rule.tooEarly),
+      abort: true,
+    }),
     z.refine((value) => !above(value, rule.range(todayIso()).max), { error: t(rule.tooLate) }),
   )
 }
@@ -117,7 +135,9 @@ const above = (value: string, max?: string) => max !== undefined && value > max
 /** Personal data is only taken with the visitor's agreement (PDPL); the time is stored with it. */
 export function consent(t: FormTranslator) {
   // A boolean that must be true (not `literal(true)`): an unticked box is a normal form state.
-  return z.boolean({ error: t('consentRequired') }).check(z.refine((given) => given, { error: t('consentRequired') }))
+  return z
+    .boolean({ error: t('consentRequired') })
+    .check(z.refine((given) => given, { error: t('consentRequired') }))
 }
 
 /**
@@ -133,19 +153,26 @@ export function recordedConsent(t: FormTranslator) {
 
 /** A Saudi IBAN, kept without the spaces people type; the checksum catches a mistyped digit. */
 export function saudiIban(t: FormTranslator) {
-  return z.string({ error: t('ibanRequired') }).check(
-    z.overwrite(compactIban),
-    z.minLength(1, { error: t('ibanRequired'), abort: true }),
-    z.regex(SAUDI_IBAN, { error: t('ibanFormat'), abort: true }),
-    z.refine(hasValidIbanChecksum, { error: t('ibanChecksum') }),
-  )
+  return z
+    .string({ error: t('ibanRequired') })
+    .check(
+      z.overwrite(compactIban),
+      z.minLength(1, { error: t('ibanRequired'), abort: true }),
+      z.regex(SAUDI_IBAN, { error: t('ibanFormat'), abort: true }),
+      z.refine(hasValidIbanChecksum, { error: t('ibanChecksum') }),
+    )
 }
 
 /** What the schema needs to know of a file: the browser's File and the server's both have it. */
 type FileLike = { name: string; size: number }
 
 function isFileLike(value: unknown): value is FileLike {
-  return typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number'
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as FileLike).name === 'string' &&
+    typeof (value as FileLike).size === 'number'
+  )
 }
 
 /**
@@ -157,13 +184,30 @@ export function documents(t: FormTranslator) {
   return z.pipe(
     // The browser's file input gives a FileList; the API gives an array.
     z.transform((value: unknown) =>
-      value && typeof value === 'object' && 'length' in value && !Array.isArray(value) ? Array.from(value as ArrayLike<unknown>) : value,
+      value && typeof value === 'object' && 'length' in value && !Array.isArray(value)
+        ? Array.from(value as ArrayLike<unknown>)
+        : value,
     ),
-    z.array(z.custom<FileLike>(isFileLike, { error: t('documentType'), params: unsupportedType }), { error: t('documentsRequired') }).check(
-      z.minLength(1, { error: t('documentsRequired'), abort: true }),
-      z.maxLength(DOCUMENTS_MAX, { error: t('documentsTooMany', { max: DOCUMENTS_MAX }), abort: true }),
-      z.refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), { error: t('documentTooLarge'), abort: true, params: tooLarge }),
-      z.refine((files) => files.every((f) => looksLikeDocument(f.name)), { error: t('documentType'), params: unsupportedType }),
-    ),
+    z
+      .array(
+        z.custom<FileLike>(isFileLike, { error: t('documentType'), params: unsupportedType }),
+        { error: t('documentsRequired') },
+      )
+      .check(
+        z.minLength(1, { error: t('documentsRequired'), abort: true }),
+        z.maxLength(DOCUMENTS_MAX, {
+          error: t('documentsTooMany', { max: DOCUMENTS_MAX }),
+          abort: true,
+        }),
+        z.refine((files) => files.every((f) => f.size <= DOCUMENT_MAX_BYTES), {
+          error: t('documentTooLarge'),
+          abort: true,
+          params: tooLarge,
+        }),
+        z.refine((files) => files.every((f) => looksLikeDocument(f.name)), {
+          error: t('documentType'),
+          params: unsupportedType,
+        }),
+      ),
   )
 }

@@ -27,16 +27,24 @@ const kindOfStatus = {
 } as const
 
 function isStringRecord(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((v) => typeof v === 'string')
+  )
 }
 
 async function resultOf<T>(response: Response): Promise<SendResult<T>> {
-  const body = (await response.json().catch(() => null)) as ({ data?: T } & Partial<WireProblem>) | null
+  const body = (await response.json().catch(() => null)) as
+    ({ data?: T } & Partial<WireProblem>) | null
   if (response.ok && body?.data !== undefined) return { ok: true, data: body.data }
   const errors = isStringRecord(body?.errors) ? body.errors : {}
-  const message = typeof body?.message === 'string' && body.message.trim() ? body.message : undefined
+  const message =
+    typeof body?.message === 'string' && body.message.trim() ? body.message : undefined
   if (!message) return { ok: false, kind: 'failed', errors }
-  const kind = Object.hasOwn(kindOfStatus, response.status) ? kindOfStatus[response.status as keyof typeof kindOfStatus] : 'refused'
+  const kind = Object.hasOwn(kindOfStatus, response.status)
+    ? kindOfStatus[response.status as keyof typeof kindOfStatus]
+    : 'refused'
   return { ok: false, kind, message, errors }
 }
 

@@ -29,7 +29,11 @@ export const Footer: GlobalConfig = {
         localText('royalDecree', { en: 'Royal decree', ar: 'المرسوم الملكي' }),
       ],
     },
-    localTextarea('regulatorNotice', { en: 'Regulator notice', ar: 'إشعار الجهة الرقابية' }, { required: true }),
+    localTextarea(
+      'regulatorNotice',
+      { en: 'Regulator notice', ar: 'إشعار الجهة الرقابية' },
+      { required: true },
+    ),
     localText('copyrightYear', { en: 'Copyright year', ar: 'سنة حقوق النشر' }, { required: true }),
     {
       name: 'social',

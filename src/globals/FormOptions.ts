@@ -15,7 +15,9 @@ const listLabels: Record<OptionListName, Bi> = {
 
 /** Two rows with one stored value would make a request's choice ambiguous. */
 function uniqueValues(rows: unknown): true | string {
-  const values = (Array.isArray(rows) ? rows : []).map((row) => String((row as { value?: unknown })?.value ?? '').trim())
+  const values = (Array.isArray(rows) ? rows : []).map((row) =>
+    String((row as { value?: unknown })?.value ?? '').trim(),
+  )
   const repeated = values.find((value, i) => value && values.indexOf(value) !== i)
   return repeated ? `"${repeated}" is listed twice. / «${repeated}» مكرر.` : true
 }
@@ -33,14 +35,22 @@ function optionList(name: OptionListName): ArrayField {
       {
         type: 'row',
         fields: [
-          plainText('value', { en: 'Stored value', ar: 'القيمة المخزنة' }, {
-            required: true,
-            description: {
-              en: 'Saved with each request and shown to staff. Keep it unchanged once in use.',
-              ar: 'تُحفظ مع كل طلب ويراها الموظفون. لا تغيّرها بعد استخدامها.',
+          plainText(
+            'value',
+            { en: 'Stored value', ar: 'القيمة المخزنة' },
+            {
+              required: true,
+              description: {
+                en: 'Saved with each request and shown to staff. Keep it unchanged once in use.',
+                ar: 'تُحفظ مع كل طلب ويراها الموظفون. لا تغيّرها بعد استخدامها.',
+              },
             },
-          }),
-          localText('label', { en: 'Shown to visitors', ar: 'النص الظاهر للزوار' }, { required: true }),
+          ),
+          localText(
+            'label',
+            { en: 'Shown to visitors', ar: 'النص الظاهر للزوار' },
+            { required: true },
+          ),
         ],
       },
     ],

@@ -12,12 +12,14 @@ const url = (name: string, en: string, ar: string, description: { en: string; ar
   localText(name, { en, ar }, { description })
 
 const ownPage = {
-  en: 'Leave empty to use the site\'s own page.',
+  en: "Leave empty to use the site's own page.",
   ar: 'اتركه فارغًا لاستخدام صفحة الموقع نفسه.',
 }
 
 /** Staff addresses are not for the public settings API: only signed-in staff read them. */
-const staffOnly: { read: FieldAccess } = { read: ({ req }) => hasRole(req.user, 'admin', 'editor', 'hr') }
+const staffOnly: { read: FieldAccess } = {
+  read: ({ req }) => hasRole(req.user, 'admin', 'editor', 'hr'),
+}
 
 const addresses = (name: string, label: { en: string; ar: string }) => ({
   name,
@@ -25,7 +27,8 @@ const addresses = (name: string, label: { en: string; ar: string }) => ({
   label,
   access: staffOnly,
   validate: (value: unknown) =>
-    isEmailList(value) || 'Enter email addresses separated by commas / أدخل عناوين بريد إلكتروني تفصل بينها فواصل',
+    isEmailList(value) ||
+    'Enter email addresses separated by commas / أدخل عناوين بريد إلكتروني تفصل بينها فواصل',
 })
 
 export const SiteSettings: GlobalConfig = {
@@ -35,14 +38,26 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateGlobal] },
   fields: [
     localText('brandName', { en: 'Brand name', ar: 'اسم العلامة' }, { required: true }),
-    localText('defaultTitle', { en: 'Default page title', ar: 'عنوان الصفحة الافتراضي' }, {
-      required: true,
-      description: { en: 'Used when a page has no title of its own.', ar: 'يُستخدم حين لا يكون للصفحة عنوان خاص.' },
-    }),
-    url('eServicesUrl', 'Online services (e-services login) address', 'عنوان الخدمات الإلكترونية (تسجيل الدخول)', {
-      en: 'Where the Online services button leads, per language.',
-      ar: 'الوجهة التي يقود إليها زر الخدمات الإلكترونية، لكل لغة.',
-    }),
+    localText(
+      'defaultTitle',
+      { en: 'Default page title', ar: 'عنوان الصفحة الافتراضي' },
+      {
+        required: true,
+        description: {
+          en: 'Used when a page has no title of its own.',
+          ar: 'يُستخدم حين لا يكون للصفحة عنوان خاص.',
+        },
+      },
+    ),
+    url(
+      'eServicesUrl',
+      'Online services (e-services login) address',
+      'عنوان الخدمات الإلكترونية (تسجيل الدخول)',
+      {
+        en: 'Where the Online services button leads, per language.',
+        ar: 'الوجهة التي يقود إليها زر الخدمات الإلكترونية، لكل لغة.',
+      },
+    ),
     url('claimTrackingUrl', 'Claim tracking page', 'صفحة تتبع المطالبات', ownPage),
     url('complaintStatusUrl', 'Complaint status page', 'صفحة حالة الشكوى', ownPage),
     url('complaintFormUrl', 'Complaint form page', 'صفحة نموذج الشكوى', ownPage),
@@ -59,7 +74,10 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         ...requestTypes.map((t) => addresses(settingName(t.value), t.label)),
         addresses('contact_message', { en: 'Contact messages', ar: 'رسائل التواصل' }),
-        addresses('job_application', { en: 'Job applications (HR)', ar: 'طلبات التوظيف (الموارد البشرية)' }),
+        addresses('job_application', {
+          en: 'Job applications (HR)',
+          ar: 'طلبات التوظيف (الموارد البشرية)',
+        }),
       ],
     },
     {
@@ -86,7 +104,10 @@ export const SiteSettings: GlobalConfig = {
       name: 'holidays',
       type: 'array',
       label: { en: 'Public holidays', ar: 'الإجازات الرسمية' },
-      labels: { singular: { en: 'Holiday', ar: 'إجازة' }, plural: { en: 'Holidays', ar: 'الإجازات' } },
+      labels: {
+        singular: { en: 'Holiday', ar: 'إجازة' },
+        plural: { en: 'Holidays', ar: 'الإجازات' },
+      },
       admin: {
         description: {
           en: 'Days that do not count as working days, besides Fridays and Saturdays. Add each Eid holiday once its dates are announced.',
@@ -98,7 +119,13 @@ export const SiteSettings: GlobalConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'from', type: 'date', required: true, label: { en: 'From', ar: 'من' }, admin: { date: { pickerAppearance: 'dayOnly' } } },
+            {
+              name: 'from',
+              type: 'date',
+              required: true,
+              label: { en: 'From', ar: 'من' },
+              admin: { date: { pickerAppearance: 'dayOnly' } },
+            },
             {
               name: 'to',
               type: 'date',
@@ -109,11 +136,15 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
-    localTextarea('complaintEscalation', { en: 'How to escalate a complaint', ar: 'طريقة تصعيد الشكوى' }, {
-      description: {
-        en: 'Told to every visitor who sends a complaint, in the acknowledgement email.',
-        ar: 'تُبلَّغ لكل زائر يرسل شكوى، في رسالة تأكيد الاستلام.',
+    localTextarea(
+      'complaintEscalation',
+      { en: 'How to escalate a complaint', ar: 'طريقة تصعيد الشكوى' },
+      {
+        description: {
+          en: 'Told to every visitor who sends a complaint, in the acknowledgement email.',
+          ar: 'تُبلَّغ لكل زائر يرسل شكوى، في رسالة تأكيد الاستلام.',
+        },
       },
-    }),
+    ),
   ],
 }

@@ -12,5 +12,9 @@ import { messages } from './messages'
 export async function FormMessages({ children }: { children: ReactNode }) {
   const locale = await getLocale()
   const { forms, notice, sections } = messages[isLocale(locale) ? locale : 'en']
-  return <NextIntlClientProvider messages={{ forms, notice, sections }}>{children}</NextIntlClientProvider>
+  return (
+    <NextIntlClientProvider messages={{ forms, notice, sections }}>
+      {children}
+    </NextIntlClientProvider>
+  )
 }

@@ -3,7 +3,9 @@ import type { NextConfig } from 'next'
 // Relative: next.config.ts loads this file, outside the app's path aliases.
 import { routes } from '../routes.mjs'
 
-type Rules<K extends 'redirects' | 'rewrites' | 'headers'> = Awaited<ReturnType<NonNullable<NextConfig[K]>>>
+type Rules<K extends 'redirects' | 'rewrites' | 'headers'> = Awaited<
+  ReturnType<NonNullable<NextConfig[K]>>
+>
 type RewriteList = Extract<Rules<'rewrites'>, unknown[]>
 
 /**
@@ -49,5 +51,9 @@ export const languageRewrites: RewriteList = [
 
 export const languageHeaders: Rules<'headers'> = [
   // The redirect above depends on the visitor's cookie: no shared cache may keep it.
-  { source: '/', has: chose('ar'), headers: [{ key: 'Cache-Control', value: 'private, no-store' }] },
+  {
+    source: '/',
+    has: chose('ar'),
+    headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
+  },
 ]

@@ -36,7 +36,8 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string 
 export function Link({ href, prefetch, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
   const router = useNextRouter()
   const target = getPathname({ href, locale: usePageLocale() })
-  const ahead = prefetch !== false && target.startsWith('/') ? () => router.prefetch(target) : undefined
+  const ahead =
+    prefetch !== false && target.startsWith('/') ? () => router.prefetch(target) : undefined
   return (
     <NextLink
       href={target}

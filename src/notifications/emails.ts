@@ -1,6 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { requestTypes, type RequestType, isTrackableType } from '@/forms/serviceRequests/requestTypes'
+import {
+  requestTypes,
+  type RequestType,
+  isTrackableType,
+} from '@/forms/serviceRequests/requestTypes'
 import { statusLabel } from '@/forms/serviceRequests/statuses'
 import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
 import type { ContactMessage, JobApplication, ServiceRequest } from '@/payload-types'
@@ -14,12 +18,18 @@ import { adminUrl, type NotificationSettings, type Team } from './settings'
 import { texts, workingDays } from './texts'
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en')
-const typeLabel = (type: RequestType, locale: Locale) => requestTypes.find((t) => t.value === type)?.label[locale] ?? type
+const typeLabel = (type: RequestType, locale: Locale) =>
+  requestTypes.find((t) => t.value === type)?.label[locale] ?? type
 const fieldsOf = (doc: ServiceRequest) => (doc.fields ?? {}) as Record<string, unknown>
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 function footer(settings: NotificationSettings, locale: Locale): Part[] {
-  return [{ locale, blocks: [{ kind: 'paragraph', text: texts[locale].automatic(settings.brand[locale]) }] }]
+  return [
+    {
+      locale,
+      blocks: [{ kind: 'paragraph', text: texts[locale].automatic(settings.brand[locale]) }],
+    },
+  ]
 }
 
 /** Staff read both languages: a notice carries English and Arabic, one after the other. */
@@ -34,10 +44,23 @@ type Row = Extract<Block, { kind: 'facts' }>['rows'][number]
 async function queueVisitorMail(
   req: PayloadRequest,
   settings: NotificationSettings,
-  mail: { kind: 'acknowledgement' | 'status'; to: string; locale: Locale; about: About; subject: string; blocks: Block[] },
+  mail: {
+    kind: 'acknowledgement' | 'status'
+    to: string
+    locale: Locale
+    about: About
+    subject: string
+    blocks: Block[]
+  },
 ) {
   const { kind, to, locale, about, subject, blocks } = mail
-  await queueEmail(req, { kind, to, locale, about, ...renderEmail(subject, [{ locale, blocks }], footer(settings, locale)) })
+  await queueEmail(req, {
+    kind,
+    to,
+    locale,
+    about,
+    ...renderEmail(subject, [{ locale, blocks }], footer(settings, locale)),
+  })
 }
 
 /**
@@ -48,21 +71,39 @@ async function queueVisitorMail(
 async function queueStaffNotice(
   req: PayloadRequest,
   settings: NotificationSettings,
-  notice: { team: Team; what: Record<Locale, string>; reference: string; rows: (locale: Locale) => Row[]; admin: string; about: About },
+  notice: {
+    team: Team
+    what: Record<Locale, string>
+    reference: string
+    rows: (locale: Locale) => Row[]
+    admin: string
+    about: About
+  },
 ) {
   const to = settings.staff(notice.team)
   if (to.length === 0) return
-  const subject = localeCodes.map((l) => texts[l].staffSubject(notice.what[l], notice.reference)).join(' · ')
+  const subject = localeCodes
+    .map((l) => texts[l].staffSubject(notice.what[l], notice.reference))
+    .join(' · ')
   const parts = bilingual((l) => [
     { kind: 'paragraph', text: texts[l].staffNew(notice.what[l]) },
     { kind: 'facts', rows: notice.rows(l) },
     { kind: 'link', label: texts[l].openInAdmin, href: notice.admin },
   ])
-  await queueEmail(req, { kind: 'staff', to: to.join(', '), about: notice.about, ...renderEmail(subject, parts, []) })
+  await queueEmail(req, {
+    kind: 'staff',
+    to: to.join(', '),
+    about: notice.about,
+    ...renderEmail(subject, parts, []),
+  })
 }
 
 /** A new service request: the acknowledgement to the visitor (when they gave an email) and the notice to its team. */
-export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequest, settings: NotificationSettings) {
+export async function queueRequestReceived(
+  req: PayloadRequest,
+  doc: ServiceRequest,
+  settings: NotificationSettings,
+) {
   const locale = localeOf(doc.locale)
   const t = texts[locale]
   const type = doc.type as RequestType
@@ -83,10 +124,14 @@ export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequ
           { label: t.dueBy, value: formatDate(doc.dueAt, locale) },
         ],
       },
-      { kind: 'paragraph', text: t.responseTime(workingDays(days, locale), formatDate(doc.dueAt, locale)) },
+      {
+        kind: 'paragraph',
+        text: t.responseTime(workingDays(days, locale), formatDate(doc.dueAt, locale)),
+      },
     ]
     const sent = await receivedRows(req, fields, locale, doc.documents?.length ?? 0)
-    if (sent.length > 0) blocks.push({ kind: 'heading', text: t.whatYouSent }, { kind: 'facts', rows: sent })
+    if (sent.length > 0)
+      blocks.push({ kind: 'heading', text: t.whatYouSent }, { kind: 'facts', rows: sent })
     if (isTrackableType(type)) {
       blocks.push(
         { kind: 'paragraph', text: t.track[type] },
@@ -94,10 +139,20 @@ export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequ
       )
     }
     if (type === 'complaint') {
-      blocks.push({ kind: 'heading', text: t.escalationHeading }, { kind: 'paragraph', text: settings.escalation[locale] })
+      blocks.push(
+        { kind: 'heading', text: t.escalationHeading },
+        { kind: 'paragraph', text: settings.escalation[locale] },
+      )
     }
     const subject = t.ackSubject(typeLabel(type, locale), reference)
-    await queueVisitorMail(req, settings, { kind: 'acknowledgement', to, locale, about: { serviceRequest: doc.id }, subject, blocks })
+    await queueVisitorMail(req, settings, {
+      kind: 'acknowledgement',
+      to,
+      locale,
+      about: { serviceRequest: doc.id },
+      subject,
+      blocks,
+    })
   }
   await queueStaffNotice(req, settings, {
     team: type,
@@ -115,7 +170,11 @@ export async function queueRequestReceived(req: PayloadRequest, doc: ServiceRequ
 }
 
 /** Staff changed a request's status: the visitor hears of it, unless staff turned that off for the request. */
-export async function queueStatusChanged(req: PayloadRequest, doc: ServiceRequest, settings: NotificationSettings) {
+export async function queueStatusChanged(
+  req: PayloadRequest,
+  doc: ServiceRequest,
+  settings: NotificationSettings,
+) {
   const fields = fieldsOf(doc)
   const to = text(fields.email)
   if (!to || doc.notifyVisitor === false) return
@@ -127,7 +186,10 @@ export async function queueStatusChanged(req: PayloadRequest, doc: ServiceReques
   const changed = doc.statusChangedAt ?? new Date().toISOString()
   const blocks: Block[] = [
     { kind: 'paragraph', text: t.hello(text(fields.full_name)) },
-    { kind: 'paragraph', text: t.statusChanged(typeLabel(type, locale), status, formatDate(changed, locale)) },
+    {
+      kind: 'paragraph',
+      text: t.statusChanged(typeLabel(type, locale), status, formatDate(changed, locale)),
+    },
     {
       kind: 'facts',
       rows: [
@@ -137,13 +199,29 @@ export async function queueStatusChanged(req: PayloadRequest, doc: ServiceReques
       ],
     },
   ]
-  if (isTrackableType(type)) blocks.push({ kind: 'link', label: t.trackLink[type], href: settings.trackingUrl[type][locale] })
+  if (isTrackableType(type))
+    blocks.push({
+      kind: 'link',
+      label: t.trackLink[type],
+      href: settings.trackingUrl[type][locale],
+    })
   const subject = t.statusSubject(reference, status)
-  await queueVisitorMail(req, settings, { kind: 'status', to, locale, about: { serviceRequest: doc.id }, subject, blocks })
+  await queueVisitorMail(req, settings, {
+    kind: 'status',
+    to,
+    locale,
+    about: { serviceRequest: doc.id },
+    subject,
+    blocks,
+  })
 }
 
 /** A contact message: the acknowledgement to the sender and the notice to customer service. */
-export async function queueContactReceived(req: PayloadRequest, doc: ContactMessage, settings: NotificationSettings) {
+export async function queueContactReceived(
+  req: PayloadRequest,
+  doc: ContactMessage,
+  settings: NotificationSettings,
+) {
   const locale = localeOf(doc.locale)
   const t = texts[locale]
   const blocks: Block[] = [
@@ -158,7 +236,14 @@ export async function queueContactReceived(req: PayloadRequest, doc: ContactMess
     },
   ]
   const about = { contactMessage: doc.id }
-  await queueVisitorMail(req, settings, { kind: 'acknowledgement', to: doc.email, locale, about, subject: t.contactSubject, blocks })
+  await queueVisitorMail(req, settings, {
+    kind: 'acknowledgement',
+    to: doc.email,
+    locale,
+    about,
+    subject: t.contactSubject,
+    blocks,
+  })
   await queueStaffNotice(req, settings, {
     team: 'contact-message',
     what: { en: 'contact message', ar: 'رسالة تواصل' },
@@ -173,7 +258,11 @@ export async function queueContactReceived(req: PayloadRequest, doc: ContactMess
 }
 
 /** A job application: the acknowledgement to the applicant and the notice to HR. */
-export async function queueApplicationReceived(req: PayloadRequest, doc: JobApplication, settings: NotificationSettings) {
+export async function queueApplicationReceived(
+  req: PayloadRequest,
+  doc: JobApplication,
+  settings: NotificationSettings,
+) {
   const locale = localeOf(doc.locale)
   const t = texts[locale]
   const jobId = typeof doc.job === 'object' && doc.job ? doc.job.id : doc.job
@@ -181,7 +270,16 @@ export async function queueApplicationReceived(req: PayloadRequest, doc: JobAppl
     if (!jobId) return ''
     const job = await inLocale(
       req,
-      (locale) => req.payload.findByID({ collection: 'jobs', id: jobId, locale, depth: 0, overrideAccess: true, disableErrors: true, req }),
+      (locale) =>
+        req.payload.findByID({
+          collection: 'jobs',
+          id: jobId,
+          locale,
+          depth: 0,
+          overrideAccess: true,
+          disableErrors: true,
+          req,
+        }),
       l,
     )
     return job?.title ?? ''
@@ -202,7 +300,14 @@ export async function queueApplicationReceived(req: PayloadRequest, doc: JobAppl
   ]
   const about = { jobApplication: doc.id }
   const subject = t.applicationSubject(titles[locale], reference)
-  await queueVisitorMail(req, settings, { kind: 'acknowledgement', to: doc.email, locale, about, subject, blocks })
+  await queueVisitorMail(req, settings, {
+    kind: 'acknowledgement',
+    to: doc.email,
+    locale,
+    about,
+    subject,
+    blocks,
+  })
   await queueStaffNotice(req, settings, {
     team: 'job-application',
     what: { en: 'job application', ar: 'طلب توظيف' },

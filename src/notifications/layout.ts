@@ -17,7 +17,10 @@ const LRI = '\u2066'
 const PDI = '\u2069'
 
 function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  )
 }
 
 /** References, addresses and numbers keep their left-to-right order inside Arabic text. */
@@ -32,11 +35,15 @@ function blockText(block: Block): string {
     case 'heading':
       return block.text.toUpperCase()
     case 'facts':
-      return block.rows.map((row) => `${row.label}: ${row.ltr ? ltr(row.value) : row.value}`).join('\n')
+      return block.rows
+        .map((row) => `${row.label}: ${row.ltr ? ltr(row.value) : row.value}`)
+        .join('\n')
     case 'link':
       return `${block.label}\n${block.href}`
     case 'list':
-      return block.items.map((item) => `- ${item.text}${item.href ? `\n  ${item.href}` : ''}`).join('\n')
+      return block.items
+        .map((item) => `- ${item.text}${item.href ? `\n  ${item.href}` : ''}`)
+        .join('\n')
   }
 }
 
@@ -64,7 +71,10 @@ function blockHtml(block: Block, align: string): string {
       return `<p style="${p}"><a href="${escape(block.href)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escape(block.label)}</a></p>`
     case 'list':
       return `<ul style="margin:0 0 16px;padding-inline-start:20px">${block.items
-        .map((item) => `<li style="margin:0 0 6px;text-align:${align}">${item.href ? `<a href="${escape(item.href)}">${escape(item.text)}</a>` : escape(item.text)}</li>`)
+        .map(
+          (item) =>
+            `<li style="margin:0 0 6px;text-align:${align}">${item.href ? `<a href="${escape(item.href)}">${escape(item.text)}</a>` : escape(item.text)}</li>`,
+        )
         .join('')}</ul>`
   }
 }
@@ -92,7 +102,9 @@ export function renderEmail(subject: string, parts: Part[], footer: Part[]): Ren
     `<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f1f5f9;font-family:'IBM Plex Sans Arabic',Tahoma,Arial,sans-serif;color:#0f172a">` +
     `<div style="max-width:600px;margin:0 auto;background:#ffffff;padding:24px">` +
-    [...parts.map((part) => section(part)), ...footer.map((part) => section(part, true))].join(rule) +
+    [...parts.map((part) => section(part)), ...footer.map((part) => section(part, true))].join(
+      rule,
+    ) +
     `</div></body></html>`
   return { subject, text, html }
 }

@@ -14,7 +14,12 @@ export type About =
   | { contactMessage: number }
   | Record<string, never>
 
-export type OutgoingEmail = RenderedEmail & { kind: EmailKind; to: string; locale?: Locale; about: About }
+export type OutgoingEmail = RenderedEmail & {
+  kind: EmailKind
+  to: string
+  locale?: Locale
+  about: About
+}
 
 /**
  * Records an email and queues its sending, inside the caller's transaction (`req`): when the
@@ -30,5 +35,10 @@ export async function queueEmail(req: PayloadRequest, email: OutgoingEmail): Pro
     req,
     data: { ...fields, ...about, state: 'queued', attempts: 0 },
   })
-  await req.payload.jobs.queue({ task: 'sendEmail', input: { email: row.id }, queue: emailQueue, req })
+  await req.payload.jobs.queue({
+    task: 'sendEmail',
+    input: { email: row.id },
+    queue: emailQueue,
+    req,
+  })
 }

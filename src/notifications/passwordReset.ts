@@ -36,7 +36,8 @@ function languageOf(req: PayloadRequest, user: unknown): Locale {
 
 /** The reset screen of the admin: on the public address when one is set, else where the request came to. */
 function resetUrl(req: PayloadRequest, token: string): string {
-  const origin = settings.configuredSiteUrl ?? new URL(req.url ?? settings.siteUrl, settings.siteUrl).origin
+  const origin =
+    settings.configuredSiteUrl ?? new URL(req.url ?? settings.siteUrl, settings.siteUrl).origin
   return `${origin}${req.payload.config.routes.admin}/reset/${encodeURIComponent(token)}`
 }
 
@@ -63,9 +64,15 @@ function render(req: PayloadRequest, token: string, user: unknown) {
 }
 
 /** Payload's forgot-password email, in the staff member's own admin language. */
-type ForgotPassword = NonNullable<Exclude<NonNullable<CollectionConfig['auth']>, boolean>['forgotPassword']>
+type ForgotPassword = NonNullable<
+  Exclude<NonNullable<CollectionConfig['auth']>, boolean>['forgotPassword']
+>
 
-export const passwordResetEmail: Pick<ForgotPassword, 'generateEmailHTML' | 'generateEmailSubject'> = {
+export const passwordResetEmail: Pick<
+  ForgotPassword,
+  'generateEmailHTML' | 'generateEmailSubject'
+> = {
   generateEmailSubject: (args) => texts[args?.req ? languageOf(args.req, args.user) : 'en'].subject,
-  generateEmailHTML: (args) => (args?.req && args.token ? render(args.req, args.token, args.user).html : ''),
+  generateEmailHTML: (args) =>
+    args?.req && args.token ? render(args.req, args.token, args.user).html : '',
 }

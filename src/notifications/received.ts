@@ -1,6 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
-import { complaintRelations, optionListNames, serviceRequestTypes } from '@/forms/serviceRequests/options'
+import {
+  complaintRelations,
+  optionListNames,
+  serviceRequestTypes,
+} from '@/forms/serviceRequests/options'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { formatDate } from '@/utilities/formatDate'
@@ -57,13 +61,25 @@ export async function receivedRows(
   const labels = messages[locale].forms.labels as Record<string, string>
   const options = await inLocale(
     req,
-    (l) => req.payload.findGlobal({ slug: 'form-options', locale: l, depth: 0, overrideAccess: true, req }),
+    (l) =>
+      req.payload.findGlobal({
+        slug: 'form-options',
+        locale: l,
+        depth: 0,
+        overrideAccess: true,
+        req,
+      }),
     locale,
   )
   const optionLabel = (key: string, value: string): string => {
     const list = listOf[key]
     if (list) return options[list]?.find((o) => o.value === value)?.label || value
-    const fixed = key === 'complaint_relation' ? complaintRelations : key === 'service_request_type' ? serviceRequestTypes : null
+    const fixed =
+      key === 'complaint_relation'
+        ? complaintRelations
+        : key === 'service_request_type'
+          ? serviceRequestTypes
+          : null
     return fixed?.find((o) => o.value === value)?.label[locale] ?? value
   }
   const rows: Row[] = []
@@ -76,6 +92,7 @@ export async function receivedRows(
       ltr: references.has(key),
     })
   }
-  if (documents > 0) rows.push({ label: texts[locale].documentsLabel, value: texts[locale].documents(documents) })
+  if (documents > 0)
+    rows.push({ label: texts[locale].documentsLabel, value: texts[locale].documents(documents) })
   return rows
 }

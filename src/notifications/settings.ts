@@ -52,22 +52,50 @@ type SettingsDoc = {
 /** The site settings the emails and deadlines need, read inside the caller's transaction. */
 export async function notificationSettings(req: PayloadRequest): Promise<NotificationSettings> {
   const read = (locale: Locale) =>
-    inLocale(req, (l) => req.payload.findGlobal({ slug: 'site-settings', locale: l, fallbackLocale: false, depth: 0, overrideAccess: true, req }), locale) as Promise<unknown> as Promise<SettingsDoc>
+    inLocale(
+      req,
+      (l) =>
+        req.payload.findGlobal({
+          slug: 'site-settings',
+          locale: l,
+          fallbackLocale: false,
+          depth: 0,
+          overrideAccess: true,
+          req,
+        }),
+      locale,
+    ) as Promise<unknown> as Promise<SettingsDoc>
   // One after the other: see inLocale.
   const en = await read('en')
   const ar = await read('ar')
   const byLocale = { en, ar }
-  const local = (pick: (doc: SettingsDoc) => string | null | undefined, fallback: Record<Locale, string>) =>
-    Object.fromEntries(localeCodes.map((l) => [l, pick(byLocale[l])?.trim() || fallback[l]])) as Record<Locale, string>
+  const local = (
+    pick: (doc: SettingsDoc) => string | null | undefined,
+    fallback: Record<Locale, string>,
+  ) =>
+    Object.fromEntries(
+      localeCodes.map((l) => [l, pick(byLocale[l])?.trim() || fallback[l]]),
+    ) as Record<Locale, string>
 
   const staffEmails = en.staffEmails ?? {}
-  const teamSetting = (team: Team) => (team === 'contact-message' ? 'contact_message' : team === 'job-application' ? 'job_application' : settingName(team))
+  const teamSetting = (team: Team) =>
+    team === 'contact-message'
+      ? 'contact_message'
+      : team === 'job-application'
+        ? 'job_application'
+        : settingName(team)
   return {
     brand: local((d) => d.brandName, { en: brand.en.fullName, ar: brand.ar.fullName }),
     escalation: local((d) => d.complaintEscalation, defaultEscalation),
     trackingUrl: {
-      claim: local((d) => d.claimTrackingUrl, { en: sitePage(routes.claims, 'en'), ar: sitePage(routes.claims, 'ar') }),
-      complaint: local((d) => d.complaintStatusUrl, { en: sitePage(routes.complaints, 'en'), ar: sitePage(routes.complaints, 'ar') }),
+      claim: local((d) => d.claimTrackingUrl, {
+        en: sitePage(routes.claims, 'en'),
+        ar: sitePage(routes.claims, 'ar'),
+      }),
+      complaint: local((d) => d.complaintStatusUrl, {
+        en: sitePage(routes.complaints, 'en'),
+        ar: sitePage(routes.complaints, 'ar'),
+      }),
     },
     responseDays: Object.fromEntries(
       requestTypes.map((t) => {
@@ -75,7 +103,9 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
         return [t.value, Number.isInteger(days) && days > 0 ? days : defaultResponseDays[t.value]]
       }),
     ) as Record<RequestType, number>,
-    holidays: (en.holidays ?? []).flatMap((h) => (h.from ? [{ from: h.from, to: h.to ?? null }] : [])),
+    holidays: (en.holidays ?? []).flatMap((h) =>
+      h.from ? [{ from: h.from, to: h.to ?? null }] : [],
+    ),
     staff: (team) => splitAddresses(staffEmails[teamSetting(team)]),
   }
 }

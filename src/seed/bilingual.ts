@@ -28,14 +28,21 @@ export function withRowIds(value: SeedValue, path = 'row'): SeedValue {
   if (Array.isArray(value)) {
     return value.map((item, i) => {
       const itemPath = `${path}-${i}`
-      if (item && typeof item === 'object' && !Array.isArray(item) && !(item instanceof Bilingual)) {
+      if (
+        item &&
+        typeof item === 'object' &&
+        !Array.isArray(item) &&
+        !(item instanceof Bilingual)
+      ) {
         return { id: itemPath, ...(withRowIds(item, itemPath) as SeedData) }
       }
       return withRowIds(item, itemPath)
     })
   }
   if (value && typeof value === 'object' && !(value instanceof Bilingual)) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withRowIds(v as SeedValue, `${path}-${k}`)]))
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withRowIds(v as SeedValue, `${path}-${k}`)]),
+    )
   }
   return value
 }

@@ -8,8 +8,13 @@ import { createBilingual } from './write'
 export async function seedCareers(payload: Payload, refs: SeedRefs): Promise<number> {
   const countryIds: Record<string, number> = {}
   for (const country of countries) {
-    const { docs } = await payload.find({ collection: 'countries', where: { code: { equals: country.code } }, limit: 1 })
-    countryIds[country.code] = (docs[0]?.id as number | undefined) ??
+    const { docs } = await payload.find({
+      collection: 'countries',
+      where: { code: { equals: country.code } },
+      limit: 1,
+    })
+    countryIds[country.code] =
+      (docs[0]?.id as number | undefined) ??
       (await createBilingual(payload, 'countries', { code: country.code, name: country.name }))
   }
   let created = 0
@@ -21,16 +26,21 @@ export async function seedCareers(payload: Payload, refs: SeedRefs): Promise<num
       overrideAccess: true,
     })
     if (totalDocs > 0) continue
-    await createBilingual(payload, 'jobs', {
-      title: job.title,
-      sub_title: job.sub_title,
-      level: job.level,
-      location: countryIds[job.country] ?? null,
-      image: job.image ? refs.media[job.image] : null,
-      description: job.description,
-      tags: job.tags.map((tag) => ({ tag })),
-      area_of_expertise: job.area_of_expertise.map((area) => ({ area })),
-    }, { publish: true })
+    await createBilingual(
+      payload,
+      'jobs',
+      {
+        title: job.title,
+        sub_title: job.sub_title,
+        level: job.level,
+        location: countryIds[job.country] ?? null,
+        image: job.image ? refs.media[job.image] : null,
+        description: job.description,
+        tags: job.tags.map((tag) => ({ tag })),
+        area_of_expertise: job.area_of_expertise.map((area) => ({ area })),
+      },
+      { publish: true },
+    )
     created++
   }
   return created

@@ -25,13 +25,24 @@ export function seedPages(refs: SeedRefs): SeedData[] {
 }
 
 async function pageIdByName(payload: Payload, name: string) {
-  const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: name } }, limit: 1, depth: 0, overrideAccess: true, draft: true })
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { name: { equals: name } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    draft: true,
+  })
   return docs[0]?.id as number | undefined
 }
 
 async function seedGroups(payload: Payload) {
   for (const group of groups) {
-    const { totalDocs } = await payload.count({ collection: 'page-groups', where: { title: { equals: group.title.en } }, locale: 'en' })
+    const { totalDocs } = await payload.count({
+      collection: 'page-groups',
+      where: { title: { equals: group.title.en } },
+      locale: 'en',
+    })
     if (totalDocs > 0) continue
     const items = []
     for (const page of group.pages) {
@@ -58,7 +69,8 @@ async function seedGlobals(payload: Payload) {
     const { complaintEscalation, holidays } = siteSettingsSeed
     await updateGlobalBilingual(payload, 'site-settings', { complaintEscalation, holidays })
   }
-  if (!formOptions.cities?.length) await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
+  if (!formOptions.cities?.length)
+    await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
 }
 
 /**

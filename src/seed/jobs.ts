@@ -44,8 +44,17 @@ export const jobs: JobSeed[] = [
         'نقدم تأمينًا طبيًا لك ولأسرتك، وبدل سيارة، ومكافأة أداء سنوية، وتحمّل تكاليف الشهادات المهنية.',
       ].join('\n\n'),
     ),
-    tags: [t('Claims', 'المطالبات'), t('Motor', 'المركبات'), t('Riyadh', 'الرياض'), t('Full time', 'دوام كامل')],
-    area_of_expertise: [t('Damage assessment', 'تقييم الأضرار'), t('Claims settlement', 'تسوية المطالبات'), t('Customer service', 'خدمة العملاء')],
+    tags: [
+      t('Claims', 'المطالبات'),
+      t('Motor', 'المركبات'),
+      t('Riyadh', 'الرياض'),
+      t('Full time', 'دوام كامل'),
+    ],
+    area_of_expertise: [
+      t('Damage assessment', 'تقييم الأضرار'),
+      t('Claims settlement', 'تسوية المطالبات'),
+      t('Customer service', 'خدمة العملاء'),
+    ],
   },
   {
     title: t('Actuarial Analyst', 'محلل اكتواري'),
@@ -67,8 +76,17 @@ export const jobs: JobSeed[] = [
         'نتحمل رسوم الاختبارات ونمنحك إجازة دراسية، مع إرشاد من اكتواريين مؤهلين، وتأمين طبي، ومكافأة سنوية.',
       ].join('\n\n'),
     ),
-    tags: [t('Actuarial', 'اكتواري'), t('Data', 'البيانات'), t('Riyadh', 'الرياض'), t('Graduate friendly', 'مناسبة للخريجين')],
-    area_of_expertise: [t('Reserving', 'الاحتياطيات'), t('Pricing', 'التسعير'), t('Statistics', 'الإحصاء')],
+    tags: [
+      t('Actuarial', 'اكتواري'),
+      t('Data', 'البيانات'),
+      t('Riyadh', 'الرياض'),
+      t('Graduate friendly', 'مناسبة للخريجين'),
+    ],
+    area_of_expertise: [
+      t('Reserving', 'الاحتياطيات'),
+      t('Pricing', 'التسعير'),
+      t('Statistics', 'الإحصاء'),
+    ],
   },
   {
     title: t('Underwriter – Property & Engineering', 'مكتتب – الممتلكات والتأمين الهندسي'),
@@ -78,7 +96,7 @@ export const jobs: JobSeed[] = [
     image: 'picEngineering',
     description: t(
       [
-        'Underwrite property all risks, contractors\' all risks, erection all risks and machinery breakdown for mid-size and large companies, within your delegated authority.',
+        "Underwrite property all risks, contractors' all risks, erection all risks and machinery breakdown for mid-size and large companies, within your delegated authority.",
         'Visit sites with our risk engineers, set terms, deductibles and risk-improvement requirements, and place the facultative reinsurance that larger risks need.',
         'You have at least six years in property or engineering underwriting in the GCC, a professional insurance qualification such as ACII, and an engineering degree is a plus.',
         'We offer a senior grade package with housing and transport allowances, medical cover for your family and a performance bonus.',
@@ -90,8 +108,17 @@ export const jobs: JobSeed[] = [
         'نقدم حزمة مزايا للمستوى القيادي تشمل بدلي السكن والنقل، وتأمينًا طبيًا لأسرتك، ومكافأة أداء.',
       ].join('\n\n'),
     ),
-    tags: [t('Underwriting', 'الاكتتاب'), t('Engineering', 'هندسي'), t('Corporate', 'الشركات'), t('Riyadh', 'الرياض')],
-    area_of_expertise: [t('Risk survey', 'معاينة المخاطر'), t('Property underwriting', 'اكتتاب الممتلكات'), t('Reinsurance', 'إعادة التأمين')],
+    tags: [
+      t('Underwriting', 'الاكتتاب'),
+      t('Engineering', 'هندسي'),
+      t('Corporate', 'الشركات'),
+      t('Riyadh', 'الرياض'),
+    ],
+    area_of_expertise: [
+      t('Risk survey', 'معاينة المخاطر'),
+      t('Property underwriting', 'اكتتاب الممتلكات'),
+      t('Reinsurance', 'إعادة التأمين'),
+    ],
   },
   {
     title: t('Customer Care Officer (Arabic speaker)', 'موظف خدمة عملاء (متحدث بالعربية)'),
@@ -113,7 +140,12 @@ export const jobs: JobSeed[] = [
         'نقدم برنامجًا تعريفيًا متكاملًا، ومسارًا واضحًا للترقي إلى قائد فريق، وتأمينًا طبيًا، وبدلات المناوبات.',
       ].join('\n\n'),
     ),
-    tags: [t('Customer service', 'خدمة العملاء'), t('Saudi nationals', 'للسعوديين'), t('Jeddah', 'جدة'), t('Shifts', 'نظام مناوبات')],
+    tags: [
+      t('Customer service', 'خدمة العملاء'),
+      t('Saudi nationals', 'للسعوديين'),
+      t('Jeddah', 'جدة'),
+      t('Shifts', 'نظام مناوبات'),
+    ],
     area_of_expertise: [t('Communication', 'التواصل'), t('Policy servicing', 'خدمة الوثائق')],
   },
   {
@@ -137,7 +169,11 @@ export const jobs: JobSeed[] = [
       ].join('\n\n'),
     ),
     tags: [t('Technology', 'التقنية'), t('Data', 'البيانات'), t('Dubai', 'دبي')],
-    area_of_expertise: [t('Data pipelines', 'مسارات البيانات'), t('SQL', 'SQL'), t('Cloud platforms', 'المنصات السحابية')],
+    area_of_expertise: [
+      t('Data pipelines', 'مسارات البيانات'),
+      t('SQL', 'SQL'),
+      t('Cloud platforms', 'المنصات السحابية'),
+    ],
   },
   {
     title: t('Compliance Officer (AML)', 'مسؤول التزام (مكافحة غسل الأموال)'),
@@ -148,7 +184,7 @@ export const jobs: JobSeed[] = [
     description: t(
       [
         'Run our anti-money laundering and counter-terrorist financing controls: customer due diligence, sanctions screening and the review of unusual transactions such as early surrenders and large cash premiums.',
-        'Report suspicious activity to the General Directorate of Financial Investigation, train staff and keep our policies in line with the Insurance Authority\'s rules.',
+        "Report suspicious activity to the General Directorate of Financial Investigation, train staff and keep our policies in line with the Insurance Authority's rules.",
         'You have five years in compliance at a bank or insurer in Saudi Arabia and a recognised AML certification such as CAMS.',
         'We offer a competitive package with housing allowance, medical cover for your family and paid membership of professional bodies.',
       ].join('\n\n'),
@@ -160,7 +196,11 @@ export const jobs: JobSeed[] = [
       ].join('\n\n'),
     ),
     tags: [t('Compliance', 'الالتزام'), t('AML', 'مكافحة غسل الأموال'), t('Riyadh', 'الرياض')],
-    area_of_expertise: [t('Regulation', 'الأنظمة واللوائح'), t('Due diligence', 'العناية الواجبة'), t('Sanctions screening', 'فحص قوائم العقوبات')],
+    area_of_expertise: [
+      t('Regulation', 'الأنظمة واللوائح'),
+      t('Due diligence', 'العناية الواجبة'),
+      t('Sanctions screening', 'فحص قوائم العقوبات'),
+    ],
   },
   {
     title: t('Sales Manager – Corporate', 'مدير مبيعات – الشركات'),
@@ -182,8 +222,17 @@ export const jobs: JobSeed[] = [
         'نقدم راتبًا أساسيًا مع عمولة مبيعات، وسيارة من الشركة، وتأمينًا طبيًا لأسرتك، وتذاكر سفر سنوية.',
       ].join('\n\n'),
     ),
-    tags: [t('Sales', 'المبيعات'), t('Corporate', 'الشركات'), t('Manama', 'المنامة'), t('Leadership', 'قيادة')],
-    area_of_expertise: [t('Broker relations', 'العلاقة مع الوسطاء'), t('Team leadership', 'قيادة الفرق'), t('Account management', 'إدارة الحسابات')],
+    tags: [
+      t('Sales', 'المبيعات'),
+      t('Corporate', 'الشركات'),
+      t('Manama', 'المنامة'),
+      t('Leadership', 'قيادة'),
+    ],
+    area_of_expertise: [
+      t('Broker relations', 'العلاقة مع الوسطاء'),
+      t('Team leadership', 'قيادة الفرق'),
+      t('Account management', 'إدارة الحسابات'),
+    ],
   },
   {
     title: t('Medical Claims Reviewer', 'مراجع مطالبات طبية'),
@@ -194,7 +243,7 @@ export const jobs: JobSeed[] = [
     description: t(
       [
         'Review pre-approval requests and medical claims from our provider network against the policy and the unified health insurance policy of the Council of Health Insurance.',
-        'Check coding and medical necessity, spot duplicate or unjustified billing and discuss it with providers, and answer members\' questions about approvals.',
+        "Check coding and medical necessity, spot duplicate or unjustified billing and discuss it with providers, and answer members' questions about approvals.",
         'You are a physician, pharmacist or nurse licensed by the Saudi Commission for Health Specialties, with two years in medical claims, utilisation review or hospital billing.',
         'We offer flexible working hours, medical cover for your family, an annual bonus and support for your continuing medical education hours.',
       ].join('\n\n'),
@@ -206,7 +255,11 @@ export const jobs: JobSeed[] = [
       ].join('\n\n'),
     ),
     tags: [t('Medical', 'طبي'), t('Claims', 'المطالبات'), t('Jeddah', 'جدة')],
-    area_of_expertise: [t('Medical coding', 'الترميز الطبي'), t('Pre-approvals', 'الموافقات المسبقة'), t('Provider billing', 'فوترة مقدمي الخدمة')],
+    area_of_expertise: [
+      t('Medical coding', 'الترميز الطبي'),
+      t('Pre-approvals', 'الموافقات المسبقة'),
+      t('Provider billing', 'فوترة مقدمي الخدمة'),
+    ],
   },
   {
     title: t('IT Security Analyst', 'محلل أمن المعلومات'),
@@ -228,8 +281,16 @@ export const jobs: JobSeed[] = [
         'نقدم راتبًا تنافسيًا، وتأمينًا طبيًا خاصًا، وتحمّل تكاليف الشهادات المهنية، ونظام عمل هجينًا.',
       ].join('\n\n'),
     ),
-    tags: [t('Cyber security', 'الأمن السيبراني'), t('Technology', 'التقنية'), t('Cairo', 'القاهرة'), t('Hybrid', 'عمل هجين')],
-    area_of_expertise: [t('Incident response', 'الاستجابة للحوادث'), t('Vulnerability management', 'إدارة الثغرات')],
+    tags: [
+      t('Cyber security', 'الأمن السيبراني'),
+      t('Technology', 'التقنية'),
+      t('Cairo', 'القاهرة'),
+      t('Hybrid', 'عمل هجين'),
+    ],
+    area_of_expertise: [
+      t('Incident response', 'الاستجابة للحوادث'),
+      t('Vulnerability management', 'إدارة الثغرات'),
+    ],
   },
   {
     title: t('Reinsurance Specialist', 'أخصائي إعادة التأمين'),
@@ -252,7 +313,10 @@ export const jobs: JobSeed[] = [
       ].join('\n\n'),
     ),
     tags: [t('Reinsurance', 'إعادة التأمين'), t('Dubai', 'دبي'), t('Full time', 'دوام كامل')],
-    area_of_expertise: [t('Treaty renewals', 'تجديد الاتفاقيات'), t('Claims recoveries', 'مستردات المطالبات')],
+    area_of_expertise: [
+      t('Treaty renewals', 'تجديد الاتفاقيات'),
+      t('Claims recoveries', 'مستردات المطالبات'),
+    ],
   },
   {
     title: t('Graduate Trainee', 'متدرب – برنامج الخريجين'),
@@ -274,8 +338,16 @@ export const jobs: JobSeed[] = [
         'نقدم راتبًا شهريًا، وتأمينًا طبيًا، وشهادات التأمين التي تشترطها هيئة التأمين، ومكانًا بين جيلنا القادم من القادة.',
       ].join('\n\n'),
     ),
-    tags: [t('Graduates', 'الخريجون'), t('Saudi nationals', 'للسعوديين'), t('Training', 'التدريب'), t('Riyadh', 'الرياض')],
-    area_of_expertise: [t('Insurance basics', 'أساسيات التأمين'), t('Business analysis', 'تحليل الأعمال')],
+    tags: [
+      t('Graduates', 'الخريجون'),
+      t('Saudi nationals', 'للسعوديين'),
+      t('Training', 'التدريب'),
+      t('Riyadh', 'الرياض'),
+    ],
+    area_of_expertise: [
+      t('Insurance basics', 'أساسيات التأمين'),
+      t('Business analysis', 'تحليل الأعمال'),
+    ],
   },
   {
     title: t('Branch Manager – Madinah', 'مدير فرع – المدينة المنورة'),
@@ -286,9 +358,9 @@ export const jobs: JobSeed[] = [
     description: t(
       [
         'Run our Madinah branch: lead a team of eight sales and service staff, grow motor, medical and visit visa business, and make sure every customer leaves with an answer.',
-        'Build partnerships with car dealers, Hajj and Umrah service companies and local employers, and meet the branch\'s sales, service and compliance targets.',
+        "Build partnerships with car dealers, Hajj and Umrah service companies and local employers, and meet the branch's sales, service and compliance targets.",
         'You are a Saudi national with seven years in retail insurance or banking, at least three of them leading a team, and you know the Madinah market well.',
-        'We offer a manager\'s package with housing and car allowances, a quarterly incentive, family medical cover and leadership training.',
+        "We offer a manager's package with housing and car allowances, a quarterly incentive, family medical cover and leadership training.",
       ].join('\n\n'),
       [
         'إدارة فرعنا في المدينة المنورة: قيادة فريق من ثمانية موظفين في المبيعات والخدمة، وتنمية أعمال تأمين المركبات والتأمين الطبي وتأمين تأشيرة الزيارة، والتأكد من أن كل عميل يغادر وقد حصل على إجابة.',
@@ -297,7 +369,16 @@ export const jobs: JobSeed[] = [
         'نقدم حزمة مزايا إدارية تشمل بدلي السكن والسيارة، وحوافز ربعية، وتأمينًا طبيًا لأسرتك، وبرامج تدريب قيادي.',
       ].join('\n\n'),
     ),
-    tags: [t('Branch management', 'إدارة الفروع'), t('Retail', 'الأفراد'), t('Madinah', 'المدينة المنورة'), t('Saudi nationals', 'للسعوديين')],
-    area_of_expertise: [t('Team leadership', 'قيادة الفرق'), t('Retail sales', 'مبيعات الأفراد'), t('Partnerships', 'الشراكات')],
+    tags: [
+      t('Branch management', 'إدارة الفروع'),
+      t('Retail', 'الأفراد'),
+      t('Madinah', 'المدينة المنورة'),
+      t('Saudi nationals', 'للسعوديين'),
+    ],
+    area_of_expertise: [
+      t('Team leadership', 'قيادة الفرق'),
+      t('Retail sales', 'مبيعات الأفراد'),
+      t('Partnerships', 'الشراكات'),
+    ],
   },
 ]

@@ -7,7 +7,12 @@ import { createBilingual } from './write'
 
 /** Finds an upload by file name, so a second run reuses what the first created. */
 async function existingId(payload: Payload, collection: CollectionSlug, filename: string) {
-  const { docs } = await payload.find({ collection, where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const { docs } = await payload.find({
+    collection,
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
   return docs[0]?.id as number | undefined
 }
 
@@ -22,9 +27,14 @@ export async function seedImages(payload: Payload): Promise<Record<ImageKey, num
       continue
     }
     const data = await drawArt(kind, motif)
-    ids[key] = await createBilingual(payload, 'media', { alt: alt.en, alt_ar: alt.ar }, {
-      file: { data, mimetype: 'image/webp', name: filename, size: data.length },
-    })
+    ids[key] = await createBilingual(
+      payload,
+      'media',
+      { alt: alt.en, alt_ar: alt.ar },
+      {
+        file: { data, mimetype: 'image/webp', name: filename, size: data.length },
+      },
+    )
   }
   return ids
 }
@@ -54,10 +64,20 @@ export async function seedDocuments(payload: Payload): Promise<Record<DocumentKe
       ids[key] = found
       continue
     }
-    const data = await makePdf({ title: title[lang], lines: bodyLines[lang], lang, brand: BRAND[lang] })
-    ids[key] = await createBilingual(payload, 'documents', { title }, {
-      file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+    const data = await makePdf({
+      title: title[lang],
+      lines: bodyLines[lang],
+      lang,
+      brand: BRAND[lang],
     })
+    ids[key] = await createBilingual(
+      payload,
+      'documents',
+      { title },
+      {
+        file: { data, mimetype: 'application/pdf', name: filename, size: data.length },
+      },
+    )
   }
   return ids
 }

@@ -73,7 +73,8 @@ export function richText(markup: string) {
         { listType: 'bullet', start: 1, tag: 'ul' },
       )
     }
-    if (lines[0]?.startsWith('## ')) return element('heading', textNodes(lines.join(' ').slice(3)), { tag: 'h3' })
+    if (lines[0]?.startsWith('## '))
+      return element('heading', textNodes(lines.join(' ').slice(3)), { tag: 'h3' })
     return element('paragraph', textNodes(lines.join(' ')), { textFormat: 0, textStyle: '' })
   })
   return { root: element('root', children) }

@@ -21,7 +21,10 @@ export const groups: { title: Bilingual<string>; pages: Entry[] }[] = [
       { name: 'waad-alAjyal-gold', label: t('Waad Al Ajyal Gold', 'وعد الأجيال الذهبي') },
       { name: 'waad-isteqrar-gold', label: t('Waad Isteqrar Gold', 'وعد استقرار الذهبي') },
       { name: 'waad-ousra', label: t('Waad Ousra', 'وعد أسرة') },
-      { name: 'visit-visa-travel-insurance', label: t('Visit Visa Insurance', 'تأمين تأشيرة الزيارة') },
+      {
+        name: 'visit-visa-travel-insurance',
+        label: t('Visit Visa Insurance', 'تأمين تأشيرة الزيارة'),
+      },
     ],
   },
   {
@@ -31,9 +34,15 @@ export const groups: { title: Bilingual<string>; pages: Entry[] }[] = [
       { name: 'health-insurance', label: t('Health Insurance', 'التأمين الصحي') },
       { name: 'liability-insurance', label: t('Liability Insurance', 'تأمين المسؤولية') },
       { name: 'engineering-insurance', label: t('Engineering Insurance', 'التأمين الهندسي') },
-      { name: 'pecuniary-insurance', label: t('Pecuniary Insurance', 'التأمين ضد الخسائر المالية') },
+      {
+        name: 'pecuniary-insurance',
+        label: t('Pecuniary Insurance', 'التأمين ضد الخسائر المالية'),
+      },
       { name: 'property-casualty', label: t('Property & Casualty', 'تأمين الممتلكات والحوادث') },
-      { name: 'trade-credit-insurance', label: t('Trade Credit Insurance', 'تأمين الائتمان التجاري') },
+      {
+        name: 'trade-credit-insurance',
+        label: t('Trade Credit Insurance', 'تأمين الائتمان التجاري'),
+      },
     ],
   },
   {
@@ -50,7 +59,8 @@ export const groups: { title: Bilingual<string>; pages: Entry[] }[] = [
 
 const group = (title: string) => groups.find((g) => g.title.en === title)!
 
-const menuPages = (title: string) => group(title).pages.map((p) => ({ title: p.label, link: p.name }))
+const menuPages = (title: string) =>
+  group(title).pages.map((p) => ({ title: p.label, link: p.name }))
 
 /** The navigation of spec §2.2. A menu item without a link goes home. */
 export const headerSeed = {
@@ -58,16 +68,31 @@ export const headerSeed = {
   items: [
     { title: t('Home', 'الرئيسية'), link: null, pages: [] },
     { title: t('About', 'من نحن'), link: null, pages: menuPages('About') },
-    { title: t('Individual Products', 'منتجات الأفراد'), link: null, pages: menuPages('Individual Products') },
-    { title: t('Corporate Products', 'منتجات الشركات'), link: null, pages: menuPages('Corporate Products') },
-    { title: t('Customer Service', 'خدمة العملاء'), link: null, pages: menuPages('Customer Service') },
+    {
+      title: t('Individual Products', 'منتجات الأفراد'),
+      link: null,
+      pages: menuPages('Individual Products'),
+    },
+    {
+      title: t('Corporate Products', 'منتجات الشركات'),
+      link: null,
+      pages: menuPages('Corporate Products'),
+    },
+    {
+      title: t('Customer Service', 'خدمة العملاء'),
+      link: null,
+      pages: menuPages('Customer Service'),
+    },
     { title: t('Careers', 'الوظائف'), link: 'careers', pages: [] },
   ],
 }
 
 /** Company facts of spec §1 (fictional where the spec leaves them open). */
 export const footerSeed = {
-  address: t('King Fahd Road, Al Olaya District, Riyadh, Kingdom of Saudi Arabia', 'طريق الملك فهد، حي العليا، الرياض، المملكة العربية السعودية'),
+  address: t(
+    'King Fahd Road, Al Olaya District, Riyadh, Kingdom of Saudi Arabia',
+    'طريق الملك فهد، حي العليا، الرياض، المملكة العربية السعودية',
+  ),
   poBox: t('PO Box 86012, Riyadh 11622', 'ص.ب 86012، الرياض 11622'),
   phone: '+966 11 486 2000',
   fax: '+966 11 486 2001',
@@ -92,12 +117,15 @@ export const footerSeed = {
 export const siteSettingsSeed = {
   brandName: t('Rafeef Cooperative Insurance', 'رفيف للتأمين التعاوني'),
   defaultTitle: t('Rafeef Cooperative Insurance', 'رفيف للتأمين التعاوني'),
-  eServicesUrl: t('https://eservices.rafeef.example/login?lang=en', 'https://eservices.rafeef.example/login?lang=ar'),
+  eServicesUrl: t(
+    'https://eservices.rafeef.example/login?lang=en',
+    'https://eservices.rafeef.example/login?lang=ar',
+  ),
   claimTrackingUrl: t('', ''),
   complaintStatusUrl: t('', ''),
   complaintFormUrl: t('', ''),
   complaintEscalation: t(
-    'If you are not satisfied with our answer, or do not receive it within the time above, you can take your complaint to the Insurance Authority\'s customer care (IA Care): online at care.ia.gov.sa, or by phone on 800 124 0551 (toll-free). Keep your complaint reference and our answer: you will need them.',
+    "If you are not satisfied with our answer, or do not receive it within the time above, you can take your complaint to the Insurance Authority's customer care (IA Care): online at care.ia.gov.sa, or by phone on 800 124 0551 (toll-free). Keep your complaint reference and our answer: you will need them.",
     'إذا لم تكن راضيًا عن ردنا، أو لم يصلك خلال المدة المذكورة أعلاه، يمكنك رفع شكواك إلى خدمة عملاء هيئة التأمين: إلكترونيًا عبر care.ia.gov.sa، أو هاتفيًا على الرقم المجاني 800 124 0551. احتفظ بالرقم المرجعي لشكواك وبردنا عليها، فستحتاج إليهما.',
   ),
   // The fixed-date public holidays; each Eid is added by staff once its dates are announced.

@@ -65,6 +65,12 @@ export async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, 
   const data = withRowIds(seed, randomBytes(6).toString('hex')) as SeedData
   const update = payload.updateGlobal.bind(payload) as UpdateGlobal
   for (const locale of ['en', 'ar'] as const) {
-    await update({ slug, locale, data: inLocale(data, locale) as Record<string, unknown>, context: seedContext, overrideAccess: true })
+    await update({
+      slug,
+      locale,
+      data: inLocale(data, locale) as Record<string, unknown>,
+      context: seedContext,
+      overrideAccess: true,
+    })
   }
 }

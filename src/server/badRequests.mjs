@@ -59,7 +59,11 @@ export function namesNoPage(target) {
 export function refusedPageBody(method, headers) {
   if (method === 'GET' || method === 'HEAD' || headers['next-action']) return null
   if (method !== 'POST') {
-    return { status: 405, message: 'Pages answer GET and HEAD only.', headers: { allow: 'GET, HEAD' } }
+    return {
+      status: 405,
+      message: 'Pages answer GET and HEAD only.',
+      headers: { allow: 'GET, HEAD' },
+    }
   }
   const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
   if (type === 'application/x-www-form-urlencoded') return null

@@ -20,5 +20,7 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AG
  * @returns {string | undefined} the one to send instead, if any
  */
 export function sharedCacheControl(value) {
-  return typeof value === 'string' && value.startsWith('s-maxage=') ? PUBLIC_CACHE_CONTROL : undefined
+  return typeof value === 'string' && value.startsWith('s-maxage=')
+    ? PUBLIC_CACHE_CONTROL
+    : undefined
 }

@@ -9,12 +9,21 @@ import proxyaddr from 'proxy-addr'
  * @param {string | undefined} setting
  */
 export function trustedProxies(setting) {
-  const entries = (setting ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   return proxyaddr.compile(entries)
 }
 
 /** Headers that only a trusted proxy may set; from anyone else they are removed. */
-const forwardingHeaders = ['x-forwarded-for', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port']
+const forwardingHeaders = [
+  'x-forwarded-for',
+  'x-real-ip',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+]
 
 /**
  * Rewrites the request so the app can believe `X-Forwarded-For`: it becomes the one address this

@@ -35,7 +35,10 @@ function usesCache(request) {
   if (request.method !== 'GET' || request.headers.authorization) return false
   const cookie = request.headers.cookie
   if (!cookie) return true
-  const names = cookie.split(';').map((pair) => pair.split('=')[0]?.trim()).filter(Boolean)
+  const names = cookie
+    .split(';')
+    .map((pair) => pair.split('=')[0]?.trim())
+    .filter(Boolean)
   const path = (request.url ?? '/').split('?')[0]
   return names.every((name) => name === 'language') && path !== '/'
 }
@@ -54,7 +57,10 @@ function headerValues(request, names) {
 
 /** @param {Copy} a @param {Copy} b */
 function sameVariant(a, b) {
-  return a.vary.length === b.vary.length && a.vary.every(([name, value], i) => b.vary[i]?.[0] === name && b.vary[i]?.[1] === value)
+  return (
+    a.vary.length === b.vary.length &&
+    a.vary.every(([name, value], i) => b.vary[i]?.[0] === name && b.vary[i]?.[1] === value)
+  )
 }
 
 /** @param {import('node:http').ServerResponse} response */
@@ -76,7 +82,8 @@ function storedHeaders(response) {
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) headers[name] = typeof value === 'number' ? String(value) : value
+    if (value !== undefined && !HOP_BY_HOP.has(name))
+      headers[name] = typeof value === 'number' ? String(value) : value
   }
   return headers
 }
@@ -97,8 +104,18 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
    * @returns {Copy | undefined}
    */
   function find(request) {
-    const fresh = (copies.get(request.url ?? '') ?? []).filter((copy) => now() - copy.storedAt < ttlMs)
-    return fresh.find((copy) => sameVariant(copy, { ...copy, vary: headerValues(request, copy.vary.map(([name]) => name)) }))
+    const fresh = (copies.get(request.url ?? '') ?? []).filter(
+      (copy) => now() - copy.storedAt < ttlMs,
+    )
+    return fresh.find((copy) =>
+      sameVariant(copy, {
+        ...copy,
+        vary: headerValues(
+          request,
+          copy.vary.map(([name]) => name),
+        ),
+      }),
+    )
   }
 
   /**
@@ -111,14 +128,22 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean)
-    const copy = { vary: headerValues(request, names), headers: storedHeaders(response), body, storedAt: now() }
+    const copy = {
+      vary: headerValues(request, names),
+      headers: storedHeaders(response),
+      body,
+      storedAt: now(),
+    }
     const key = request.url ?? ''
-    const others = (copies.get(key) ?? []).filter((old) => now() - old.storedAt < ttlMs && !sameVariant(old, copy))
+    const others = (copies.get(key) ?? []).filter(
+      (old) => now() - old.storedAt < ttlMs && !sameVariant(old, copy),
+    )
     const kept = [...others.slice(-(MAX_VARIANTS - 1)), copy]
     drop(key)
     copies.set(key, kept)
     for (const each of kept) totalBytes += each.body.length
-    while (copies.size > MAX_ADDRESSES || totalBytes > MAX_TOTAL_BYTES) drop(copies.keys().next().value ?? key)
+    while (copies.size > MAX_ADDRESSES || totalBytes > MAX_TOTAL_BYTES)
+      drop(copies.keys().next().value ?? key)
   }
 
   /**
@@ -133,7 +158,11 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
     const copy = find(request)
     if (copy) {
       const age = Math.floor((now() - copy.storedAt) / 1000)
-      response.writeHead(200, { ...copy.headers, age: String(age), 'content-length': String(copy.body.length) })
+      response.writeHead(200, {
+        ...copy.headers,
+        age: String(age),
+        'content-length': String(copy.body.length),
+      })
       response.end(copy.body)
       return true
     }
@@ -144,12 +173,21 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
     const end = response.end
     /** @param {unknown} chunk @param {unknown} [encoding] */
     const collect = (chunk, encoding) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || size > MAX_BODY_BYTES) return
+      if (
+        chunk === undefined ||
+        chunk === null ||
+        typeof chunk === 'function' ||
+        size > MAX_BODY_BYTES
+      )
+        return
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : chunk instanceof Uint8Array
           ? Buffer.from(chunk)
-          : Buffer.from(String(chunk), typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8')
+          : Buffer.from(
+              String(chunk),
+              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
+            )
       chunks.push(buffer)
       size += buffer.length
     }
@@ -163,7 +201,8 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       collect(args[0], args[1])
       // After the app's end: a head written by end itself is settled (finishHeaders) only then.
       const ended = Reflect.apply(end, response, args)
-      if (size <= MAX_BODY_BYTES && keepable(response)) keep(request, response, Buffer.concat(chunks))
+      if (size <= MAX_BODY_BYTES && keepable(response))
+        keep(request, response, Buffer.concat(chunks))
       return ended
     }
     response.write = /** @type {typeof write} */ (writing)

@@ -27,7 +27,10 @@ export function completeNotFound(distDir) {
     /** @param {number} status */
     const swaps = (status) => {
       if (document === undefined) {
-        document = status === 404 ? readDocument(join(distDir, notFoundScreenPath(request.url ?? '/'))) : null
+        document =
+          status === 404
+            ? readDocument(join(distDir, notFoundScreenPath(request.url ?? '/')))
+            : null
         if (document) describeDocument(response, document)
       }
       return document !== null
@@ -43,12 +46,17 @@ export function completeNotFound(distDir) {
       return Reflect.apply(writeHead, response, [404])
     }
     /** @param {unknown[]} args */
-    const settledWrite = (...args) => (swaps(response.statusCode) ? true : Reflect.apply(write, response, args))
+    const settledWrite = (...args) =>
+      swaps(response.statusCode) ? true : Reflect.apply(write, response, args)
     /** @param {unknown[]} args */
     const settledEnd = (...args) => {
       if (!swaps(response.statusCode)) return Reflect.apply(end, response, args)
       const done = args.find((arg) => typeof arg === 'function')
-      return Reflect.apply(end, response, headOnly ? [done] : [/** @type {Buffer} */ (document), done])
+      return Reflect.apply(
+        end,
+        response,
+        headOnly ? [done] : [/** @type {Buffer} */ (document), done],
+      )
     }
     response.writeHead = /** @type {typeof writeHead} */ (settledHead)
     response.write = /** @type {typeof write} */ (settledWrite)
@@ -72,11 +80,19 @@ function readDocument(file) {
 
 /** @param {import('node:http').IncomingMessage} request */
 function isDocumentRequest(request) {
-  return (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
+  )
 }
 
 /** Headers that describe the app's own body, not the document sent in its place. */
-const BODY_HEADERS = new Set(['content-length', 'content-encoding', 'content-type', 'transfer-encoding', 'etag'])
+const BODY_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'transfer-encoding',
+  'etag',
+])
 
 /**
  * Headers for the document in place of those that described the app's own body.

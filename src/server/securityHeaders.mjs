@@ -72,9 +72,16 @@ export function securityHeaders(path, siteUrl) {
     ['X-Frame-Options', framedBySelf(path) ? 'SAMEORIGIN' : 'DENY'],
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    ],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ...(https ? /** @type {[string, string][]} */ ([['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']]) : []),
+    ...(https
+      ? /** @type {[string, string][]} */ ([
+          ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+        ])
+      : []),
   ]
   variants.set(key, headers)
   return headers

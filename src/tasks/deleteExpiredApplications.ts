@@ -17,7 +17,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function deleteExpiredApplications(
   payload: Payload,
-  { now = new Date(), retentionDays = applicationRetentionDays() }: { now?: Date; retentionDays?: number } = {},
+  {
+    now = new Date(),
+    retentionDays = applicationRetentionDays(),
+  }: { now?: Date; retentionDays?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const { docs } = await payload.delete({
@@ -26,11 +29,18 @@ export async function deleteExpiredApplications(
     depth: 0,
     overrideAccess: true,
   })
-  const cvIds = docs.map((application) => (typeof application.cv === 'object' ? application.cv.id : application.cv))
+  const cvIds = docs.map((application) =>
+    typeof application.cv === 'object' ? application.cv.id : application.cv,
+  )
   if (cvIds.length > 0) {
-    await payload.delete({ collection: 'job-application-cvs', where: { id: { in: cvIds } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'job-application-cvs',
+      where: { id: { in: cvIds } },
+      overrideAccess: true,
+    })
   }
-  if (docs.length > 0) payload.logger.info(`Deleted ${docs.length} job applications older than ${retentionDays} days`)
+  if (docs.length > 0)
+    payload.logger.info(`Deleted ${docs.length} job applications older than ${retentionDays} days`)
   return docs.length
 }
 
@@ -44,5 +54,7 @@ export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplication
   schedule: [{ cron: '0 30 2 * * *', queue: maintenanceQueue }],
   retries: 2,
   outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredApplications(req.payload) } }),
+  handler: async ({ req }) => ({
+    output: { deleted: await deleteExpiredApplications(req.payload) },
+  }),
 }

@@ -15,7 +15,10 @@ export const requestDocumentRetentionDays = () => settings.requestDocumentRetent
 /** Deletes documents older than the retention period, their files with them; returns how many. */
 export async function deleteExpiredRequestDocuments(
   payload: Payload,
-  { now = new Date(), retentionDays = requestDocumentRetentionDays() }: { now?: Date; retentionDays?: number } = {},
+  {
+    now = new Date(),
+    retentionDays = requestDocumentRetentionDays(),
+  }: { now?: Date; retentionDays?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   // Their links from the requests go with them (the relation rows cascade).
@@ -25,7 +28,8 @@ export async function deleteExpiredRequestDocuments(
     depth: 0,
     overrideAccess: true,
   })
-  if (docs.length > 0) payload.logger.info(`Deleted ${docs.length} request documents older than ${retentionDays} days`)
+  if (docs.length > 0)
+    payload.logger.info(`Deleted ${docs.length} request documents older than ${retentionDays} days`)
   return docs.length
 }
 
@@ -35,5 +39,7 @@ export const deleteExpiredRequestDocumentsTask: TaskConfig<'deleteExpiredRequest
   schedule: [{ cron: '0 40 2 * * *', queue: maintenanceQueue }],
   retries: 2,
   outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { deleted: await deleteExpiredRequestDocuments(req.payload) } }),
+  handler: async ({ req }) => ({
+    output: { deleted: await deleteExpiredRequestDocuments(req.payload) },
+  }),
 }

@@ -50,7 +50,12 @@ export async function notifyOverdue(payload: Payload, now = new Date()): Promise
       ],
     }))
     const subject = `${texts.en.overdueSubject(overdue.length, label.en)} · ${texts.ar.overdueSubject(overdue.length, label.ar)}`
-    await queueEmail(req, { kind: 'overdue', to: to.join(', '), about: {}, ...renderEmail(subject, parts, []) })
+    await queueEmail(req, {
+      kind: 'overdue',
+      to: to.join(', '),
+      about: {},
+      ...renderEmail(subject, parts, []),
+    })
     queued += 1
   }
   return queued

@@ -18,7 +18,8 @@ export const autoRunCron = () => settings.jobsAutorunCron
 const LEASE_MS = 30 * 60_000
 
 // Deletes the lock only if it is still ours (a lease that ran out may have passed to another).
-const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+const RELEASE =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
 
 /**
  * One tick of the job runner (Payload's `jobs.shouldAutoRun`, called on every instance's tick):

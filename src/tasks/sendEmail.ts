@@ -10,12 +10,23 @@ export const EMAIL_RETRIES = 5
  * is recorded (state, attempts, error) and rethrown, so the job runner retries it later.
  */
 export async function deliverEmail(payload: Payload, id: number): Promise<void> {
-  const email = await payload.findByID({ collection: 'emails', id, depth: 0, overrideAccess: true, disableErrors: true })
+  const email = await payload.findByID({
+    collection: 'emails',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })
   // Deleted with what it was about (an application past its retention), or already gone out.
   if (!email || email.state === 'sent') return
   const attempts = (email.attempts ?? 0) + 1
   try {
-    await payload.sendEmail({ to: email.to, subject: email.subject, text: email.text, html: email.html })
+    await payload.sendEmail({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      html: email.html,
+    })
   } catch (error) {
     await payload.update({
       collection: 'emails',

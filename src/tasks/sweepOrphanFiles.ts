@@ -14,24 +14,40 @@ import { MINUTE_MS } from './retention'
 export const orphanGraceMinutes = () => settings.orphanFileGraceMinutes
 
 /** Private uploads, each with how to find the ids the submissions that own them refer to. */
-const privateUploads: { collection: StoredCollection; claimed: (payload: Payload) => Promise<Set<string>> }[] = [
+const privateUploads: {
+  collection: StoredCollection
+  claimed: (payload: Payload) => Promise<Set<string>>
+}[] = [
   {
     collection: 'request-documents',
     claimed: async (payload) => {
-      const { docs } = await payload.find({ collection: 'service-requests', depth: 0, pagination: false, select: { documents: true }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'service-requests',
+        depth: 0,
+        pagination: false,
+        select: { documents: true },
+        overrideAccess: true,
+      })
       return new Set(docs.flatMap((request) => (request.documents ?? []).map(idOf)))
     },
   },
   {
     collection: 'job-application-cvs',
     claimed: async (payload) => {
-      const { docs } = await payload.find({ collection: 'job-applications', depth: 0, pagination: false, select: { cv: true }, overrideAccess: true })
+      const { docs } = await payload.find({
+        collection: 'job-applications',
+        depth: 0,
+        pagination: false,
+        select: { cv: true },
+        overrideAccess: true,
+      })
       return new Set(docs.map((application) => idOf(application.cv)))
     },
   },
 ]
 
-const idOf = (value: number | { id: number }): string => String(typeof value === 'object' ? value.id : value)
+const idOf = (value: number | { id: number }): string =>
+  String(typeof value === 'object' ? value.id : value)
 
 export type SweepResult = { rows: number; files: number }
 
@@ -42,14 +58,24 @@ export type SweepResult = { rows: number; files: number }
  */
 export async function sweepOrphanFiles(
   payload: Payload,
-  { now = new Date(), graceMinutes = orphanGraceMinutes() }: { now?: Date; graceMinutes?: number } = {},
+  {
+    now = new Date(),
+    graceMinutes = orphanGraceMinutes(),
+  }: { now?: Date; graceMinutes?: number } = {},
 ): Promise<SweepResult> {
   const cutoff = now.getTime() - graceMinutes * MINUTE_MS
   const result: SweepResult = { rows: 0, files: 0 }
   for (const { collection, claimed: claimedIn } of privateUploads) {
     const claimed = await claimedIn(payload)
     const old: Where = { createdAt: { less_than: new Date(cutoff).toISOString() } }
-    const uploads = await payload.find({ collection, where: old, depth: 0, pagination: false, select: {}, overrideAccess: true })
+    const uploads = await payload.find({
+      collection,
+      where: old,
+      depth: 0,
+      pagination: false,
+      select: {},
+      overrideAccess: true,
+    })
     const unclaimed = uploads.docs.map((doc) => doc.id).filter((id) => !claimed.has(String(id)))
     if (unclaimed.length > 0) {
       await payload.delete({ collection, where: { id: { in: unclaimed } }, overrideAccess: true })
@@ -58,15 +84,27 @@ export async function sweepOrphanFiles(
     result.files += await removeUnnamedFiles(payload, collection, cutoff)
   }
   if (result.rows + result.files > 0) {
-    payload.logger.info(`Swept ${result.rows} unclaimed uploads and ${result.files} files without a row`)
+    payload.logger.info(
+      `Swept ${result.rows} unclaimed uploads and ${result.files} files without a row`,
+    )
   }
   return result
 }
 
-async function removeUnnamedFiles(payload: Payload, collection: StoredCollection, cutoff: number): Promise<number> {
+async function removeUnnamedFiles(
+  payload: Payload,
+  collection: StoredCollection,
+  cutoff: number,
+): Promise<number> {
   const stored = await listStoredFiles(collection)
   if (stored.length === 0) return 0
-  const rows = await payload.find({ collection, depth: 0, pagination: false, select: { filename: true }, overrideAccess: true })
+  const rows = await payload.find({
+    collection,
+    depth: 0,
+    pagination: false,
+    select: { filename: true },
+    overrideAccess: true,
+  })
   const named = new Set(rows.docs.map((doc) => (doc as { filename?: string | null }).filename))
   const unnamed = stored.filter((file) => !named.has(file.filename) && file.modifiedMs < cutoff)
   await removeStoredFiles(unnamed.map(({ filename }) => ({ collection, filename })))

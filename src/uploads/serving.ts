@@ -13,7 +13,10 @@ function isFile(file: string): boolean {
   }
 }
 
-type UploadServing = Pick<Exclude<CollectionConfig['upload'], boolean | undefined>, 'handlers' | 'modifyResponseHeaders'>
+type UploadServing = Pick<
+  Exclude<CollectionConfig['upload'], boolean | undefined>,
+  'handlers' | 'modifyResponseHeaders'
+>
 
 /**
  * How Payload serves an upload collection's files (`/cms/api/{collection}/file/{name}`), after its
@@ -26,18 +29,23 @@ type UploadServing = Pick<Exclude<CollectionConfig['upload'], boolean | undefine
 export function servedFrom(staticDir: string, audience: 'public' | 'private'): UploadServing {
   return {
     // In S3 (S3_BUCKET) the storage's own handler serves the file and answers 404 for a missing one.
-    handlers: storesInS3() ? [] : [
-      // Synchronous: Payload's handler type allows a Response or nothing, or a promise of one of them,
-      // but not a promise of either; a stat of a local file is quick.
-      (_request, { params: { filename } }) => {
-        const file = path.resolve(staticDir, filename)
-        // A name that leaves the folder is Payload's to refuse.
-        if (!file.startsWith(staticDir + path.sep)) return
-        if (isFile(file)) return
-        const message = 'File not found.'
-        return Response.json({ message, errors: [{ message }] }, { status: 404, headers: { 'cache-control': 'no-store' } })
-      },
-    ],
+    handlers: storesInS3()
+      ? []
+      : [
+          // Synchronous: Payload's handler type allows a Response or nothing, or a promise of one of them,
+          // but not a promise of either; a stat of a local file is quick.
+          (_request, { params: { filename } }) => {
+            const file = path.resolve(staticDir, filename)
+            // A name that leaves the folder is Payload's to refuse.
+            if (!file.startsWith(staticDir + path.sep)) return
+            if (isFile(file)) return
+            const message = 'File not found.'
+            return Response.json(
+              { message, errors: [{ message }] },
+              { status: 404, headers: { 'cache-control': 'no-store' } },
+            )
+          },
+        ],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('X-Content-Type-Options', 'nosniff')
       if (audience === 'private') {

@@ -1,7 +1,12 @@
 import { readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin, UploadCollectionSlug } from 'payload'
 
@@ -43,7 +48,12 @@ export function s3Settings(): S3Settings | undefined {
       credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
       // S3-compatible servers (an endpoint of one's own) often reject the SDK's newer default
       // checksums; Amazon's S3 takes either.
-      ...(endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } : {}),
+      ...(endpoint
+        ? {
+            requestChecksumCalculation: 'WHEN_REQUIRED',
+            responseChecksumValidation: 'WHEN_REQUIRED',
+          }
+        : {}),
     },
   }
 }
@@ -64,7 +74,9 @@ export function uploadStorage(): Plugin {
     bucket: settings?.bucket ?? '',
     config: settings?.config ?? {},
     acl: 'private',
-    collections: Object.fromEntries(Object.entries(uploadFolders).map(([slug, prefix]) => [slug, { prefix }])),
+    collections: Object.fromEntries(
+      Object.entries(uploadFolders).map(([slug, prefix]) => [slug, { prefix }]),
+    ),
   })
 }
 
@@ -79,14 +91,21 @@ export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
   await Promise.all(
     files.map(({ collection, filename }) =>
       settings
-        ? s3Client(settings).send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: path.posix.join(uploadFolders[collection], filename) }))
+        ? s3Client(settings).send(
+            new DeleteObjectCommand({
+              Bucket: settings.bucket,
+              Key: path.posix.join(uploadFolders[collection], filename),
+            }),
+          )
         : rm(path.join(staticDirOf(collection), filename), { force: true }),
     ),
   )
 }
 
 /** Every file a collection has in storage, with when it was last written. */
-export async function listStoredFiles(collection: StoredCollection): Promise<{ filename: string; modifiedMs: number }[]> {
+export async function listStoredFiles(
+  collection: StoredCollection,
+): Promise<{ filename: string; modifiedMs: number }[]> {
   const settings = s3Settings()
   if (!settings) {
     const dir = staticDirOf(collection)
@@ -94,7 +113,10 @@ export async function listStoredFiles(collection: StoredCollection): Promise<{ f
     const found = await Promise.all(
       names.map(async (filename) => {
         // Gone already (another sweep, or its row's own deletion): not listed.
-        const modifiedMs = await stat(path.join(dir, filename)).then((info) => (info.isFile() ? info.mtimeMs : null), () => null)
+        const modifiedMs = await stat(path.join(dir, filename)).then(
+          (info) => (info.isFile() ? info.mtimeMs : null),
+          () => null,
+        )
         return modifiedMs === null ? null : { filename, modifiedMs }
       }),
     )
@@ -104,11 +126,18 @@ export async function listStoredFiles(collection: StoredCollection): Promise<{ f
   const files: { filename: string; modifiedMs: number }[] = []
   let token: string | undefined
   do {
-    const page = await s3Client(settings).send(new ListObjectsV2Command({ Bucket: settings.bucket, Prefix: prefix, ContinuationToken: token }))
+    const page = await s3Client(settings).send(
+      new ListObjectsV2Command({
+        Bucket: settings.bucket,
+        Prefix: prefix,
+        ContinuationToken: token,
+      }),
+    )
     for (const object of page.Contents ?? []) {
       const filename = object.Key?.slice(prefix.length)
       // Deeper keys belong to another collection's prefix (none is nested today).
-      if (filename && !filename.includes('/')) files.push({ filename, modifiedMs: object.LastModified?.getTime() ?? 0 })
+      if (filename && !filename.includes('/'))
+        files.push({ filename, modifiedMs: object.LastModified?.getTime() ?? 0 })
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined
   } while (token)

@@ -10,7 +10,10 @@ const dateTimeFormats = formats({ dateStyle: 'long', timeStyle: 'short', timeZon
 const dateFormats = formats({ dateStyle: 'long', timeZone: 'Asia/Riyadh' })
 
 function formats(options: Intl.DateTimeFormatOptions): Record<Locale, Intl.DateTimeFormat> {
-  return { en: new Intl.DateTimeFormat(tags.en, options), ar: new Intl.DateTimeFormat(tags.ar, options) }
+  return {
+    en: new Intl.DateTimeFormat(tags.en, options),
+    ar: new Intl.DateTimeFormat(tags.ar, options),
+  }
 }
 
 function parse(iso: string | null | undefined): Date | null {

@@ -6,13 +6,16 @@
 export function isStorable(value: unknown): boolean {
   if (typeof value === 'string') return value.isWellFormed() && !value.includes('\0')
   if (Array.isArray(value)) return value.every(isStorable)
-  if (isPlainObject(value)) return Object.entries(value).every(([key, entry]) => isStorable(key) && isStorable(entry))
+  if (isPlainObject(value))
+    return Object.entries(value).every(([key, entry]) => isStorable(key) && isStorable(entry))
   return true
 }
 
 /** The same for a multipart form: every field name, every text value (files are bytes, kept as sent). */
 export function isStorableForm(form: FormData): boolean {
-  return [...form.entries()].every(([name, value]) => isStorable(name) && (typeof value !== 'string' || isStorable(value)))
+  return [...form.entries()].every(
+    ([name, value]) => isStorable(name) && (typeof value !== 'string' || isStorable(value)),
+  )
 }
 
 /** A JSON object (not an array, not null). */

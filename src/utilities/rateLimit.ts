@@ -1,6 +1,11 @@
 import 'server-only'
 
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible'
 
 import { settings } from '@/settings.mjs'
 
@@ -66,7 +71,10 @@ export function clientAddress(request: Request): string {
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number }
 
 /** Counts one call; `limited` once the client has used up its calls for the current window. */
-export async function takeRateLimit(request: Request, bucket: RateLimitBucket): Promise<RateLimitResult> {
+export async function takeRateLimit(
+  request: Request,
+  bucket: RateLimitBucket,
+): Promise<RateLimitResult> {
   return take(bucket, clientAddress(request))
 }
 

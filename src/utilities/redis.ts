@@ -21,9 +21,14 @@ export function sharedRedis(): RedisClient | undefined {
   const url = redisUrl()
   if (!url) return undefined
   if (!holder.rafeefRedis) {
-    const client = createClient({ url, socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) } })
+    const client = createClient({
+      url,
+      socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    })
     // Without a listener an 'error' event (Redis restarting) would end the process.
-    client.on('error', (error: unknown) => console.error('Redis:', error instanceof Error ? error.message : error))
+    client.on('error', (error: unknown) =>
+      console.error('Redis:', error instanceof Error ? error.message : error),
+    )
     client.connect().catch(() => {})
     holder.rafeefRedis = client
   }

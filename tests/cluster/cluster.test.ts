@@ -20,7 +20,13 @@ const admin = { email: process.env.ADMIN_EMAIL!, password: process.env.ADMIN_PAS
 const LOOKUP_LIMIT = 3
 const TICK_SECONDS = 2
 
-type Instance = { name: string; url: string; dataDir: string; output: () => string; stop: () => Promise<void> }
+type Instance = {
+  name: string
+  url: string
+  dataDir: string
+  output: () => string
+  stop: () => Promise<void>
+}
 
 function figure(line: string) {
   console.log(`  ${line}`)
@@ -54,9 +60,13 @@ async function startInstance(name: string, port: number): Promise<Instance> {
   )
   const deadline = Date.now() + 120_000
   for (;;) {
-    const healthy = await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false)
+    const healthy = await fetch(`${url}/api/health`).then(
+      (answer) => answer.ok,
+      () => false,
+    )
     if (healthy) break
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`instance ${name} did not start:\n${output.slice(-3000)}`)
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`instance ${name} did not start:\n${output.slice(-3000)}`)
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return {
@@ -79,14 +89,22 @@ const database = new pg.Client({ connectionString: process.env.DATABASE_URL })
 async function cms<T>(instance: Instance, address: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`${instance.url}/cms/api${address}`, {
     ...init,
-    headers: { ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }), authorization: `JWT ${token}`, ...init.headers },
+    headers: {
+      ...(init.body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+      authorization: `JWT ${token}`,
+      ...init.headers,
+    },
   })
-  if (!response.ok) throw new Error(`${instance.name} ${address}: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new Error(`${instance.name} ${address}: ${response.status} ${await response.text()}`)
   return (await response.json()) as T
 }
 
 beforeAll(async () => {
-  ;[a, b] = await Promise.all([startInstance('A', Number(process.env.CLUSTER_PORT_A)), startInstance('B', Number(process.env.CLUSTER_PORT_B))])
+  ;[a, b] = await Promise.all([
+    startInstance('A', Number(process.env.CLUSTER_PORT_A)),
+    startInstance('B', Number(process.env.CLUSTER_PORT_B)),
+  ])
   await database.connect()
   const login = await fetch(`${a.url}/cms/api/users/login`, {
     method: 'POST',
@@ -100,7 +118,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   // What each instance printed, to read when a check fails.
-  for (const instance of [a, b]) if (instance) writeFileSync(`test-results/cluster-${instance.name}.log`, instance.output())
+  for (const instance of [a, b])
+    if (instance) writeFileSync(`test-results/cluster-${instance.name}.log`, instance.output())
   await database.end()
 })
 
@@ -108,14 +127,23 @@ describe('two instances behind one balancer', () => {
   it('serves a CMS save made on A from B, in both languages, within 5 s', async () => {
     type Page = { id: number; sections: { title?: string }[] }
     const home = async (locale: string) =>
-      (await cms<{ docs: Page[] }>(a, `/pages?where[name][equals]=home&depth=0&locale=${locale}`)).docs[0]!
-    for (const [locale, address] of [['en', '/'], ['ar', '/ar']] as const) {
+      (await cms<{ docs: Page[] }>(a, `/pages?where[name][equals]=home&depth=0&locale=${locale}`))
+        .docs[0]!
+    for (const [locale, address] of [
+      ['en', '/'],
+      ['ar', '/ar'],
+    ] as const) {
       // B has the page in its cache before the edit.
       for (let i = 0; i < 2; i++) expect((await fetch(`${b.url}${address}`)).status).toBe(200)
       const page = await home(locale)
       const title = `Cluster ${locale} ${Date.now()}`
-      const sections = page.sections.map((section, index) => (index === 0 ? { ...section, title } : section))
-      await cms(a, `/pages/${page.id}?locale=${locale}`, { method: 'PATCH', body: JSON.stringify({ sections, _status: 'published' }) })
+      const sections = page.sections.map((section, index) =>
+        index === 0 ? { ...section, title } : section,
+      )
+      await cms(a, `/pages/${page.id}?locale=${locale}`, {
+        method: 'PATCH',
+        body: JSON.stringify({ sections, _status: 'published' }),
+      })
       const saved = Date.now()
       let served = -1
       while (Date.now() - saved < 30_000) {
@@ -125,37 +153,57 @@ describe('two instances behind one balancer', () => {
         }
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
-      figure(`CMS save on A → served by B at ${address}: ${served < 0 ? 'not within 30 s' : `${served} ms`}`)
+      figure(
+        `CMS save on A → served by B at ${address}: ${served < 0 ? 'not within 30 s' : `${served} ms`}`,
+      )
       expect(served).toBeGreaterThanOrEqual(0)
       expect(served).toBeLessThanOrEqual(5_000)
     }
   })
 
   it('serves a file uploaded through A from B, and a visitor’s document to staff only', async () => {
-    const image = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#0a7' } }).png().toBuffer()
+    const image = await sharp({
+      create: { width: 800, height: 400, channels: 3, background: '#0a7' },
+    })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new File([new Uint8Array(image)], 'cluster.png', { type: 'image/png' }))
     form.set('_payload', JSON.stringify({ alt: 'Cluster test image', alt_ar: 'صورة اختبار' }))
-    const { doc } = await cms<{ doc: { filename: string } }>(a, '/media', { method: 'POST', body: form })
+    const { doc } = await cms<{ doc: { filename: string } }>(a, '/media', {
+      method: 'POST',
+      body: form,
+    })
     const fromB = await fetch(`${b.url}/cms/api/media/file/${doc.filename}`)
     const fromA = await fetch(`${a.url}/cms/api/media/file/${doc.filename}`)
     expect(fromB.status).toBe(200)
     const bytes = Buffer.from(await fromB.arrayBuffer())
     expect(bytes.equals(Buffer.from(await fromA.arrayBuffer()))).toBe(true)
-    const onDisk = (instance: Instance) => (existsSync(path.join(instance.dataDir, 'media')) ? readdirSync(path.join(instance.dataDir, 'media')).length : 0)
-    figure(`Image uploaded through A → served by B: ${fromB.status}, ${bytes.length} bytes, ${fromB.headers.get('content-type')}; files on A's disk: ${onDisk(a)}`)
+    const onDisk = (instance: Instance) =>
+      existsSync(path.join(instance.dataDir, 'media'))
+        ? readdirSync(path.join(instance.dataDir, 'media')).length
+        : 0
+    figure(
+      `Image uploaded through A → served by B: ${fromB.status}, ${bytes.length} bytes, ${fromB.headers.get('content-type')}; files on A's disk: ${onDisk(a)}`,
+    )
     expect(onDisk(a)).toBe(0)
 
     // A cancellation with its document, sent to A; the document read through B.
     const request = new FormData()
     request.set('type', 'insurance-cancellation')
     for (const [name, value] of Object.entries(validCancellation)) request.set(name, String(value))
-    request.append('documents', new File([new Uint8Array(await validPdf())], 'visa.pdf', { type: 'application/pdf' }))
+    request.append(
+      'documents',
+      new File([new Uint8Array(await validPdf())], 'visa.pdf', { type: 'application/pdf' }),
+    )
     const sent = await fetch(`${a.url}/api/service-requests`, { method: 'POST', body: request })
     expect(sent.status).toBe(201)
     const { reference } = ((await sent.json()) as { data: { reference: string } }).data
     type Request = { documents: { filename: string }[] }
-    const stored = await cms<{ docs: Request[] }>(a, `/service-requests?where[reference][equals]=${reference}&depth=1`)
+    const stored = await cms<{ docs: Request[] }>(
+      a,
+      `/service-requests?where[reference][equals]=${reference}&depth=1`,
+    )
     const document = `${b.url}/cms/api/request-documents/file/${stored.docs[0]!.documents[0]!.filename}`
     const anonymous = await fetch(document)
     const staff = await fetch(document, { headers: { authorization: `JWT ${token}` } })
@@ -165,43 +213,80 @@ describe('two instances behind one balancer', () => {
     expect(anonymous.status).toBe(403)
     expect(staff.status).toBe(200)
     expect(staff.headers.get('content-disposition')).toBe('attachment')
-    expect(Buffer.from(await staff.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+    expect(
+      Buffer.from(await staff.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
   })
 
   it('holds a limit reached through A on B', async () => {
-    const lookup = (instance: Instance) => fetch(`${instance.url}/api/service-requests/status?type=claim&id=1012345678&number=CLM-2026-00000001`)
+    const lookup = (instance: Instance) =>
+      fetch(
+        `${instance.url}/api/service-requests/status?type=claim&id=1012345678&number=CLM-2026-00000001`,
+      )
     const throughA: number[] = []
     for (let i = 0; i < LOOKUP_LIMIT; i++) throughA.push((await lookup(a)).status)
     const onB = await lookup(b)
-    figure(`Status lookups (limit ${LOOKUP_LIMIT}) through A: ${throughA.join(', ')}; the next through B: ${onB.status}, Retry-After ${onB.headers.get('retry-after')} s`)
+    figure(
+      `Status lookups (limit ${LOOKUP_LIMIT}) through A: ${throughA.join(', ')}; the next through B: ${onB.status}, Retry-After ${onB.headers.get('retry-after')} s`,
+    )
     expect(throughA).not.toContain(429)
     expect(onB.status).toBe(429)
   })
 
   it('queues each nightly task once and runs it once, though both instances try on every tick', async () => {
-    const nightlyTasks = ['deleteExpiredApplications', 'deleteExpiredRequestDocuments', 'notifyOverdue', 'sweepOrphanFiles']
+    const nightlyTasks = [
+      'deleteExpiredApplications',
+      'deleteExpiredRequestDocuments',
+      'notifyOverdue',
+      'sweepOrphanFiles',
+    ]
     const pending = async () =>
-      (await database.query<{ id: number; task_slug: string }>(`SELECT id, task_slug FROM payload_jobs WHERE queue = 'maintenance' AND completed_at IS NULL ORDER BY id`)).rows
+      (
+        await database.query<{ id: number; task_slug: string }>(
+          `SELECT id, task_slug FROM payload_jobs WHERE queue = 'maintenance' AND completed_at IS NULL ORDER BY id`,
+        )
+      ).rows
     // Several ticks on which both instances could queue tonight's tasks.
     const watchedFrom = Date.now()
-    while ((await pending()).length < nightlyTasks.length && Date.now() - watchedFrom < 30_000) await new Promise((resolve) => setTimeout(resolve, 500))
+    while ((await pending()).length < nightlyTasks.length && Date.now() - watchedFrom < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 500))
     await new Promise((resolve) => setTimeout(resolve, 4 * TICK_SECONDS * 1000))
     const queued = await pending()
     const ticks = Math.round((Date.now() - watchedFrom) / (TICK_SECONDS * 1000))
-    figure(`Nightly tasks queued over ${ticks} ticks of both instances: ${queued.map((job) => job.task_slug).join(', ')}`)
+    figure(
+      `Nightly tasks queued over ${ticks} ticks of both instances: ${queued.map((job) => job.task_slug).join(', ')}`,
+    )
     expect(queued.map((job) => job.task_slug).sort()).toEqual(nightlyTasks)
 
     // Night falls: the queued jobs become due, and both instances tick.
     const ids = queued.map((job) => job.id)
-    await database.query(`UPDATE payload_jobs SET wait_until = now() - interval '1 minute' WHERE id = ANY($1)`, [ids])
+    await database.query(
+      `UPDATE payload_jobs SET wait_until = now() - interval '1 minute' WHERE id = ANY($1)`,
+      [ids],
+    )
     const doneFrom = Date.now()
-    const done = async () => (await database.query(`SELECT id FROM payload_jobs WHERE id = ANY($1) AND completed_at IS NOT NULL`, [ids])).rows.length
-    while ((await done()) < ids.length && Date.now() - doneFrom < 30_000) await new Promise((resolve) => setTimeout(resolve, 500))
+    const done = async () =>
+      (
+        await database.query(
+          `SELECT id FROM payload_jobs WHERE id = ANY($1) AND completed_at IS NOT NULL`,
+          [ids],
+        )
+      ).rows.length
+    while ((await done()) < ids.length && Date.now() - doneFrom < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 500))
     const runs = (
-      await database.query<{ parent: number; runs: string }>(`SELECT _parent_id AS parent, count(*) AS runs FROM payload_jobs_log WHERE _parent_id = ANY($1) GROUP BY _parent_id`, [ids])
+      await database.query<{ parent: number; runs: string }>(
+        `SELECT _parent_id AS parent, count(*) AS runs FROM payload_jobs_log WHERE _parent_id = ANY($1) GROUP BY _parent_id`,
+        [ids],
+      )
     ).rows
-    const runner = (instance: Instance) => (instance.output().match(/Running \d+ jobs/g) ?? []).length
-    figure(`Due nightly jobs completed: ${await done()} of ${ids.length}; runs per job: ${runs.map((row) => row.runs).join(', ')}; runs started by A: ${runner(a)}, by B: ${runner(b)}`)
+    const runner = (instance: Instance) =>
+      (instance.output().match(/Running \d+ jobs/g) ?? []).length
+    figure(
+      `Due nightly jobs completed: ${await done()} of ${ids.length}; runs per job: ${runs.map((row) => row.runs).join(', ')}; runs started by A: ${runner(a)}, by B: ${runner(b)}`,
+    )
     expect(await done()).toBe(ids.length)
     expect(runs).toHaveLength(ids.length)
     for (const row of runs) expect(Number(row.runs)).toBe(1)
@@ -209,10 +294,20 @@ describe('two instances behind one balancer', () => {
 
   it('keeps serving from B when A stops', async () => {
     await a.stop()
-    const pages = await Promise.all(['/', '/ar', '/motor-insurance', '/ar/motor-insurance'].map(async (address) => (await fetch(`${b.url}${address}`)).status))
-    const contact = await fetch(`${b.url}/api/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validContact) })
+    const pages = await Promise.all(
+      ['/', '/ar', '/motor-insurance', '/ar/motor-insurance'].map(
+        async (address) => (await fetch(`${b.url}${address}`)).status,
+      ),
+    )
+    const contact = await fetch(`${b.url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(validContact),
+    })
     const health = await fetch(`${b.url}/api/health`)
-    figure(`A stopped → B: pages ${pages.join(', ')}; contact form ${contact.status}; health ${health.status}`)
+    figure(
+      `A stopped → B: pages ${pages.join(', ')}; contact form ${contact.status}; health ${health.status}`,
+    )
     expect(pages).toEqual([200, 200, 200, 200])
     expect(contact.status).toBe(201)
     expect(health.status).toBe(200)

@@ -3,7 +3,8 @@ import { expect, logIn, type Page, test } from './fixtures'
 /** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {
   const { docs } = await page.evaluate(
-    async (pageName) => (await fetch(`/cms/api/pages?where[name][equals]=${pageName}&depth=0&draft=true`)).json(),
+    async (pageName) =>
+      (await fetch(`/cms/api/pages?where[name][equals]=${pageName}&depth=0&draft=true`)).json(),
     name,
   )
   expect(docs, `page ${name}`).toHaveLength(1)
@@ -15,10 +16,16 @@ async function wireTitle(page: Page, name: string, locale: 'en' | 'ar'): Promise
   return data.sections[0].content[locale === 'ar' ? 'title_ar' : 'title']
 }
 
-test('every seeded page opens for editing in both languages, with all its sections', async ({ page }) => {
+test('every seeded page opens for editing in both languages, with all its sections', async ({
+  page,
+}) => {
   test.setTimeout(480_000)
   await logIn(page)
-  const { docs } = await (await page.request.get('/cms/api/pages?limit=100&depth=0&select[name]=true&select[sections]=true')).json()
+  const { docs } = await (
+    await page.request.get(
+      '/cms/api/pages?limit=100&depth=0&select[name]=true&select[sections]=true',
+    )
+  ).json()
   // The whole seed: every page of the spec.
   expect(docs.length).toBeGreaterThanOrEqual(32)
   for (const doc of docs as { id: number; sections: unknown[] }[]) {
@@ -30,7 +37,9 @@ test('every seeded page opens for editing in both languages, with all its sectio
   }
 })
 
-test('an editor saves a draft the public API does not show, then publishes it, in both languages', async ({ page }) => {
+test('an editor saves a draft the public API does not show, then publishes it, in both languages', async ({
+  page,
+}) => {
   // Two admin edit-save-publish rounds and a preview: about 30 s alone, more on a busy 2-core runner.
   test.setTimeout(180_000)
   await logIn(page)
@@ -51,7 +60,9 @@ test('an editor saves a draft the public API does not show, then publishes it, i
     await expect(site.getByRole('main')).toContainText(draftTitle)
     await site.close()
     const visitor = await page.context().browser()!.newPage()
-    await visitor.goto(`${test.info().project.use.baseURL}${locale === 'ar' ? '/ar' : ''}/who-we-are?preview`)
+    await visitor.goto(
+      `${test.info().project.use.baseURL}${locale === 'ar' ? '/ar' : ''}/who-we-are?preview`,
+    )
     await expect(visitor).toHaveURL(/\/who-we-are$/)
     await expect(visitor.getByRole('main')).not.toContainText(draftTitle)
     await visitor.close()

@@ -41,7 +41,9 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
   await expect(page.locator('#field-email')).toHaveValue('noura@example.com')
   await expect(page.locator('#field-phoneNumber')).toHaveValue('0551234567')
   await expect(page.locator('#field-subject')).toHaveValue(subject)
-  await expect(page.locator('#field-message')).toHaveValue('How do I update the address on my motor policy?')
+  await expect(page.locator('#field-message')).toHaveValue(
+    'How do I update the address on my motor policy?',
+  )
   // What the visitor sent is read-only; only "Handled" is for staff.
   for (const field of ['name', 'email', 'phoneNumber', 'subject', 'message']) {
     await expect(page.locator(`#field-${field}`)).toBeDisabled()
@@ -51,11 +53,16 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
   await expect(page.locator('.payload-toast-container')).toContainText(/./)
 
   // Read from the admin page itself: Payload takes the session cookie only from same-origin requests.
-  const saved = await page.evaluate(async (doc) => (await fetch(`/cms/api/contact-messages/${doc}`)).json(), id)
+  const saved = await page.evaluate(
+    async (doc) => (await fetch(`/cms/api/contact-messages/${doc}`)).json(),
+    id,
+  )
   expect(saved).toMatchObject({ handled: true, subject, consent: true, locale: 'en' })
 })
 
-test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({ page }) => {
+test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({
+  page,
+}) => {
   const idNumber = freshId()
   const sent = await page.request.post('/api/service-requests', {
     data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
@@ -73,7 +80,10 @@ test('staff change a complaint’s status in the admin, and the status lookup sh
 
   await logIn(page)
   // The list filters by type (a select with labels) and shows reference, type, status and date.
-  const where = new URLSearchParams({ 'where[or][0][and][0][type][equals]': 'complaint', search: reference })
+  const where = new URLSearchParams({
+    'where[or][0][and][0][type][equals]': 'complaint',
+    search: reference,
+  })
   await page.goto(`/admin/collections/service-requests?${where}`)
   const table = page.locator('table')
   for (const column of ['Reference', 'Type', 'Status', 'Created At']) {
@@ -92,5 +102,7 @@ test('staff change a complaint’s status in the admin, and the status lookup sh
 
   const after = await lookUp()
   expect(after).toMatchObject({ status: 'In review', status_ar: 'قيد المراجعة' })
-  expect(new Date(after.updated_at).getTime()).toBeGreaterThan(new Date(before.updated_at).getTime())
+  expect(new Date(after.updated_at).getTime()).toBeGreaterThan(
+    new Date(before.updated_at).getTime(),
+  )
 })

@@ -24,7 +24,9 @@ test('the seeded admin logs in with the English admin UI', async ({ page }) => {
 })
 
 test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {
-  await context.addCookies([{ name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! }])
+  await context.addCookies([
+    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
+  ])
   await page.goto('/admin/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', /rtl/i)
@@ -34,29 +36,41 @@ test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {
   await expect(page.getByRole('link', { name: 'الصفحات' }).first()).toBeVisible()
 })
 
-test('an edit of the home cover shows on / and /ar within seconds, without a rebuild', async ({ page, browser }) => {
+test('an edit of the home cover shows on / and /ar within seconds, without a rebuild', async ({
+  page,
+  browser,
+}) => {
   await logIn(page)
   const visitor = await browser.newPage()
   const stamp = Date.now()
   try {
     await visitor.goto('/')
-    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Protection for every step of your journey')
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(
+      'Protection for every step of your journey',
+    )
 
     await publishCoverTitle(page, 'en', `Cover edited ${stamp}`)
     await expect(async () => {
       await visitor.goto('/')
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Cover edited ${stamp}`, { timeout: 500 })
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`Cover edited ${stamp}`, {
+        timeout: 500,
+      })
     }).toPass({ timeout: 10_000 })
 
     await publishCoverTitle(page, 'ar', `غلاف معدّل ${stamp}`)
     await expect(async () => {
       await visitor.goto('/ar')
-      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`غلاف معدّل ${stamp}`, { timeout: 500 })
+      await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`غلاف معدّل ${stamp}`, {
+        timeout: 500,
+      })
     }).toPass({ timeout: 10_000 })
   } finally {
     await publishCoverTitle(page, 'en', 'Protection for every step of your journey')
     await publishCoverTitle(page, 'ar', 'حماية ترافقك في كل خطوة')
     await visitor.close()
   }
-  await visitor.context().close().catch(() => undefined)
+  await visitor
+    .context()
+    .close()
+    .catch(() => undefined)
 })

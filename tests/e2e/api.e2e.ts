@@ -30,7 +30,9 @@ test("Payload's own REST API lives under /cms/api", async ({ request }) => {
   expect(body.docs[0].name).toBe('home')
 })
 
-test('the sitemap lists every page in both languages with hreflang twins; robots.txt points to it', async ({ request }) => {
+test('the sitemap lists every page in both languages with hreflang twins; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/who-we-are', '/ar/who-we-are', '/terms-and-conditions', '/ar/claims']) {
     expect(sitemap).toContain(`${path}</loc>`)
@@ -42,7 +44,9 @@ test('the sitemap lists every page in both languages with hreflang twins; robots
   expect(robots).toContain('Disallow: /admin')
 })
 
-test('only the admin asks for the colour-scheme client hint, so a first visit to the site is fetched once', async ({ request }) => {
+test('only the admin asks for the colour-scheme client hint, so a first visit to the site is fetched once', async ({
+  request,
+}) => {
   for (const address of ['/', '/ar', '/motor-insurance', '/api/pages/home']) {
     const response = await request.get(address)
     expect(response.headers()['critical-ch'], address).toBeUndefined()
@@ -52,13 +56,18 @@ test('only the admin asks for the colour-scheme client hint, so a first visit to
   expect(admin.headers()['critical-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
 })
 
-test('pages set no cookie, so every visitor and any cache gets the same page for an address', async ({ request }) => {
+test('pages set no cookie, so every visitor and any cache gets the same page for an address', async ({
+  request,
+}) => {
   for (const address of ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/contact-us']) {
     const response = await request.get(address, { headers: { 'accept-language': 'ar' } })
     expect(response.status(), address).toBe(200)
     expect(response.headers()['set-cookie'], address).toBeUndefined()
   }
   // A first visit in an Arabic browser to an English address stays in English.
-  const english = await request.get('/who-we-are', { headers: { 'accept-language': 'ar' }, maxRedirects: 0 })
+  const english = await request.get('/who-we-are', {
+    headers: { 'accept-language': 'ar' },
+    maxRedirects: 0,
+  })
   expect(english.status()).toBe(200)
 })

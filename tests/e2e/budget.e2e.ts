@@ -12,13 +12,30 @@ const KB = 1024
 const CONTENT_PAGE_BUDGET = 155 * KB
 const FORM_PAGE_BUDGET = 205 * KB
 
-const contentPages = ['/', '/ar', '/motor-insurance', '/ar/motor-insurance', '/who-we-are', '/career-openings', '/ar/faqs-page']
-const formPages = ['/contact-us', '/ar/contact-us', '/get-a-quote', '/submit-claim', '/ar/cancel-insurance', '/apply-form/1']
+const contentPages = [
+  '/',
+  '/ar',
+  '/motor-insurance',
+  '/ar/motor-insurance',
+  '/who-we-are',
+  '/career-openings',
+  '/ar/faqs-page',
+]
+const formPages = [
+  '/contact-us',
+  '/ar/contact-us',
+  '/get-a-quote',
+  '/submit-claim',
+  '/ar/cancel-insurance',
+  '/apply-form/1',
+]
 
 async function firstLoadScripts(request: APIRequestContext, path: string) {
   const html = await (await request.get(path)).text()
   const legacy = new Set([...html.matchAll(/<script src="([^"]+)"[^>]*noModule/g)].map((m) => m[1]))
-  const chunks = new Set([...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]))
+  const chunks = new Set(
+    [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]),
+  )
   const sizes = await Promise.all(
     [...chunks]
       .filter((chunk) => !legacy.has(chunk))
@@ -38,7 +55,10 @@ for (const [kind, pages, budget] of [
   test(`${kind} pages load at most ${budget / KB} kB of JavaScript (gzip)`, async ({ request }) => {
     for (const path of pages) {
       const { count, bytes } = await firstLoadScripts(request, path)
-      test.info().annotations.push({ type: 'first-load JS', description: `${path}: ${count} scripts, ${(bytes / KB).toFixed(1)} kB` })
+      test.info().annotations.push({
+        type: 'first-load JS',
+        description: `${path}: ${count} scripts, ${(bytes / KB).toFixed(1)} kB`,
+      })
       expect(count, path).toBeGreaterThan(0)
       expect(bytes, `${path}: ${(bytes / KB).toFixed(1)} kB`).toBeLessThanOrEqual(budget)
     }
@@ -47,12 +67,22 @@ for (const [kind, pages, budget] of [
 
 test('form code stays off pages without a form', async ({ request }) => {
   // The chunks a form page adds to the home page's are its form code; no content page may load them.
-  const chunksOf = async (path: string) => new Set([...(await (await request.get(path)).text()).matchAll(/\/_next\/static\/chunks\/[\w.-]+\.js/g)].map((m) => m[0]))
+  const chunksOf = async (path: string) =>
+    new Set(
+      [
+        ...(await (await request.get(path)).text()).matchAll(
+          /\/_next\/static\/chunks\/[\w.-]+\.js/g,
+        ),
+      ].map((m) => m[0]),
+    )
   const home = await chunksOf('/')
   const formOnly = [...(await chunksOf('/contact-us'))].filter((chunk) => !home.has(chunk))
   expect(formOnly.length).toBeGreaterThan(0)
   for (const path of contentPages) {
     const loaded = await chunksOf(path)
-    expect(formOnly.filter((chunk) => loaded.has(chunk)), path).toEqual([])
+    expect(
+      formOnly.filter((chunk) => loaded.has(chunk)),
+      path,
+    ).toEqual([])
   }
 })

@@ -42,7 +42,9 @@ for (const locale of ['en', 'ar'] as const) {
   test.describe(`careers (${locale})`, () => {
     test.beforeEach(async ({ page }) => acceptCookies(page))
 
-    test('the job list filters by title and location only when Show Jobs is pressed', async ({ page }) => {
+    test('the job list filters by title and location only when Show Jobs is pressed', async ({
+      page,
+    }) => {
       await page.goto(prefixed(locale, '/career-openings'), { waitUntil: 'networkidle' })
       const cards = page.getByRole('link', { name: new RegExp(t.sections.viewDetails) })
       // The list streams in after the filter panel: wait for it before counting.
@@ -58,11 +60,15 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page).toHaveURL(new RegExp(`[?&]title=${encodeURIComponent(title)}`))
       await expect(cards).toHaveCount(2)
 
-      await page.getByLabel(t.careers.location).selectOption({ label: locale === 'en' ? 'Egypt' : 'مصر' })
+      await page
+        .getByLabel(t.careers.location)
+        .selectOption({ label: locale === 'en' ? 'Egypt' : 'مصر' })
       await page.getByRole('button', { name: t.careers.showJobs }).click()
       await expect(page).toHaveURL(/[?&]location=Egypt/)
       await expect(cards).toHaveCount(1)
-      await expect(page.locator('main').getByRole('heading', { level: 3 })).toHaveText(locale === 'en' ? 'IT Security Analyst' : 'محلل أمن المعلومات')
+      await expect(page.locator('main').getByRole('heading', { level: 3 })).toHaveText(
+        locale === 'en' ? 'IT Security Analyst' : 'محلل أمن المعلومات',
+      )
       // The filter survives a reload: the URL is the filter.
       await page.reload()
       await expect(page.getByLabel(t.careers.jobTitle)).toHaveValue(title)
@@ -81,18 +87,33 @@ for (const locale of ['en', 'ar'] as const) {
       const title = locale === 'en' ? 'Actuarial Analyst' : 'محلل اكتواري'
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
       await expect(page).toHaveTitle(new RegExp(`^${title}`))
-      await expect(page.getByRole('link', { name: t.careers.applyNow })).toHaveAttribute('href', prefixed(locale, `/apply-form/${id}`))
+      await expect(page.getByRole('link', { name: t.careers.applyNow })).toHaveAttribute(
+        'href',
+        prefixed(locale, `/apply-form/${id}`),
+      )
       await expect(page.locator('main img').first()).toBeVisible()
-      await expect(page.getByText(locale === 'en' ? 'Graduate friendly' : 'مناسبة للخريجين')).toBeVisible()
+      await expect(
+        page.getByText(locale === 'en' ? 'Graduate friendly' : 'مناسبة للخريجين'),
+      ).toBeVisible()
       const posted = page.getByText(t.careers.posted.trim())
-      await expect(posted).toContainText(locale === 'en' ? /\d{1,2} \w+ \d{4}/ : /\d{1,2} \S+ \d{4}/)
+      await expect(posted).toContainText(
+        locale === 'en' ? /\d{1,2} \w+ \d{4}/ : /\d{1,2} \S+ \d{4}/,
+      )
       await expect(page.getByRole('heading', { name: t.careers.areaOfExpertise })).toBeVisible()
-      await expect(page.getByText(locale === 'en' ? 'Reserving' : 'الاحتياطيات', { exact: true })).toBeVisible()
+      await expect(
+        page.getByText(locale === 'en' ? 'Reserving' : 'الاحتياطيات', { exact: true }),
+      ).toBeVisible()
       await expect(page.getByRole('heading', { name: t.careers.description })).toBeVisible()
       await expect(page.getByText(t.careers.level)).toBeVisible()
-      await expect(page.getByText(locale === 'en' ? 'Entry' : 'مبتدئ', { exact: true })).toBeVisible()
+      await expect(
+        page.getByText(locale === 'en' ? 'Entry' : 'مبتدئ', { exact: true }),
+      ).toBeVisible()
       await expect(page.getByText(t.careers.locationLabel)).toBeVisible()
-      await expect(page.getByText(locale === 'en' ? 'Saudi Arabia' : 'المملكة العربية السعودية', { exact: true })).toBeVisible()
+      await expect(
+        page.getByText(locale === 'en' ? 'Saudi Arabia' : 'المملكة العربية السعودية', {
+          exact: true,
+        }),
+      ).toBeVisible()
     })
 
     test('an unknown job is a 404 saying "Job not found."', async ({ page }) => {
@@ -126,7 +147,11 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(page.getByText(errors.emailInvalid)).toBeVisible()
       await page.getByLabel(labels.cover_letter_title).focus()
       await expect(page.getByText(errors.phoneNumberRequired)).toBeVisible()
-      await page.getByLabel(labels.cv_url).setInputFiles({ name: 'cv.docx', mimeType: 'application/msword', buffer: Buffer.from('not a pdf') })
+      await page.getByLabel(labels.cv_url).setInputFiles({
+        name: 'cv.docx',
+        mimeType: 'application/msword',
+        buffer: Buffer.from('not a pdf'),
+      })
       await expect(page.getByText(errors.cvNotPdf)).toBeVisible()
       await expect(submit).toHaveAttribute('aria-disabled', 'true')
 
@@ -134,24 +159,36 @@ for (const locale of ['en', 'ar'] as const) {
       await page.getByLabel(labels.last_name).fill('Al-Qahtani')
       await page.getByLabel(labels.email).fill('noura@example.com')
       await page.getByLabel(labels.phone_number).fill('0501234567')
-      await page.getByLabel(labels.cv_url).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
+      await page
+        .getByLabel(labels.cv_url)
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
       await page.getByLabel(labels.cover_letter_title).fill('Data Engineer')
-      await page.getByLabel(labels.cover_letter_description).fill('Five years of building data pipelines for insurers.')
+      await page
+        .getByLabel(labels.cover_letter_description)
+        .fill('Five years of building data pipelines for insurers.')
       await expect(submit).toHaveAttribute('aria-disabled', 'true')
 
       // Pressing it anyway says what is missing, in an alert (not a browser dialog). The button is only
       // marked unavailable (aria-disabled), so it can be pressed; Playwright waits for it unless forced.
       await submit.click({ force: true })
-      await expect(page.getByRole('alert').filter({ hasText: errors.acceptanceRequired })).toBeVisible()
+      await expect(
+        page.getByRole('alert').filter({ hasText: errors.acceptanceRequired }),
+      ).toBeVisible()
       await page.getByRole('checkbox', { name: labels.declaration }).check()
       await expect(submit).toHaveAttribute('aria-disabled', 'true')
       await page.getByRole('checkbox', { name: /terms|الشروط/ }).check()
       await expect(submit).toHaveAttribute('aria-disabled', 'false')
       await expect(page.getByText(errors.acceptanceRequired)).toHaveCount(0)
-      await expect(page.locator('main form').getByRole('link', { name: /terms and conditions|الشروط والأحكام/ })).toHaveAttribute('target', '_blank')
+      await expect(
+        page
+          .locator('main form')
+          .getByRole('link', { name: /terms and conditions|الشروط والأحكام/ }),
+      ).toHaveAttribute('target', '_blank')
 
       await submit.click()
-      await expect(page.getByRole('heading', { name: t.forms.jobApplication.successTitle })).toBeFocused()
+      await expect(
+        page.getByRole('heading', { name: t.forms.jobApplication.successTitle }),
+      ).toBeFocused()
       const reference = (await page.getByTestId('application-reference').innerText()).trim()
       expect(reference).toMatch(/^APP-\d{4}-\d{8}$/)
 
@@ -164,30 +201,46 @@ for (const locale of ['en', 'ar'] as const) {
       })
       expect(created.status()).toBe(201)
       const hrToken = await login(request, hr.email, hr.password)
-      const found = await request.get(`/cms/api/job-applications?where[reference][equals]=${reference}&depth=1`, {
+      const found = await request.get(
+        `/cms/api/job-applications?where[reference][equals]=${reference}&depth=1`,
+        {
+          headers: { authorization: `JWT ${hrToken}` },
+        },
+      )
+      expect(found.status()).toBe(200)
+      const application = (
+        (await found.json()) as {
+          docs: { cv: { url: string }; locale: string; consent: boolean }[]
+        }
+      ).docs[0]!
+      expect(application).toMatchObject({ locale, consent: true })
+      const download = await request.get(application.cv.url, {
         headers: { authorization: `JWT ${hrToken}` },
       })
-      expect(found.status()).toBe(200)
-      const application = ((await found.json()) as { docs: { cv: { url: string }; locale: string; consent: boolean }[] }).docs[0]!
-      expect(application).toMatchObject({ locale, consent: true })
-      const download = await request.get(application.cv.url, { headers: { authorization: `JWT ${hrToken}` } })
       expect(download.status()).toBe(200)
       expect(download.headers()['content-type']).toContain('application/pdf')
       expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-')
 
-      const editor = { email: `editor-${locale}-${Date.now()}@example.com`, password: 'editor-password-12345' }
+      const editor = {
+        email: `editor-${locale}-${Date.now()}@example.com`,
+        password: 'editor-password-12345',
+      }
       const editorCreated = await request.post('/cms/api/users', {
         headers: { authorization: `JWT ${adminToken}` },
         data: { ...editor, roles: ['editor'] },
       })
       expect(editorCreated.status()).toBe(201)
       const editorToken = await login(request, editor.email, editor.password)
-      const asEditor = await request.get(application.cv.url, { headers: { authorization: `JWT ${editorToken}` } })
+      const asEditor = await request.get(application.cv.url, {
+        headers: { authorization: `JWT ${editorToken}` },
+      })
       expect(asEditor.status()).toBe(403)
 
       const anonymous = await request.get(application.cv.url, { headers: { authorization: '' } })
       expect([401, 403]).toContain(anonymous.status())
-      const anonymousList = await request.get('/cms/api/job-applications', { headers: { authorization: '' } })
+      const anonymousList = await request.get('/cms/api/job-applications', {
+        headers: { authorization: '' },
+      })
       expect([401, 403]).toContain(anonymousList.status())
     })
 
@@ -199,7 +252,9 @@ for (const locale of ['en', 'ar'] as const) {
       const picker = page.getByLabel(labels.cv_url).locator('..')
       await expect(picker).toHaveText(`${t.forms.file.chooseFile}${t.forms.file.noFileChosen}`)
       await page.getByLabel(labels.first_name).fill('Noura')
-      await page.getByLabel(labels.cv_url).setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
+      await page
+        .getByLabel(labels.cv_url)
+        .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: await realPdf() })
       await expect(picker).toHaveText(`${t.forms.file.chooseFile}cv.pdf`)
       await page.getByRole('checkbox', { name: labels.declaration }).check()
       await page.getByRole('checkbox', { name: /terms|الشروط/ }).check()

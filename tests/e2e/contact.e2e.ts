@@ -5,7 +5,9 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** The form's words in each language: the spec's English (§2.6, §5, §8) and its Arabic twins. */
@@ -32,7 +34,11 @@ const texts = {
     failed: 'Failed to submit message: Server unavailable',
     failedGeneric: 'An error occurred while submitting your message.',
     close: 'Close notice',
-    sample: { name: 'Noura Al-Qahtani', subject: 'Changing my address', message: 'How do I update the address on my policy?' },
+    sample: {
+      name: 'Noura Al-Qahtani',
+      subject: 'Changing my address',
+      message: 'How do I update the address on my policy?',
+    },
   },
   ar: {
     path: '/ar/contact-us',
@@ -56,7 +62,11 @@ const texts = {
     failed: 'تعذّر إرسال الرسالة: Server unavailable',
     failedGeneric: 'حدث خطأ أثناء إرسال رسالتك.',
     close: 'إغلاق التنبيه',
-    sample: { name: 'نورة القحطاني', subject: 'تغيير العنوان', message: 'كيف أحدّث العنوان في وثيقتي؟' },
+    sample: {
+      name: 'نورة القحطاني',
+      subject: 'تغيير العنوان',
+      message: 'كيف أحدّث العنوان في وثيقتي؟',
+    },
   },
 } as const
 
@@ -93,17 +103,20 @@ for (const locale of ['en', 'ar'] as const) {
   const t = texts[locale]
 
   test.describe(`contact form (${locale})`, () => {
-    test('shows a field’s message once it is left, and the error summary on submit', async ({ page }) => {
+    test('shows a field’s message once it is left, and the error summary on submit', async ({
+      page,
+    }) => {
       await page.goto(t.path, { waitUntil: 'networkidle' })
       const form = contactForm(page, t)
       const name = form.getByLabel(t.name, { exact: true })
       await expect(form.getByLabel(t.phone)).toHaveAttribute('type', 'tel')
       await expect(form.getByLabel(t.phone)).toHaveAttribute('autocomplete', 'tel')
       await expect(form.getByLabel(t.message, { exact: true })).toHaveAttribute('rows', '4')
-      await expect(page.getByRole('link', { name: locale === 'en' ? 'privacy policy' : 'سياسة الخصوصية' }).last()).toHaveAttribute(
-        'href',
-        locale === 'en' ? '/privacy-policy' : '/ar/privacy-policy',
-      )
+      await expect(
+        page
+          .getByRole('link', { name: locale === 'en' ? 'privacy policy' : 'سياسة الخصوصية' })
+          .last(),
+      ).toHaveAttribute('href', locale === 'en' ? '/privacy-policy' : '/ar/privacy-policy')
 
       // Nothing shows before a field is touched.
       await name.fill('Al')
@@ -135,14 +148,19 @@ for (const locale of ['en', 'ar'] as const) {
         t.consentRequired,
       ])
       await expect(page.locator(':focus')).toContainText(t.summary)
-      await expect(form.getByLabel(t.subject, { exact: true })).toHaveAttribute('aria-invalid', 'true')
+      await expect(form.getByLabel(t.subject, { exact: true })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
       await expectNoAxeViolations(page)
 
       await summary.getByRole('link', { name: t.messageRequired }).click()
       await expect(form.getByLabel(t.message, { exact: true })).toBeFocused()
     })
 
-    test('sends a message: the button waits, a notice at the top end says so, the form empties, the notice goes after 6 s', async ({ page }) => {
+    test('sends a message: the button waits, a notice at the top end says so, the form empties, the notice goes after 6 s', async ({
+      page,
+    }) => {
       await page.goto(t.path, { waitUntil: 'networkidle' })
       const form = contactForm(page, t)
       await fillValid(form, t, String(Date.now()))
@@ -185,12 +203,18 @@ for (const locale of ['en', 'ar'] as const) {
       expect(shownFor).toBeLessThan(8000)
     })
 
-    test('shows the server’s message when sending fails, keeps what was typed, and closes on request', async ({ page }) => {
+    test('shows the server’s message when sending fails, keeps what was typed, and closes on request', async ({
+      page,
+    }) => {
       await page.goto(t.path, { waitUntil: 'networkidle' })
       const form = contactForm(page, t)
       await fillValid(form, t, 'failure')
       await page.route('**/api/contact-us', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Server unavailable' }) }),
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Server unavailable' }),
+        }),
       )
       await form.getByRole('button', { name: t.send }).click()
       const failed = notice(page, 'alert', t.failed)
@@ -203,7 +227,9 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(failed).toBeHidden()
     })
 
-    test('falls back to a general message when the request does not get through', async ({ page }) => {
+    test('falls back to a general message when the request does not get through', async ({
+      page,
+    }) => {
       await page.goto(t.path, { waitUntil: 'networkidle' })
       const form = contactForm(page, t)
       await fillValid(form, t, 'abort')
@@ -215,7 +241,9 @@ for (const locale of ['en', 'ar'] as const) {
 
       // An answer that is not JSON gets the same fallback.
       await page.unroute('**/api/contact-us')
-      await page.route('**/api/contact-us', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }))
+      await page.route('**/api/contact-us', (route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+      )
       await generic.getByRole('button', { name: t.close }).click()
       await expect(generic).toBeHidden()
       await form.getByRole('button', { name: t.send }).click()
@@ -231,12 +259,17 @@ for (const locale of ['en', 'ar'] as const) {
         route.fulfill({
           status: 400,
           contentType: 'application/json',
-          body: JSON.stringify({ message: 'Please correct the errors in the form.', errors: { email: t.emailInvalid } }),
+          body: JSON.stringify({
+            message: 'Please correct the errors in the form.',
+            errors: { email: t.emailInvalid },
+          }),
         }),
       )
       await form.getByRole('button', { name: t.send }).click()
       await expect(page.locator('#email-error')).toHaveText(new RegExp(`${t.emailInvalid}$`))
-      await expect(page.getByRole('alert').filter({ hasText: t.summary }).getByRole('link')).toHaveText([t.emailInvalid])
+      await expect(
+        page.getByRole('alert').filter({ hasText: t.summary }).getByRole('link'),
+      ).toHaveText([t.emailInvalid])
       await expect(notice(page, 'alert', 'Please correct the errors in the form.')).toBeVisible()
     })
   })

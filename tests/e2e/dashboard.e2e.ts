@@ -5,32 +5,45 @@ import { expect, logIn, type Page, test } from './fixtures'
 type Row = { id: number; reference: string; type: string; status: string; dueAt: string | null }
 
 /** A valid complaint from the visitor with this ID number, as the complaint form sends it. */
-const complaint = (idNumber: string) => ({ type: 'complaint', ...validSamples.complaint, id_number: idNumber })
+const complaint = (idNumber: string) => ({
+  type: 'complaint',
+  ...validSamples.complaint,
+  id_number: idNumber,
+})
 
 /** Payload takes the session cookie only from its own origin (CSRF). */
 const sameOrigin = (page: Page) => ({ headers: { origin: new URL(page.url()).origin } })
 
 /** Every service request as the database holds it, read through Payload's API with the admin's session. */
 async function allRequests(page: Page): Promise<Row[]> {
-  const response = await page.request.get('/cms/api/service-requests?pagination=false&depth=0', sameOrigin(page))
+  const response = await page.request.get(
+    '/cms/api/service-requests?pagination=false&depth=0',
+    sameOrigin(page),
+  )
   expect(response.status()).toBe(200)
   return ((await response.json()) as { docs: Row[] }).docs
 }
 
-test('the dashboard counts open requests as the database holds them, and each count opens that list', async ({ page }) => {
+test('the dashboard counts open requests as the database holds them, and each count opens that list', async ({
+  page,
+}) => {
   // Three new complaints; one goes into review and one is made overdue.
   const references: string[] = []
   for (let i = 0; i < 3; i++) {
-    const sent = await page.request.post('/api/service-requests', { data: complaint(`2${String(Date.now() + i).slice(-9)}`) })
+    const sent = await page.request.post('/api/service-requests', {
+      data: complaint(`2${String(Date.now() + i).slice(-9)}`),
+    })
     expect(sent.status()).toBe(201)
     references.push(((await sent.json()).data as { reference: string }).reference)
   }
   await logIn(page)
-  const byReference = async (reference: string) => (await allRequests(page)).find((r) => r.reference === reference)!
+  const byReference = async (reference: string) =>
+    (await allRequests(page)).find((r) => r.reference === reference)!
   const reviewed = await byReference(references[0]!)
   const late = await byReference(references[1]!)
   const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
-  const patch = (id: number, data: Record<string, unknown>) => page.request.patch(`/cms/api/service-requests/${id}`, { data, ...sameOrigin(page) })
+  const patch = (id: number, data: Record<string, unknown>) =>
+    page.request.patch(`/cms/api/service-requests/${id}`, { data, ...sameOrigin(page) })
   expect((await patch(reviewed.id, { status: 'in_review' })).status()).toBe(200)
   expect((await patch(late.id, { dueAt: yesterday })).status()).toBe(200)
 
@@ -51,9 +64,21 @@ test('the dashboard counts open requests as the database holds them, and each co
     }
   }
   const shown = async (type: string, column: string) =>
-    Number(await table.locator(`tr[data-type="${type}"] td[data-column="${column}"] a`).getAttribute('data-count'))
+    Number(
+      await table
+        .locator(`tr[data-type="${type}"] td[data-column="${column}"] a`)
+        .getAttribute('data-count'),
+    )
 
-  const types = ['details-request', 'claim', 'complaint', 'visa-activation', 'insurance-extension', 'insurance-cancellation', 'quote']
+  const types = [
+    'details-request',
+    'claim',
+    'complaint',
+    'visa-activation',
+    'insurance-extension',
+    'insurance-cancellation',
+    'quote',
+  ]
   for (const type of [...types, 'all']) {
     const want = expected(type === 'all' ? null : type)
     for (const column of ['received', 'in_review', 'overdue'] as const) {
@@ -64,9 +89,15 @@ test('the dashboard counts open requests as the database holds them, and each co
   expect(await shown('complaint', 'in_review')).toBeGreaterThanOrEqual(1)
 
   // New applications for HR.
-  const applications = await page.request.get('/cms/api/job-applications?pagination=false&depth=0&where[status][equals]=new', sameOrigin(page))
+  const applications = await page.request.get(
+    '/cms/api/job-applications?pagination=false&depth=0&where[status][equals]=new',
+    sameOrigin(page),
+  )
   const newApplications = ((await applications.json()) as { docs: unknown[] }).docs.length
-  await expect(page.locator('[data-card="applications"] a')).toHaveAttribute('data-count', String(newApplications))
+  await expect(page.locator('[data-card="applications"] a')).toHaveAttribute(
+    'data-count',
+    String(newApplications),
+  )
 
   // The overdue count opens the list filtered to exactly those requests.
   const overdueCount = await shown('complaint', 'overdue')
@@ -100,17 +131,26 @@ test('the admin carries the brand and the dashboard reads in Arabic', async ({ p
   await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: page.url() }])
 })
 
-test('the server sends the emails a submission queued, within seconds, with no one asking', async ({ page }) => {
+test('the server sends the emails a submission queued, within seconds, with no one asking', async ({
+  page,
+}) => {
   await logIn(page)
-  const sent = await page.request.post('/api/service-requests', { data: complaint(`3${String(Date.now()).slice(-9)}`) })
+  const sent = await page.request.post('/api/service-requests', {
+    data: complaint(`3${String(Date.now()).slice(-9)}`),
+  })
   expect(sent.status()).toBe(201)
   const { reference } = (await sent.json()).data as { reference: string }
   // The visitor's acknowledgement names the reference in its subject (the seed sets no staff
   // addresses, so there is no staff notice to send).
   const states = async () => {
-    const response = await page.request.get(`/cms/api/emails?where[subject][contains]=${encodeURIComponent(reference)}&depth=0`, sameOrigin(page))
+    const response = await page.request.get(
+      `/cms/api/emails?where[subject][contains]=${encodeURIComponent(reference)}&depth=0`,
+      sameOrigin(page),
+    )
     expect(response.status()).toBe(200)
-    return ((await response.json()) as { docs: { state: string }[] }).docs.map((email) => email.state)
+    return ((await response.json()) as { docs: { state: string }[] }).docs.map(
+      (email) => email.state,
+    )
   }
   await expect.poll(states, { timeout: 45_000, intervals: [1_000] }).toEqual(['sent'])
 })

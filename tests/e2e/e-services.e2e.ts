@@ -2,11 +2,17 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from './fixtures'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const pages = ['/e-services/complaint-form', '/e-services/complaint-status', '/e-services/claim-tracking']
+const pages = [
+  '/e-services/complaint-form',
+  '/e-services/complaint-status',
+  '/e-services/claim-tracking',
+]
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** A ten-digit ID no other test uses, so lookups find only this run's requests. */
@@ -45,16 +51,29 @@ for (const locale of ['en', 'ar'] as const) {
   }
 }
 
-test('the complaint form: error summary, field errors, then a reference and the response times', async ({ page }) => {
+test('the complaint form: error summary, field errors, then a reference and the response times', async ({
+  page,
+}) => {
   await page.goto('/e-services/complaint-form', { waitUntil: 'networkidle' })
   await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('target', '_top')
-  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+  await expect(page.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  )
 
   await page.getByRole('button', { name: 'Submit' }).click()
   // (Next has an alert of its own, the route announcer.)
   const summary = page.getByRole('alert').filter({ hasText: 'There is a problem' })
   await expect(summary).toBeVisible()
-  for (const message of ['Full Name is required', 'ID or Iqama Number is required', 'Phone Number is required', 'Email is required', 'City is required', 'Complaint Relation is required', 'Description is required']) {
+  for (const message of [
+    'Full Name is required',
+    'ID or Iqama Number is required',
+    'Phone Number is required',
+    'Email is required',
+    'City is required',
+    'Complaint Relation is required',
+    'Description is required',
+  ]) {
     await expect(summary.getByRole('link', { name: message })).toBeVisible()
   }
   // The summary takes focus, and the title says there are errors.
@@ -80,7 +99,10 @@ test('the complaint form: error summary, field errors, then a reference and the 
   expect(reference).toMatch(/^CMP-\d{4}-\d{8}$/)
   await expect(page.getByText('within 1 working day')).toBeVisible()
   await expect(page.getByText('within 15 working days').first()).toBeVisible()
-  await expect(page.getByRole('link', { name: /care\.ia\.gov\.sa/ })).toHaveAttribute('href', 'https://care.ia.gov.sa')
+  await expect(page.getByRole('link', { name: /care\.ia\.gov\.sa/ })).toHaveAttribute(
+    'href',
+    'https://care.ia.gov.sa',
+  )
   await expectNoAxeViolations(page)
 
   // The same pair finds it on the status page, in the visitor's language.
@@ -100,12 +122,18 @@ test('the complaint form: error summary, field errors, then a reference and the 
 test('claim tracking asks for both numbers with the spec messages', async ({ page }) => {
   await page.goto('/e-services/claim-tracking', { waitUntil: 'networkidle' })
   await page.getByRole('button', { name: 'Check status' }).click()
-  await expect(page.getByRole('alert').getByRole('link', { name: 'ID or Iqama Number is required' })).toBeVisible()
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Claim Number is required' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'ID or Iqama Number is required' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'Claim Number is required' }),
+  ).toBeVisible()
   // Leaving a field straight for the button shows its error without moving the button away.
   await page.getByLabel('ID or Iqama Number').fill('12')
   await page.getByRole('button', { name: 'Check status' }).click()
-  await expect(page.getByRole('alert').getByRole('link', { name: 'ID or Iqama Number must be 10 digits' })).toBeVisible()
+  await expect(
+    page.getByRole('alert').getByRole('link', { name: 'ID or Iqama Number must be 10 digits' }),
+  ).toBeVisible()
   await page.getByLabel('ID or Iqama Number').fill('1000000001')
   await page.getByLabel('Claim Number').fill('CLM-404')
   await page.getByRole('button', { name: 'Check status' }).click()

@@ -17,13 +17,20 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
       await context.exposeBinding('reportPolicyViolation', (_source, violation: string) => {
         violations.push(violation)
       })
-      await context.addInitScript((origin) => {
-        if (location.origin !== origin) return
-        document.addEventListener('securitypolicyviolation', (event) => {
-          const report = (window as unknown as { reportPolicyViolation: (violation: string) => void }).reportPolicyViolation
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`)
-        })
-      }, new URL(baseURL ?? 'http://localhost').origin)
+      await context.addInitScript(
+        (origin) => {
+          if (location.origin !== origin) return
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const report = (
+              window as unknown as { reportPolicyViolation: (violation: string) => void }
+            ).reportPolicyViolation
+            report(
+              `${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} on ${location.pathname}`,
+            )
+          })
+        },
+        new URL(baseURL ?? 'http://localhost').origin,
+      )
       await use()
       expect(violations, 'Content-Security-Policy violations').toEqual([])
     },

@@ -99,7 +99,12 @@ for (const locale of ['en', 'ar'] as const) {
 test.describe('on a phone, before any script has run', () => {
   // A phone lays a page out as wide as its widest content: one element that escapes its clipping
   // box widens the whole page until the scripts fix it, and everything moves (layout shift).
-  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+  test.use({
+    viewport: { width: 360, height: 640 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  })
 
   test('no page is wider than the screen', async ({ page }) => {
     test.setTimeout(180_000)

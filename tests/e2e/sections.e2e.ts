@@ -8,7 +8,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 async function firstSlideX(page: Page) {
-  const slide = page.locator('section[aria-roledescription]').first().locator('[role="group"]').first()
+  const slide = page
+    .locator('section[aria-roledescription]')
+    .first()
+    .locator('[role="group"]')
+    .first()
   return (await slide.boundingBox())!.x
 }
 
@@ -17,7 +21,9 @@ test.describe('carousel', () => {
     ['/', 'Next', -1],
     ['/ar', 'التالي', 1],
   ] as const) {
-    test(`${path}: the next arrow moves the cards along the reading direction`, async ({ page }) => {
+    test(`${path}: the next arrow moves the cards along the reading direction`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 })
       await page.goto(path)
       const carousel = page.locator('section[aria-roledescription]').first()
@@ -54,9 +60,13 @@ test('FAQ: the questions are described as FAQPage data, in the page language', a
   for (const path of ['/faqs-page', '/ar/faqs-page']) {
     await page.goto(path)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
-    const faqPages = blocks.map((text) => JSON.parse(text) as Record<string, unknown>).filter((data) => data['@type'] === 'FAQPage')
+    const faqPages = blocks
+      .map((text) => JSON.parse(text) as Record<string, unknown>)
+      .filter((data) => data['@type'] === 'FAQPage')
     expect(faqPages.length).toBeGreaterThan(0)
-    const entries = faqPages.flatMap((data) => data.mainEntity as { name: string; acceptedAnswer: { text: string } }[])
+    const entries = faqPages.flatMap(
+      (data) => data.mainEntity as { name: string; acceptedAnswer: { text: string } }[],
+    )
     const shown = await page.getByRole('main').locator('button[aria-expanded]').allTextContents()
     expect(entries.map((entry) => entry.name)).toEqual(shown.map((text) => text.trim()))
     for (const entry of entries) expect(entry.acceptedAnswer.text.length).toBeGreaterThan(10)
@@ -64,10 +74,16 @@ test('FAQ: the questions are described as FAQPage data, in the page language', a
   }
 })
 
-test('tag accordion: the first tag starts open, clicking it again collapses it', async ({ page }) => {
+test('tag accordion: the first tag starts open, clicking it again collapses it', async ({
+  page,
+}) => {
   await page.goto('/ar/medical-network')
   // The only control open on arrival is the accordion's first tag; its siblings are the other tags.
-  const firstId = await page.getByRole('main').locator('button[aria-expanded="true"]').first().getAttribute('id')
+  const firstId = await page
+    .getByRole('main')
+    .locator('button[aria-expanded="true"]')
+    .first()
+    .getAttribute('id')
   const pills = page.locator(`[id="${firstId}"]`).locator('xpath=..').locator('button')
   await expect(pills.first()).toHaveAttribute('aria-expanded', 'true')
   expect(await pills.count()).toBeGreaterThan(2)
@@ -80,17 +96,26 @@ test('tag accordion: the first tag starts open, clicking it again collapses it',
 test('branches: picking a branch shows its details and its map', async ({ page }) => {
   await page.goto('/reach-us')
   const tabs = page.getByRole('tablist')
-  await expect(tabs.getByRole('tab', { name: 'Head Office' })).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.getByRole('tab', { name: 'Head Office' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   const map = page.getByRole('main').locator('iframe')
   const firstMap = await map.getAttribute('src')
   await tabs.getByRole('tab', { name: 'Jeddah Branch' }).click()
-  await expect(tabs.getByRole('tab', { name: 'Jeddah Branch' })).toHaveAttribute('aria-selected', 'true')
+  await expect(tabs.getByRole('tab', { name: 'Jeddah Branch' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
   await expect(page.getByRole('tabpanel')).toContainText('Jeddah')
   await expect(map).not.toHaveAttribute('src', firstMap ?? '')
   await expect(map).toHaveAttribute('src', /^https:\/\//)
 })
 
-test('financial reports: downloads open PDFs in a new tab, missing files are greyed and inert', async ({ page, request }) => {
+test('financial reports: downloads open PDFs in a new tab, missing files are greyed and inert', async ({
+  page,
+  request,
+}) => {
   for (const [path, label] of [
     ['/financial-performance', 'Download'],
     ['/ar/financial-performance', 'تحميل'],
@@ -114,6 +139,10 @@ test('financial reports: downloads open PDFs in a new tab, missing files are gre
 test('data sharing: a document downloads under its title', async ({ page }) => {
   await page.goto('/data-sharing')
   const download = page.waitForEvent('download')
-  await page.getByRole('main').getByRole('link', { name: /^Download/ }).first().click()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /^Download/ })
+    .first()
+    .click()
   expect((await download).suggestedFilename()).toMatch(/^Data Sharing Notice.*\.pdf$/)
 })

@@ -22,25 +22,31 @@ const freshId = () => `2${String(Date.now()).slice(-9)}`
 
 async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 /** Submits empty: the summary takes focus and lists each required field's message. */
 async function expectSummaryOnEmptySubmit(page: Page, submit: string, expected: string[]) {
   await page.getByRole('button', { name: submit }).click()
-  const summary = page.getByRole('alert').filter({ hasText: messages.en.forms.summaryTitle }).or(
-    page.getByRole('alert').filter({ hasText: messages.ar.forms.summaryTitle }),
-  )
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: messages.en.forms.summaryTitle })
+    .or(page.getByRole('alert').filter({ hasText: messages.ar.forms.summaryTitle }))
   await expect(summary).toBeVisible()
   await expect(page.locator(':focus')).toBeVisible()
-  for (const message of expected) await expect(summary.getByRole('link', { name: message })).toBeVisible()
+  for (const message of expected)
+    await expect(summary.getByRole('link', { name: message })).toBeVisible()
 }
 
 /** The confirmation's reference, read from the received panel. */
 async function referenceShown(page: Page, locale: Locale): Promise<string> {
   const t = messages[locale].forms.received
   await expect(page.getByRole('heading', { name: t.title })).toBeFocused()
-  const panel = page.locator('section').filter({ has: page.getByRole('heading', { name: t.title }) })
+  const panel = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: t.title }) })
   return (await panel.locator('bdi').first().innerText()).trim()
 }
 
@@ -101,7 +107,9 @@ for (const locale of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: t.claim.submit }).click()
     const reference = await referenceShown(page, locale)
     expect(reference).toMatch(/^CLM-\d{4}-\d{8}$/)
-    await expect(page.getByRole('link', { name: locale === 'en' ? 'Claims' : 'المطالبات' })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: locale === 'en' ? 'Claims' : 'المطالبات' }),
+    ).toBeVisible()
 
     await page.goto(at(locale, '/e-services/claim-tracking'), { waitUntil: 'networkidle' })
     await page.getByLabel(t.labels.id_number).fill(id)
@@ -113,8 +121,14 @@ for (const locale of ['en', 'ar'] as const) {
 
   test(`${locale}: get a quote under the page's sections`, async ({ page }) => {
     await page.goto(at(locale, '/get-a-quote'), { waitUntil: 'networkidle' })
-    await expect(page.getByRole('heading', { level: 2, name: t.quote.title, exact: true })).toBeVisible()
-    await expectSummaryOnEmptySubmit(page, t.quote.submit, [e.fullNameRequired, e.productRequired, e.cityRequired])
+    await expect(
+      page.getByRole('heading', { level: 2, name: t.quote.title, exact: true }),
+    ).toBeVisible()
+    await expectSummaryOnEmptySubmit(page, t.quote.submit, [
+      e.fullNameRequired,
+      e.productRequired,
+      e.cityRequired,
+    ])
     await page.getByLabel(t.labels.full_name).fill('Omar Haddad')
     await page.getByLabel(t.labels.phone).fill('+966 56 123 4567')
     await page.getByLabel(t.labels.email, { exact: true }).fill('omar@example.com')
@@ -146,12 +160,20 @@ for (const locale of ['en', 'ar'] as const) {
     await iban.fill('SA03 8000 0000 6080 1016 7519')
 
     const documents = page.getByLabel(t.labels.documents)
-    await documents.setInputFiles({ name: 'setup.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') })
+    await documents.setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/octet-stream',
+      buffer: Buffer.from('MZ'),
+    })
     await documents.blur()
     await expect(page.locator('#documents-error')).toContainText(e.documentType)
     const pdf = await PDFDocument.create()
     pdf.addPage([200, 200]).drawText('Visa refusal')
-    await documents.setInputFiles({ name: 'visa-refusal.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await pdf.save()) })
+    await documents.setInputFiles({
+      name: 'visa-refusal.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(await pdf.save()),
+    })
 
     await page.getByLabel(t.labels.policy_number).fill('VV-2026-1001')
     await page.getByLabel(t.labels.visa_number).fill('6012345678')

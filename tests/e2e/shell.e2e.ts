@@ -326,7 +326,9 @@ test.describe('not found', () => {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
         await expect(page.getByText(text)).toBeVisible()
         const main = page.getByRole('main')
-        await expect(main.getByRole('link', { name: lang === 'ar' ? ar.notFound.home : en.notFound.home })).toHaveAttribute('href', home)
+        await expect(
+          main.getByRole('link', { name: lang === 'ar' ? ar.notFound.home : en.notFound.home }),
+        ).toHaveAttribute('href', home)
         await expect(page.getByRole('banner')).toBeVisible()
       })
     }

@@ -39,10 +39,19 @@ export async function pdfOfSize(size: number): Promise<Uint8Array<ArrayBuffer>> 
 }
 
 /** Creates a job (published unless told otherwise) in Saudi Arabia and returns its id. */
-export async function createJob(payload: Payload, title: string, status: 'published' | 'draft' = 'published'): Promise<string> {
+export async function createJob(
+  payload: Payload,
+  title: string,
+  status: 'published' | 'draft' = 'published',
+): Promise<string> {
   const country =
-    (await payload.find({ collection: 'countries', where: { code: { equals: 'SA' } }, limit: 1 })).docs[0] ??
-    (await payload.create({ collection: 'countries', data: { name: 'Saudi Arabia', code: 'SA' }, locale: 'en' }))
+    (await payload.find({ collection: 'countries', where: { code: { equals: 'SA' } }, limit: 1 }))
+      .docs[0] ??
+    (await payload.create({
+      collection: 'countries',
+      data: { name: 'Saudi Arabia', code: 'SA' },
+      locale: 'en',
+    }))
   const job = await payload.create({
     collection: 'jobs',
     locale: 'en',

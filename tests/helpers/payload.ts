@@ -9,13 +9,18 @@ import { seed } from '@/seed'
  * Payload calls a migration with its adapter's arguments but types them `unknown`. Declared as
  * methods, whose parameters TypeScript compares both ways, the adapter-typed migrations fit.
  */
-type AdapterMigration = { name: string; up(args: unknown): Promise<void>; down(args: unknown): Promise<void> }
+type AdapterMigration = {
+  name: string
+  up(args: unknown): Promise<void>
+  down(args: unknown): Promise<void>
+}
 
 /** Payload on the test file's throwaway database, migrated like production (no schema push). */
 export async function migratedPayload(): Promise<Payload> {
   const payload = await getPayload({ config })
   // The migration list is passed in: Payload's own loader cannot import .ts files under vitest.
-  const migrations: AdapterMigration[] = payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
+  const migrations: AdapterMigration[] =
+    payload.db.name === 'postgres' ? postgresMigrations : sqliteMigrations
   await payload.db.migrate({ migrations })
   return payload
 }

@@ -21,15 +21,29 @@ export type RedisServer = { url: string; stop: () => Promise<void> }
  */
 export async function startRedis(): Promise<RedisServer> {
   const port = await freePort()
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const missing = new Promise<never>((_, reject) =>
-    child.once('error', (error) => reject(new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`))),
+    child.once('error', (error) =>
+      reject(
+        new Error(`redis-server could not start (apt-get install redis-server): ${error.message}`),
+      ),
+    ),
   )
   const url = `redis://127.0.0.1:${port}`
-  const probe = createClient({ url, socket: { reconnectStrategy: (retries) => (retries > 50 ? new Error('redis-server did not start') : 100) } })
+  const probe = createClient({
+    url,
+    socket: {
+      reconnectStrategy: (retries) =>
+        retries > 50 ? new Error('redis-server did not start') : 100,
+    },
+  })
   probe.on('error', () => {})
   await Promise.race([probe.connect(), missing])
   await probe.ping()

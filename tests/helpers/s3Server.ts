@@ -15,7 +15,13 @@ export type S3Server = { endpoint: string; bucket: string; stop: () => Promise<v
 export async function startS3(bucket = 'site'): Promise<S3Server> {
   const port = await freePort()
   const directory = mkdtempSync(path.join(tmpdir(), 'rafeef-s3-'))
-  const server = new S3rver({ port, address: '127.0.0.1', directory, silent: true, configureBuckets: [{ name: bucket, configs: [] }] })
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  })
   await server.run()
   return {
     endpoint: `http://127.0.0.1:${port}`,

@@ -23,7 +23,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       if (refusals > 0) {
         refusals -= 1
         stream.resume()
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 })))
+        stream.on('end', () =>
+          callback(
+            Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }),
+          ),
+        )
         return
       }
       simpleParser(stream).then(

@@ -21,9 +21,13 @@ async function json<T>(response: Response | Promise<Response>) {
   return { status: r.status, body: (await r.json()) as { data: T; message?: string } }
 }
 
-const page = (name: string) => json<WirePage>(getPage(new Request(`http://t/api/pages/${name}`), { params: Promise.resolve({ name }) }))
+const page = (name: string) =>
+  json<WirePage>(
+    getPage(new Request(`http://t/api/pages/${name}`), { params: Promise.resolve({ name }) }),
+  )
 const jobs = (query = '') => json<WireJobList>(getJobs(new Request(`http://t/api/jobs${query}`)))
-const job = (id: string) => json<WireJob>(getJob(new Request(`http://t/api/jobs/${id}`), { params: Promise.resolve({ id }) }))
+const job = (id: string) =>
+  json<WireJob>(getJob(new Request(`http://t/api/jobs/${id}`), { params: Promise.resolve({ id }) }))
 
 /**
  * Every text with an `_ar` twin must have its Arabic. Files are not texts: an Arabic file may be
@@ -31,8 +35,14 @@ const job = (id: string) => json<WireJob>(getJob(new Request(`http://t/api/jobs/
  */
 function missingArabic(content: Record<string, unknown>, path: string): string[] {
   return Object.entries(content).flatMap(([key, value]) => {
-    if (Array.isArray(value)) return value.flatMap((v, i) => (v && typeof v === 'object' ? missingArabic(v as Record<string, unknown>, `${path}.${key}[${i}]`) : []))
-    if (value && typeof value === 'object') return missingArabic(value as Record<string, unknown>, `${path}.${key}`)
+    if (Array.isArray(value))
+      return value.flatMap((v, i) =>
+        v && typeof v === 'object'
+          ? missingArabic(v as Record<string, unknown>, `${path}.${key}[${i}]`)
+          : [],
+      )
+    if (value && typeof value === 'object')
+      return missingArabic(value as Record<string, unknown>, `${path}.${key}`)
     if (typeof value !== 'string' || !value || !(`${key}_ar` in content)) return []
     if (/^(\/|https?:\/\/)/.test(value)) return []
     return content[`${key}_ar`] ? [] : [`${path}.${key}`]
@@ -50,12 +60,38 @@ afterAll(async () => {
 
 /** Every page the spec names (§2.1–§2.4), by the name the content API knows it under. */
 const specPageNames = [
-  'home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director',
-  'motor-insurance', 'travel-insurance', 'waad-alAjyal-gold', 'waad-isteqrar-gold', 'waad-ousra', 'visit-visa-travel-insurance',
-  'marine-insurance', 'health-insurance', 'liability-insurance', 'engineering-insurance', 'pecuniary-insurance',
-  'property-casualty', 'trade-credit-insurance',
-  'travellers-guide', 'faqs-page', 'claims', 'complaints', 'medical-network', 'contact-us', 'surplus-distribution',
-  'careers', 'customer-rights', 'terms-conditions', 'privacy-policy', 'data-sharing', 'report-fraud', 'get-a-quote',
+  'home',
+  'who-we-are',
+  'financial-performance',
+  'reach-us',
+  'board-director',
+  'motor-insurance',
+  'travel-insurance',
+  'waad-alAjyal-gold',
+  'waad-isteqrar-gold',
+  'waad-ousra',
+  'visit-visa-travel-insurance',
+  'marine-insurance',
+  'health-insurance',
+  'liability-insurance',
+  'engineering-insurance',
+  'pecuniary-insurance',
+  'property-casualty',
+  'trade-credit-insurance',
+  'travellers-guide',
+  'faqs-page',
+  'claims',
+  'complaints',
+  'medical-network',
+  'contact-us',
+  'surplus-distribution',
+  'careers',
+  'customer-rights',
+  'terms-conditions',
+  'privacy-policy',
+  'data-sharing',
+  'report-fraud',
+  'get-a-quote',
 ]
 
 describe('GET /api/pages/{name} on the seed', () => {
@@ -75,7 +111,11 @@ describe('GET /api/pages/{name} on the seed', () => {
   it('gives every Customer Service page its group', async () => {
     const { body } = await page('claims')
     expect(body.data.group?.pages?.map((p) => p.link)).toEqual([
-      'claims', 'complaints', 'medical-network', 'contact-us', 'surplus-distribution',
+      'claims',
+      'complaints',
+      'medical-network',
+      'contact-us',
+      'surplus-distribution',
     ])
   })
 
@@ -88,7 +128,9 @@ describe('GET /api/pages/{name} on the seed', () => {
       expect(body.data.meta_data[0]?.title_ar).toBeTruthy()
       const missing = body.data.sections.flatMap((s) => [
         ...missingArabic(s.content, `${name}/${s.section.name}`),
-        ...s.repeatable_content.flatMap((r, i) => missingArabic(r.content, `${name}/${s.section.name}.items[${i}]`)),
+        ...s.repeatable_content.flatMap((r, i) =>
+          missingArabic(r.content, `${name}/${s.section.name}.items[${i}]`),
+        ),
       ])
       expect(missing).toEqual([])
       for (const s of body.data.sections) expect(sectionNames).toContain(s.section.name)
@@ -98,7 +140,10 @@ describe('GET /api/pages/{name} on the seed', () => {
   it('gives grouped pages their group, in order, with Arabic titles', async () => {
     const { body } = await page('reach-us')
     expect(body.data.group?.pages?.map((p) => p.link)).toEqual([
-      'who-we-are', 'financial-performance', 'reach-us', 'board-director',
+      'who-we-are',
+      'financial-performance',
+      'reach-us',
+      'board-director',
     ])
     expect(body.data.group?.pages?.[0]?.title_ar).toBe('من نحن')
     expect((await page('home')).body.data.group).toBeNull()
@@ -111,9 +156,19 @@ describe('GET /api/pages/{name} on the seed', () => {
 
 describe('GET /api/headers', () => {
   it('gives the navigation of spec §2.2 with Arabic twins and the quote button', async () => {
-    const { status, body } = await json<{ items: { title: string; title_ar: string; pages: { link: string }[] }[]; ctaButton: { link: string } }>(getHeaders())
+    const { status, body } = await json<{
+      items: { title: string; title_ar: string; pages: { link: string }[] }[]
+      ctaButton: { link: string }
+    }>(getHeaders())
     expect(status).toBe(200)
-    expect(body.data.items.map((i) => i.title)).toEqual(['Home', 'About', 'Individual Products', 'Corporate Products', 'Customer Service', 'Careers'])
+    expect(body.data.items.map((i) => i.title)).toEqual([
+      'Home',
+      'About',
+      'Individual Products',
+      'Corporate Products',
+      'Customer Service',
+      'Careers',
+    ])
     expect(body.data.items.every((i) => i.title_ar)).toBe(true)
     expect(body.data.items[2]!.pages.map((p) => p.link)).toContain('waad-ousra')
     expect(body.data.ctaButton.link).toBe('get-a-quote')
@@ -126,7 +181,9 @@ describe('GET /api/jobs', () => {
     expect(status).toBe(200)
     expect(body.data.jobs.length).toBeGreaterThanOrEqual(8)
     expect(new Set(body.data.jobs.map((j) => j.location)).size).toBeGreaterThanOrEqual(3)
-    expect(body.data.countries.map((c) => c.code)).toEqual(expect.arrayContaining(['SA', 'AE', 'BH', 'EG']))
+    expect(body.data.countries.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['SA', 'AE', 'BH', 'EG']),
+    )
   })
 
   it('filters by a case-insensitive part of the title, in either language', async () => {
@@ -135,9 +192,17 @@ describe('GET /api/jobs', () => {
     const part = String(sample.title).slice(1, 6).toUpperCase()
     const { body } = await jobs(`?title=${encodeURIComponent(part)}`)
     expect(body.data.jobs.map((j) => j.id)).toContain(sample.id)
-    expect(body.data.jobs.every((j) => String(j.title).toLowerCase().includes(part.toLowerCase()) || String(j.title_ar).includes(part))).toBe(true)
+    expect(
+      body.data.jobs.every(
+        (j) =>
+          String(j.title).toLowerCase().includes(part.toLowerCase()) ||
+          String(j.title_ar).includes(part),
+      ),
+    ).toBe(true)
     const arabic = String(sample.title_ar).slice(0, 4)
-    expect((await jobs(`?title=${encodeURIComponent(arabic)}`)).body.data.jobs.map((j) => j.id)).toContain(sample.id)
+    expect(
+      (await jobs(`?title=${encodeURIComponent(arabic)}`)).body.data.jobs.map((j) => j.id),
+    ).toContain(sample.id)
     expect((await jobs('?title=zzzz-no-such-job')).body.data.jobs).toEqual([])
   })
 
@@ -157,8 +222,21 @@ describe('GET /api/jobs/{id}', () => {
     const id = String((await jobs()).body.data.jobs[0]!.id)
     const { status, body } = await job(id)
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ id: Number(id), title: expect.any(String), title_ar: expect.any(String) })
-    for (const key of ['image', 'sub_title', 'level', 'location', 'description', 'tags', 'area_of_expertise', 'updated_at']) {
+    expect(body.data).toMatchObject({
+      id: Number(id),
+      title: expect.any(String),
+      title_ar: expect.any(String),
+    })
+    for (const key of [
+      'image',
+      'sub_title',
+      'level',
+      'location',
+      'description',
+      'tags',
+      'area_of_expertise',
+      'updated_at',
+    ]) {
       expect(body.data).toHaveProperty(key)
     }
     expect(Array.isArray(body.data.description)).toBe(true)
@@ -171,7 +249,11 @@ describe('GET /api/jobs/{id}', () => {
   })
 
   it('never shows a draft job', async () => {
-    const draft = await payload.create({ collection: 'jobs', draft: true, data: { title: 'Secret role', description: 'x', location: 1, _status: 'draft' } })
+    const draft = await payload.create({
+      collection: 'jobs',
+      draft: true,
+      data: { title: 'Secret role', description: 'x', location: 1, _status: 'draft' },
+    })
     expect((await job(String(draft.id))).status).toBe(404)
     expect((await jobs('?title=Secret')).body.data.jobs).toEqual([])
   })
@@ -179,7 +261,9 @@ describe('GET /api/jobs/{id}', () => {
 
 describe('GET /api/page-previews/{name}', () => {
   const preview = (headers: HeadersInit = {}) =>
-    getPreview(new Request('http://t/api/page-previews/home', { headers }), { params: Promise.resolve({ name: 'home' }) })
+    getPreview(new Request('http://t/api/page-previews/home', { headers }), {
+      params: Promise.resolve({ name: 'home' }),
+    })
 
   it('refuses a visitor without a CMS session', async () => {
     const response = await preview()
@@ -188,13 +272,32 @@ describe('GET /api/page-previews/{name}', () => {
   })
 
   it('shows an editor the latest draft, which the public page does not show', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } }, locale: 'en' })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'home' } },
+      locale: 'en',
+    })
     const home = docs[0]!
-    const sections = home.sections!.map((s, i) => (i === 0 && s.blockType === 'cover' ? { ...s, title: 'Draft cover title' } : s))
-    await payload.update({ collection: 'pages', id: home.id, draft: true, locale: 'en', data: { sections, _status: 'draft' } })
+    const sections = home.sections!.map((s, i) =>
+      i === 0 && s.blockType === 'cover' ? { ...s, title: 'Draft cover title' } : s,
+    )
+    await payload.update({
+      collection: 'pages',
+      id: home.id,
+      draft: true,
+      locale: 'en',
+      data: { sections, _status: 'draft' },
+    })
 
-    const editor = await payload.create({ collection: 'users', data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] }, overrideAccess: true })
-    const { token } = await payload.login({ collection: 'users', data: { email: editor.email, password: 'editor-password-1' } })
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] },
+      overrideAccess: true,
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: editor.email, password: 'editor-password-1' },
+    })
     const response = await preview({ Authorization: `JWT ${token}` })
     expect(response.status).toBe(200)
     const draft = (await response.json()).data as WirePage
@@ -211,11 +314,21 @@ describe('error bodies in the request’s language', () => {
     getJob(new Request(url, { headers }), { params: Promise.resolve({ id: '999999' }) })
 
   it('keeps the English texts for English and unnamed languages', async () => {
-    for (const headers of [{}, { 'accept-language': 'en-GB' }, { 'accept-language': 'fr' }] as HeadersInit[]) {
-      expect(await (await missingPage('http://t/api/pages/nope', headers)).json()).toEqual({ message: 'No page named "nope".' })
-      expect(await (await missingJob('http://t/api/jobs/999999', headers)).json()).toEqual({ message: 'No job with id 999999.' })
+    for (const headers of [
+      {},
+      { 'accept-language': 'en-GB' },
+      { 'accept-language': 'fr' },
+    ] as HeadersInit[]) {
+      expect(await (await missingPage('http://t/api/pages/nope', headers)).json()).toEqual({
+        message: 'No page named "nope".',
+      })
+      expect(await (await missingJob('http://t/api/jobs/999999', headers)).json()).toEqual({
+        message: 'No job with id 999999.',
+      })
     }
-    const refused = await getPreview(new Request('http://t/api/page-previews/home'), { params: Promise.resolve({ name: 'home' }) })
+    const refused = await getPreview(new Request('http://t/api/page-previews/home'), {
+      params: Promise.resolve({ name: 'home' }),
+    })
     expect(await refused.json()).toEqual({ message: 'Log in to the CMS to preview drafts.' })
   })
 
@@ -232,15 +345,24 @@ describe('error bodies in the request’s language', () => {
   })
 
   it('lets ?lang= name the language, as a body’s lang does', async () => {
-    expect(await (await missingPage('http://t/api/pages/nope?lang=ar')).json()).toEqual({ message: 'لا توجد صفحة باسم "nope".' })
-    expect(await (await missingJob('http://t/api/jobs/999999?lang=en', arabic)).json()).toEqual({ message: 'No job with id 999999.' })
+    expect(await (await missingPage('http://t/api/pages/nope?lang=ar')).json()).toEqual({
+      message: 'لا توجد صفحة باسم "nope".',
+    })
+    expect(await (await missingJob('http://t/api/jobs/999999?lang=en', arabic)).json()).toEqual({
+      message: 'No job with id 999999.',
+    })
   })
 
   it('refuses a draft preview in Arabic too', async () => {
-    const response = await getPreview(new Request('http://t/api/page-previews/home', { headers: arabic }), {
-      params: Promise.resolve({ name: 'home' }),
-    })
+    const response = await getPreview(
+      new Request('http://t/api/page-previews/home', { headers: arabic }),
+      {
+        params: Promise.resolve({ name: 'home' }),
+      },
+    )
     expect(response.status).toBe(401)
-    expect(await response.json()).toEqual({ message: 'سجّل الدخول إلى نظام إدارة المحتوى لمعاينة المسودات.' })
+    expect(await response.json()).toEqual({
+      message: 'سجّل الدخول إلى نظام إدارة المحتوى لمعاينة المسودات.',
+    })
   })
 })

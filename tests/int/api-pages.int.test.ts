@@ -58,9 +58,14 @@ describe('GET /api/pages/{name}', () => {
   })
 
   it('keeps serving the published text while a newer draft waits', async () => {
-    const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } } })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'home' } },
+    })
     const page = docs[0]!
-    const sections = page.sections!.map((s) => (s.blockType === 'cover' ? { ...s, title: 'Unpublished draft title' } : s))
+    const sections = page.sections!.map((s) =>
+      s.blockType === 'cover' ? { ...s, title: 'Unpublished draft title' } : s,
+    )
     await payload.update({
       collection: 'pages',
       id: page.id,

@@ -26,14 +26,26 @@ async function apply(): Promise<{ id: number; cvFile: string; cvId: number }> {
   const body = new FormData()
   for (const [key, value] of Object.entries(applicantFields)) body.set(key, value)
   body.set('cv_url', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf')
-  const response = await POST(new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }), {
-    params: Promise.resolve({ id: jobId }),
-  })
+  const response = await POST(
+    new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }),
+    {
+      params: Promise.resolve({ id: jobId }),
+    },
+  )
   expect(response.status).toBe(201)
   const { data } = (await response.json()) as { data: { id: number } }
-  const row = await payload.findByID({ collection: 'job-applications', id: data.id, depth: 1, overrideAccess: true })
+  const row = await payload.findByID({
+    collection: 'job-applications',
+    id: data.id,
+    depth: 1,
+    overrideAccess: true,
+  })
   if (typeof row.cv !== 'object') throw new Error('the CV should be populated at depth 1')
-  return { id: data.id, cvId: row.cv.id, cvFile: path.join(process.env.DATA_DIR!, 'job-application-cvs', row.cv.filename!) }
+  return {
+    id: data.id,
+    cvId: row.cv.id,
+    cvFile: path.join(process.env.DATA_DIR!, 'job-application-cvs', row.cv.filename!),
+  }
 }
 
 /** Moves an application's arrival `days` into the past. */
@@ -47,7 +59,8 @@ async function age(id: number, days: number) {
 }
 
 const exists = async (collection: 'job-applications' | 'job-application-cvs', id: number) =>
-  (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true })).totalDocs === 1
+  (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true }))
+    .totalDocs === 1
 
 beforeAll(async () => {
   payload = await migratedPayload()
@@ -95,26 +108,41 @@ describe('job application retention', () => {
   })
 
   it('runs nightly from the maintenance queue the server works through', async () => {
-    expect(deleteExpiredApplicationsTask.schedule).toEqual([{ cron: '0 30 2 * * *', queue: maintenanceQueue }])
+    expect(deleteExpiredApplicationsTask.schedule).toEqual([
+      { cron: '0 30 2 * * *', queue: maintenanceQueue },
+    ])
     const autoRun = payload.config.jobs.autoRun
     expect(Array.isArray(autoRun) && autoRun.map((run) => run.queue)).toContain(maintenanceQueue)
 
     const expired = await apply()
     await age(expired.id, 400)
-    await payload.jobs.queue({ task: 'deleteExpiredApplications', input: {}, queue: maintenanceQueue })
+    await payload.jobs.queue({
+      task: 'deleteExpiredApplications',
+      input: {},
+      queue: maintenanceQueue,
+    })
     await payload.jobs.run({ queue: maintenanceQueue })
     expect(await exists('job-applications', expired.id)).toBe(false)
     expect(existsSync(expired.cvFile)).toBe(false)
   })
   it('lets only admins run, queue or cancel jobs over HTTP', async () => {
     const access = payload.config.jobs.access ?? {}
-    for (const [roles, allowed] of [[['admin'], true], [['editor'], false], [['hr'], false]] as const) {
+    for (const [roles, allowed] of [
+      [['admin'], true],
+      [['editor'], false],
+      [['hr'], false],
+    ] as const) {
       const user = await payload.create({
         collection: 'users',
-        data: { email: `${roles[0]}-jobs@example.com`, password: 'jobs-password-1', roles: [...roles] },
+        data: {
+          email: `${roles[0]}-jobs@example.com`,
+          password: 'jobs-password-1',
+          roles: [...roles],
+        },
       })
       const req = { user: { ...user, collection: 'users' } } as unknown as PayloadRequest
-      for (const check of [access.run, access.queue, access.cancel]) expect(await check!({ req })).toBe(allowed)
+      for (const check of [access.run, access.queue, access.cancel])
+        expect(await check!({ req })).toBe(allowed)
     }
     const anonymous = { user: null } as unknown as PayloadRequest
     expect(await access.run!({ req: anonymous })).toBe(false)

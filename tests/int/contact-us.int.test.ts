@@ -13,7 +13,10 @@ let payload: Payload
 let editor: User
 let hr: User
 
-type Answer = { status: number; body: { data?: { id?: number }; message?: string; errors?: Record<string, string> } }
+type Answer = {
+  status: number
+  body: { data?: { id?: number }; message?: string; errors?: Record<string, string> }
+}
 
 async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: await response.json() }
@@ -63,13 +66,23 @@ afterAll(async () => {
 describe('POST /api/contact-us', () => {
   it('stores a valid message with the consent and its time, and answers 201 with its id', async () => {
     const before = await stored()
-    const { status, body } = await send({ ...validContact, name: '  Noura Al-Qahtani ', lang: 'ar' })
+    const { status, body } = await send({
+      ...validContact,
+      name: '  Noura Al-Qahtani ',
+      lang: 'ar',
+    })
     expect(status).toBe(201)
     expect(body).toEqual({ data: { id: expect.any(Number) } })
     expect(await stored()).toBe(before + 1)
 
     const doc = await payload.findByID({ collection: 'contact-messages', id: body.data!.id! })
-    expect(doc).toMatchObject({ ...validContact, name: 'Noura Al-Qahtani', locale: 'ar', consent: true, handled: false })
+    expect(doc).toMatchObject({
+      ...validContact,
+      name: 'Noura Al-Qahtani',
+      locale: 'ar',
+      consent: true,
+      handled: false,
+    })
     expect(Date.now() - new Date(doc.consentAt ?? 0).getTime()).toBeLessThan(60_000)
     expect(doc).not.toHaveProperty('lang')
   })
@@ -118,12 +131,18 @@ describe('POST /api/contact-us', () => {
   })
 
   it('answers 400 to broken JSON and to a body that is not an object', async () => {
-    expect(await send('{"name": "Noura",')).toEqual({ status: 400, body: { message: en.forms.api.brokenJson } })
+    expect(await send('{"name": "Noura",')).toEqual({
+      status: 400,
+      body: { message: en.forms.api.brokenJson },
+    })
     expect(await send('{"name": "Noura",', { 'accept-language': 'ar' })).toEqual({
       status: 400,
       body: { message: ar.forms.api.brokenJson },
     })
-    expect(await send([validContact])).toEqual({ status: 400, body: { message: en.forms.api.notObject } })
+    expect(await send([validContact])).toEqual({
+      status: 400,
+      body: { message: en.forms.api.notObject },
+    })
   })
 
   it('answers 415 to a body that is not JSON and 413 to one over the limit', async () => {
@@ -153,10 +172,16 @@ describe('POST /api/contact-us', () => {
 
 describe('access to contact messages', () => {
   it('lets no visitor read them, and no one create them, through Payload', async () => {
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'contact-messages', overrideAccess: false }),
+    ).rejects.toThrow()
     const data = { ...validContact, locale: 'en' as const }
-    await expect(payload.create({ collection: 'contact-messages', data, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'contact-messages', data, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'contact-messages', data, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'contact-messages', data, user: editor, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('answers a visitor on the REST API without any message', async () => {
@@ -169,9 +194,15 @@ describe('access to contact messages', () => {
   })
 
   it('shows them to editors and admins but not to HR', async () => {
-    const { docs } = await payload.find({ collection: 'contact-messages', user: editor, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'contact-messages',
+      user: editor,
+      overrideAccess: false,
+    })
     expect(docs.length).toBeGreaterThan(0)
-    await expect(payload.find({ collection: 'contact-messages', user: hr, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.find({ collection: 'contact-messages', user: hr, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('lets staff mark a message handled but not change what the visitor wrote', async () => {
@@ -185,13 +216,19 @@ describe('access to contact messages', () => {
       overrideAccess: false,
     })
     const after = await payload.findByID({ collection: 'contact-messages', id })
-    expect(after).toMatchObject({ handled: true, message: validContact.message, email: validContact.email })
+    expect(after).toMatchObject({
+      handled: true,
+      message: validContact.message,
+      email: validContact.email,
+    })
   })
 
   it('lets only admins delete a message', async () => {
     const { body } = await send(validContact)
     const id = body.data!.id!
-    await expect(payload.delete({ collection: 'contact-messages', id, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'contact-messages', id, user: editor, overrideAccess: false }),
+    ).rejects.toThrow()
     const admin = await payload.create({
       collection: 'users',
       data: { email: 'admin2@example.com', password: 'admin-password-1', roles: ['admin'] },

@@ -28,14 +28,17 @@ afterAll(async () => {
 describe('content sources', () => {
   const http = httpSource('http://content.test/api/', fetchFromOwnApi)
 
-  it.each(['home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director'])('give equal view models for %s in both languages', async (name) => {
-    const local = await payloadSource.page(name)
-    const remote = await http.page(name)
-    expect(local).not.toBeNull()
-    for (const locale of ['en', 'ar'] as const) {
-      expect(pageFromWire(remote!, locale)).toEqual(pageFromWire(local!, locale))
-    }
-  })
+  it.each(['home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director'])(
+    'give equal view models for %s in both languages',
+    async (name) => {
+      const local = await payloadSource.page(name)
+      const remote = await http.page(name)
+      expect(local).not.toBeNull()
+      for (const locale of ['en', 'ar'] as const) {
+        expect(pageFromWire(remote!, locale)).toEqual(pageFromWire(local!, locale))
+      }
+    },
+  )
 
   it('agree that an unknown page does not exist', async () => {
     expect(await payloadSource.page('nope')).toBeNull()

@@ -49,7 +49,13 @@ function contactPost(i: number) {
     new Request('http://test/api/contact-us', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Visitor ${i}`, email: 'v@example.com', subject: 'Hello', message: 'A question about my policy.', phoneNumber: '0501234567' }),
+      body: JSON.stringify({
+        name: `Visitor ${i}`,
+        email: 'v@example.com',
+        subject: 'Hello',
+        message: 'A question about my policy.',
+        phoneNumber: '0501234567',
+      }),
     }),
   )
 }
@@ -64,16 +70,32 @@ function cancellationPost() {
 
 describe('writes under concurrency', () => {
   it('stores every one of many simultaneous submissions, each answered 201 only once stored', async () => {
-    const before = { messages: await count('contact-messages'), requests: await count('service-requests'), files: filesOnDisk() }
+    const before = {
+      messages: await count('contact-messages'),
+      requests: await count('service-requests'),
+      files: filesOnDisk(),
+    }
     const answers = await Promise.all([
       ...Array.from({ length: 40 }, (_, i) => contactPost(i)),
       ...Array.from({ length: 12 }, () => cancellationPost()),
     ])
     expect(answers.map((answer) => answer.status)).toEqual(Array(52).fill(201))
 
-    const references = await Promise.all(answers.slice(40).map(async (answer) => ((await answer.json()) as { data: { reference: string } }).data.reference))
+    const references = await Promise.all(
+      answers
+        .slice(40)
+        .map(
+          async (answer) =>
+            ((await answer.json()) as { data: { reference: string } }).data.reference,
+        ),
+    )
     expect(new Set(references).size).toBe(12)
-    const stored = await payload.find({ collection: 'service-requests', where: { reference: { in: references } }, overrideAccess: true, limit: 20 })
+    const stored = await payload.find({
+      collection: 'service-requests',
+      where: { reference: { in: references } },
+      overrideAccess: true,
+      limit: 20,
+    })
     expect(stored.totalDocs).toBe(12)
     expect(await count('contact-messages')).toBe(before.messages + 40)
     expect(await count('service-requests')).toBe(before.requests + 12)
@@ -83,19 +105,49 @@ describe('writes under concurrency', () => {
 
 describe('a commit that fails', () => {
   it('rejects with CommitFailedError, keeps no row and removes the files written for it', async () => {
-    const before = { messages: await count('contact-messages'), documents: await count('request-documents'), files: filesOnDisk() }
+    const before = {
+      messages: await count('contact-messages'),
+      documents: await count('request-documents'),
+      files: filesOnDisk(),
+    }
     const name = `probe-${Date.now()}.pdf`
     const file = storedFilePath(payload, 'request-documents', name)
 
-    const attempt = writeAtomically(payload, [{ collection: 'request-documents', filename: name }], async (req) => {
-      await payload.create({ collection: 'contact-messages', data: { name: 'Lost', email: 'l@example.com', subject: 'S', message: 'M', phoneNumber: '0501234567', locale: 'en', handled: false }, overrideAccess: true, req })
-      await payload.create({ collection: 'request-documents', data: {}, file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name, size: pdf.byteLength }, overrideAccess: true, req })
-      expect(existsSync(file)).toBe(true)
-      const sessions = payload.db.sessions as Record<string, { db: unknown }>
-      const tx = sessions[String(await req.transactionID)]?.db as typeof payload.db.drizzle
-      // Valid until COMMIT, which checks the deferred constraint and fails.
-      await payload.db.execute({ drizzle: tx, raw: 'INSERT INTO commit_probe_child (parent) VALUES (42)' })
-    })
+    const attempt = writeAtomically(
+      payload,
+      [{ collection: 'request-documents', filename: name }],
+      async (req) => {
+        await payload.create({
+          collection: 'contact-messages',
+          data: {
+            name: 'Lost',
+            email: 'l@example.com',
+            subject: 'S',
+            message: 'M',
+            phoneNumber: '0501234567',
+            locale: 'en',
+            handled: false,
+          },
+          overrideAccess: true,
+          req,
+        })
+        await payload.create({
+          collection: 'request-documents',
+          data: {},
+          file: { data: Buffer.from(pdf), mimetype: 'application/pdf', name, size: pdf.byteLength },
+          overrideAccess: true,
+          req,
+        })
+        expect(existsSync(file)).toBe(true)
+        const sessions = payload.db.sessions as Record<string, { db: unknown }>
+        const tx = sessions[String(await req.transactionID)]?.db as typeof payload.db.drizzle
+        // Valid until COMMIT, which checks the deferred constraint and fails.
+        await payload.db.execute({
+          drizzle: tx,
+          raw: 'INSERT INTO commit_probe_child (parent) VALUES (42)',
+        })
+      },
+    )
 
     await expect(attempt).rejects.toBeInstanceOf(CommitFailedError)
     expect(await count('contact-messages')).toBe(before.messages)
@@ -107,7 +159,20 @@ describe('a commit that fails', () => {
   it('commits what it wrote when nothing fails', async () => {
     const before = await count('contact-messages')
     await writeAtomically(payload, [], (req) =>
-      payload.create({ collection: 'contact-messages', data: { name: 'Kept', email: 'k@example.com', subject: 'S', message: 'M', phoneNumber: '0501234567', locale: 'en', handled: false }, overrideAccess: true, req }),
+      payload.create({
+        collection: 'contact-messages',
+        data: {
+          name: 'Kept',
+          email: 'k@example.com',
+          subject: 'S',
+          message: 'M',
+          phoneNumber: '0501234567',
+          locale: 'en',
+          handled: false,
+        },
+        overrideAccess: true,
+        req,
+      }),
     )
     expect(await count('contact-messages')).toBe(before + 1)
   })

@@ -17,12 +17,20 @@ let jobId: string
 let draftJobId: string
 let realPdf: Uint8Array<ArrayBuffer>
 
-type Answer = { status: number; body: { data?: { id?: number; reference?: string }; message?: string; errors?: Record<string, string> } }
+type Answer = {
+  status: number
+  body: {
+    data?: { id?: number; reference?: string }
+    message?: string
+    errors?: Record<string, string>
+  }
+}
 
 const MB = 1024 * 1024
 const cvDir = () => path.join(process.env.DATA_DIR!, 'job-application-cvs')
 const storedFiles = () => (existsSync(cvDir()) ? readdirSync(cvDir()).length : 0)
-const storedRows = async () => (await payload.count({ collection: 'job-applications', overrideAccess: true })).totalDocs
+const storedRows = async () =>
+  (await payload.count({ collection: 'job-applications', overrideAccess: true })).totalDocs
 
 const fields = applicantFields
 
@@ -36,9 +44,16 @@ function paddedPdf(size: number): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-function form(overrides: Record<string, string | Blob | undefined> = {}, cv: Blob | null = new Blob([realPdf], { type: 'application/pdf' })) {
+function form(
+  overrides: Record<string, string | Blob | undefined> = {},
+  cv: Blob | null = new Blob([realPdf], { type: 'application/pdf' }),
+) {
   const body = new FormData()
-  const values: Record<string, string | Blob | undefined> = { ...fields, ...(cv ? { cv_url: cv } : {}), ...overrides }
+  const values: Record<string, string | Blob | undefined> = {
+    ...fields,
+    ...(cv ? { cv_url: cv } : {}),
+    ...overrides,
+  }
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined) continue
     if (value instanceof Blob) body.set(key, value, key === 'cv_url' ? 'cv.pdf' : 'file')
@@ -47,10 +62,17 @@ function form(overrides: Record<string, string | Blob | undefined> = {}, cv: Blo
   return body
 }
 
-async function apply(id: string, body: BodyInit, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await POST(new Request(`http://test/api/jobs/${id}`, { method: 'POST', body, headers }), {
-    params: Promise.resolve({ id }),
-  })
+async function apply(
+  id: string,
+  body: BodyInit,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await POST(
+    new Request(`http://test/api/jobs/${id}`, { method: 'POST', body, headers }),
+    {
+      params: Promise.resolve({ id }),
+    },
+  )
   return { status: response.status, body: await response.json() }
 }
 
@@ -74,7 +96,12 @@ describe('POST /api/jobs/{id}', () => {
     expect(await storedRows()).toBe(rowsBefore + 1)
     expect(storedFiles()).toBe(filesBefore + 1)
 
-    const row = await payload.findByID({ collection: 'job-applications', id: body.data!.id!, depth: 1, overrideAccess: true })
+    const row = await payload.findByID({
+      collection: 'job-applications',
+      id: body.data!.id!,
+      depth: 1,
+      overrideAccess: true,
+    })
     expect(row).toMatchObject({
       reference: body.data?.reference,
       status: 'new',
@@ -98,13 +125,19 @@ describe('POST /api/jobs/{id}', () => {
   it("takes the spec's seven fields alone and records that the declaration and terms were not given", async () => {
     const { status, body } = await apply(jobId, form({ declaration: undefined, terms: undefined }))
     expect(status).toBe(201)
-    const row = await payload.findByID({ collection: 'job-applications', id: body.data!.id!, overrideAccess: true })
+    const row = await payload.findByID({
+      collection: 'job-applications',
+      id: body.data!.id!,
+      overrideAccess: true,
+    })
     expect(row).toMatchObject({ consent: false, consentAt: null })
     expect((await apply(jobId, form({ declaration: 'false' }))).status).toBe(201)
   })
 
   it('keeps the job API GET as it was', async () => {
-    const response = await GET(new Request(`http://test/api/jobs/${jobId}`), { params: Promise.resolve({ id: jobId }) })
+    const response = await GET(new Request(`http://test/api/jobs/${jobId}`), {
+      params: Promise.resolve({ id: jobId }),
+    })
     expect(response.status).toBe(200)
     expect((await response.json()).data.title).toBe('Actuarial Analyst')
   })
@@ -152,10 +185,19 @@ describe('POST /api/jobs/{id}', () => {
   })
 
   const spoofs: [string, Uint8Array<ArrayBuffer>][] = [
-    ['an ELF executable', new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)])],
-    ['a Windows executable', new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(120).fill(0)])],
+    [
+      'an ELF executable',
+      new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(120).fill(0)]),
+    ],
+    [
+      'a Windows executable',
+      new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(120).fill(0)]),
+    ],
     ['plain text', new TextEncoder().encode('Curriculum vitae\nNoura Al-Qahtani\n')],
-    ['a PDF cut off before its end', new TextEncoder().encode(`%PDF-1.4\n${'1 0 obj << >> endobj\n'.repeat(80)}`)],
+    [
+      'a PDF cut off before its end',
+      new TextEncoder().encode(`%PDF-1.4\n${'1 0 obj << >> endobj\n'.repeat(80)}`),
+    ],
   ]
   for (const [what, bytes] of spoofs) {
     it(`refuses ${what} named cv.pdf with the PDF type: 415, nothing stored`, async () => {
@@ -203,19 +245,31 @@ describe('POST /api/jobs/{id}', () => {
   })
 
   it('answers 400 to a broken multipart body and 415 to a body that is not multipart', async () => {
-    expect(await apply(jobId, '--abc\r\nnot a part', { 'content-type': 'multipart/form-data; boundary=abc' })).toEqual({
+    expect(
+      await apply(jobId, '--abc\r\nnot a part', {
+        'content-type': 'multipart/form-data; boundary=abc',
+      }),
+    ).toEqual({
       status: 400,
       body: { message: en.forms.api.brokenForm },
     })
-    expect(await apply(jobId, JSON.stringify(fields), { 'content-type': 'application/json' })).toEqual({
+    expect(
+      await apply(jobId, JSON.stringify(fields), { 'content-type': 'application/json' }),
+    ).toEqual({
       status: 415,
       body: { message: en.forms.api.wrongFormType },
     })
   })
 
   it('answers 404 for an unknown or unpublished job, in the caller’s language', async () => {
-    expect(await apply('987654', form())).toEqual({ status: 404, body: { message: en.forms.api.jobNotFound } })
-    expect(await apply('not-a-number', form())).toEqual({ status: 404, body: { message: en.forms.api.jobNotFound } })
+    expect(await apply('987654', form())).toEqual({
+      status: 404,
+      body: { message: en.forms.api.jobNotFound },
+    })
+    expect(await apply('not-a-number', form())).toEqual({
+      status: 404,
+      body: { message: en.forms.api.jobNotFound },
+    })
     expect(await apply(draftJobId, form(), { 'accept-language': 'ar' })).toEqual({
       status: 404,
       body: { message: ar.forms.api.jobNotFound },
@@ -232,14 +286,25 @@ describe('who may see applications and CVs', () => {
         collection: 'users',
         data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] },
       }),
-      hr: await payload.create({ collection: 'users', data: { email: 'hr@example.com', password: 'hr-password-1', roles: ['hr'] } }),
+      hr: await payload.create({
+        collection: 'users',
+        data: { email: 'hr@example.com', password: 'hr-password-1', roles: ['hr'] },
+      }),
     }
   })
 
   it('lets HR read applications and CVs and change the status, not the applicant’s details', async () => {
-    const { docs } = await payload.find({ collection: 'job-applications', user: users.hr, overrideAccess: false })
+    const { docs } = await payload.find({
+      collection: 'job-applications',
+      user: users.hr,
+      overrideAccess: false,
+    })
     expect(docs.length).toBeGreaterThan(0)
-    const cvs = await payload.find({ collection: 'job-application-cvs', user: users.hr, overrideAccess: false })
+    const cvs = await payload.find({
+      collection: 'job-application-cvs',
+      user: users.hr,
+      overrideAccess: false,
+    })
     expect(cvs.docs.length).toBeGreaterThan(0)
     const updated = await payload.update({
       collection: 'job-applications',
@@ -254,13 +319,24 @@ describe('who may see applications and CVs', () => {
 
   it('keeps them from editors and visitors, and lets nobody create them through the API', async () => {
     for (const collection of ['job-applications', 'job-application-cvs'] as const) {
-      await expect(payload.find({ collection, user: users.editor, overrideAccess: false })).rejects.toThrow()
+      await expect(
+        payload.find({ collection, user: users.editor, overrideAccess: false }),
+      ).rejects.toThrow()
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toThrow()
     }
     await expect(
       payload.create({
         collection: 'job-applications',
-        data: { first_name: 'A', last_name: 'B', email: 'a@example.com', phone_number: '0501234567', cover_letter_title: 'T', cover_letter_description: 'D', cv: 1, status: 'new' },
+        data: {
+          first_name: 'A',
+          last_name: 'B',
+          email: 'a@example.com',
+          phone_number: '0501234567',
+          cover_letter_title: 'T',
+          cover_letter_description: 'D',
+          cv: 1,
+          status: 'new',
+        },
         user: users.hr,
         overrideAccess: false,
       }),

@@ -21,13 +21,31 @@ afterAll(async () => {
 })
 
 const maintenanceJobs = async () =>
-  (await payload.find({ collection: 'payload-jobs', where: { queue: { equals: maintenanceQueue } }, pagination: false, sort: 'id', overrideAccess: true })).docs
-const nightlyTasks = ['deleteExpiredApplications', 'deleteExpiredRequestDocuments', 'notifyOverdue', 'sweepOrphanFiles']
+  (
+    await payload.find({
+      collection: 'payload-jobs',
+      where: { queue: { equals: maintenanceQueue } },
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+    })
+  ).docs
+const nightlyTasks = [
+  'deleteExpiredApplications',
+  'deleteExpiredRequestDocuments',
+  'notifyOverdue',
+  'sweepOrphanFiles',
+]
 
 async function makeDue() {
   const pending = (await maintenanceJobs()).filter((job) => !job.completedAt)
   for (const job of pending) {
-    await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 60_000).toISOString() }, overrideAccess: true })
+    await payload.update({
+      collection: 'payload-jobs',
+      id: job.id,
+      data: { waitUntil: new Date(Date.now() - 60_000).toISOString() },
+      overrideAccess: true,
+    })
   }
   return pending.map((job) => job.id)
 }
@@ -44,7 +62,11 @@ describe('the nightly tasks across instances', () => {
     await workTickOnce(payload)
     const done = (await maintenanceJobs()).filter((job) => due.includes(job.id))
     expect(done.map((job) => Boolean(job.completedAt))).toEqual(nightlyTasks.map(() => true))
-    await payload.delete({ collection: 'payload-jobs', where: { queue: { equals: maintenanceQueue } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: { queue: { equals: maintenanceQueue } },
+      overrideAccess: true,
+    })
   })
 
   it('with REDIS_URL, instances ticking together queue each task once and run each job once', async () => {
@@ -56,12 +78,18 @@ describe('the nightly tasks across instances', () => {
 
     const due = await makeDue()
     // Ticks in a row and at once, as several instances' ticks fall.
-    for (let round = 0; round < 3; round++) await Promise.all([workTickOnce(payload), workTickOnce(payload), workTickOnce(payload)])
+    for (let round = 0; round < 3; round++)
+      await Promise.all([workTickOnce(payload), workTickOnce(payload), workTickOnce(payload)])
     const ran = (await maintenanceJobs()).filter((job) => due.includes(job.id))
     expect(ran.map((job) => Boolean(job.completedAt))).toEqual(nightlyTasks.map(() => true))
     for (const job of ran) expect(job.log).toHaveLength(1)
     // Tomorrow night's are queued, once each; the lock is given back.
-    expect((await maintenanceJobs()).filter((job) => !job.completedAt).map((job) => job.taskSlug).sort()).toEqual(nightlyTasks)
+    expect(
+      (await maintenanceJobs())
+        .filter((job) => !job.completedAt)
+        .map((job) => job.taskSlug)
+        .sort(),
+    ).toEqual(nightlyTasks)
     expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
   })
 
@@ -69,10 +97,14 @@ describe('the nightly tasks across instances', () => {
     const { sharedRedis } = await import('@/utilities/redis')
     const before = await maintenanceJobs()
     await makeDue()
-    await sharedRedis()!.set(`rafeef:jobs:${maintenanceQueue}:lock`, 'another instance', { PX: 60_000 })
+    await sharedRedis()!.set(`rafeef:jobs:${maintenanceQueue}:lock`, 'another instance', {
+      PX: 60_000,
+    })
     await workTickOnce(payload)
     const after = await maintenanceJobs()
-    expect(after.filter((job) => job.completedAt).length).toBe(before.filter((job) => job.completedAt).length)
+    expect(after.filter((job) => job.completedAt).length).toBe(
+      before.filter((job) => job.completedAt).length,
+    )
     await sharedRedis()!.del(`rafeef:jobs:${maintenanceQueue}:lock`)
   })
 })

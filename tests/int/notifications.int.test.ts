@@ -58,7 +58,15 @@ beforeAll(async () => {
   process.env.SMTP_URL = smtp.url
   process.env.MAIL_FROM = 'Rafeef Insurance <no-reply@rafeef.example>'
   process.env.SITE_URL = SITE
-  const [{ migratedPayload }, requests, contact, jobs, { formOptionsSeed }, { siteSettingsSeed }, { updateGlobalBilingual }] = await Promise.all([
+  const [
+    { migratedPayload },
+    requests,
+    contact,
+    jobs,
+    { formOptionsSeed },
+    { siteSettingsSeed },
+    { updateGlobalBilingual },
+  ] = await Promise.all([
     import('../helpers/payload'),
     import('@/app/api/service-requests/route'),
     import('@/app/api/contact-us/route'),
@@ -85,15 +93,29 @@ beforeAll(async () => {
   const document = await validPdf()
   submitCancellation = async (lang) => {
     const body = new FormData()
-    for (const [key, value] of Object.entries({ type: 'insurance-cancellation', lang, ...validCancellation })) body.set(key, String(value))
-    body.append('documents', new File([new Uint8Array(document)], 'visa-refusal.pdf', { type: 'application/pdf' }))
-    const response = await requests.POST(new Request('http://test/api/service-requests', { method: 'POST', body }))
+    for (const [key, value] of Object.entries({
+      type: 'insurance-cancellation',
+      lang,
+      ...validCancellation,
+    }))
+      body.set(key, String(value))
+    body.append(
+      'documents',
+      new File([new Uint8Array(document)], 'visa-refusal.pdf', { type: 'application/pdf' }),
+    )
+    const response = await requests.POST(
+      new Request('http://test/api/service-requests', { method: 'POST', body }),
+    )
     const json = (await response.json()) as { data?: { reference?: string } }
     return { status: response.status, reference: json.data?.reference ?? '' }
   }
   submitContact = async (body) => {
     const response = await contact.POST(
-      new Request('http://test/api/contact-us', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+      new Request('http://test/api/contact-us', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     )
     return response.status
   }
@@ -102,9 +124,12 @@ beforeAll(async () => {
     const form = new FormData()
     for (const [key, value] of Object.entries({ ...applicantFields, lang })) form.set(key, value)
     form.set('cv_url', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf')
-    const response = await jobs.POST(new Request(`http://test/api/jobs/${id}`, { method: 'POST', body: form }), {
-      params: Promise.resolve({ id }),
-    })
+    const response = await jobs.POST(
+      new Request(`http://test/api/jobs/${id}`, { method: 'POST', body: form }),
+      {
+        params: Promise.resolve({ id }),
+      },
+    )
     return response.status
   }
   jobId = await createJob(payload, 'Actuarial Analyst')
@@ -115,7 +140,8 @@ afterAll(async () => {
   await smtp?.close()
 })
 
-const label = (type: string, locale: 'en' | 'ar') => requestTypes.find((t) => t.value === type)!.label[locale]
+const label = (type: string, locale: 'en' | 'ar') =>
+  requestTypes.find((t) => t.value === type)!.label[locale]
 
 describe('acknowledgements and staff notices for service requests', () => {
   for (const locale of ['en', 'ar'] as const) {
@@ -137,10 +163,20 @@ describe('acknowledgements and staff notices for service requests', () => {
         const notice = mails.find((m) => recipients(m).includes(team[0]!))!
         expect(recipients(notice)).toEqual(team)
         expect(notice.subject).toContain(reference)
-        const request = (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
+        const request = (
+          await payload.find({
+            collection: 'service-requests',
+            where: { reference: { equals: reference } },
+            overrideAccess: true,
+          })
+        ).docs[0]!
         const noticeBody = bodyOf(notice)
-        expect(noticeBody.text).toContain(`${SITE}/admin/collections/service-requests/${request.id}`)
-        expect(noticeBody.html).toContain(`href="${SITE}/admin/collections/service-requests/${request.id}"`)
+        expect(noticeBody.text).toContain(
+          `${SITE}/admin/collections/service-requests/${request.id}`,
+        )
+        expect(noticeBody.html).toContain(
+          `href="${SITE}/admin/collections/service-requests/${request.id}"`,
+        )
         // Staff read both languages.
         expect(noticeBody.text).toContain(label(type, 'en'))
         expect(noticeBody.text).toContain(label(type, 'ar'))
@@ -155,8 +191,12 @@ describe('acknowledgements and staff notices for service requests', () => {
         expect(html).toContain(reference)
         // The response time and the due date stored on the request.
         const days = request.type === 'complaint' || request.type === 'claim' ? 15 : null
-        if (days) expect(text).toContain(locale === 'ar' ? `${days} يوم عمل` : `${days} working days`)
-        const due = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB', { dateStyle: 'long', timeZone: 'Asia/Riyadh' }).format(new Date(request.dueAt!))
+        if (days)
+          expect(text).toContain(locale === 'ar' ? `${days} يوم عمل` : `${days} working days`)
+        const due = new Intl.DateTimeFormat(
+          locale === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB',
+          { dateStyle: 'long', timeZone: 'Asia/Riyadh' },
+        ).format(new Date(request.dueAt!))
         expect(text).toContain(due)
         // Right to left in Arabic, in the document and in each part.
         if (locale === 'ar') {
@@ -171,15 +211,21 @@ describe('acknowledgements and staff notices for service requests', () => {
         if (typeof sample.id_number === 'string') expect(text).not.toContain(sample.id_number)
         if (typeof sample.phone === 'string') expect(text).not.toContain(sample.phone)
 
-        const trackingPath = type === 'claim' ? '/claims' : type === 'complaint' ? '/complaints' : null
-        if (trackingPath) expect(text).toContain(`${SITE}${locale === 'ar' ? '/ar' : ''}${trackingPath}`)
+        const trackingPath =
+          type === 'claim' ? '/claims' : type === 'complaint' ? '/complaints' : null
+        if (trackingPath)
+          expect(text).toContain(`${SITE}${locale === 'ar' ? '/ar' : ''}${trackingPath}`)
         else expect(text).not.toContain(`${SITE}/`)
         const escalation = locale === 'ar' ? 'هيئة التأمين' : 'Insurance Authority'
         if (type === 'complaint') expect(text).toContain(escalation)
         else expect(text).not.toContain(escalation)
 
         // Staff see both emails on the request, sent.
-        const emails = await payload.find({ collection: 'emails', where: { serviceRequest: { equals: request.id } }, overrideAccess: true })
+        const emails = await payload.find({
+          collection: 'emails',
+          where: { serviceRequest: { equals: request.id } },
+          overrideAccess: true,
+        })
         expect(emails.docs.map((e) => [e.kind, e.state]).sort()).toEqual([
           ['acknowledgement', 'sent'],
           ['staff', 'sent'],
@@ -197,7 +243,10 @@ describe('cancellations, sent with their documents', () => {
       expect(status).toBe(201)
       await sendQueued()
       const mails = arrivedSince(from)
-      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(['policies@rafeef.example', 'sara@example.com'])
+      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual([
+        'policies@rafeef.example',
+        'sara@example.com',
+      ])
       const ack = mails.find((m) => recipients(m).includes('sara@example.com'))!
       const { text } = bodyOf(ack)
       expect(ack.subject).toContain(reference)
@@ -218,14 +267,25 @@ describe('contact messages and job applications', () => {
       expect(await submitContact({ ...validContact, lang: locale })).toBe(201)
       await sendQueued()
       const mails = arrivedSince(from)
-      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(['care@rafeef.example', validContact.email].sort())
+      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(
+        ['care@rafeef.example', validContact.email].sort(),
+      )
       const ack = mails.find((m) => recipients(m).includes(validContact.email))!
       expect(ack.subject).toBe(locale === 'ar' ? 'استلمنا رسالتك' : 'We have received your message')
       expect(bodyOf(ack).text).toContain(validContact.subject)
       expect(bodyOf(ack).html).toContain(locale === 'ar' ? 'dir="rtl"' : 'dir="ltr"')
-      const message = (await payload.find({ collection: 'contact-messages', sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]!
+      const message = (
+        await payload.find({
+          collection: 'contact-messages',
+          sort: '-createdAt',
+          limit: 1,
+          overrideAccess: true,
+        })
+      ).docs[0]!
       const notice = mails.find((m) => recipients(m).includes('care@rafeef.example'))!
-      expect(bodyOf(notice).text).toContain(`${SITE}/admin/collections/contact-messages/${message.id}`)
+      expect(bodyOf(notice).text).toContain(
+        `${SITE}/admin/collections/contact-messages/${message.id}`,
+      )
     })
 
     it(`acknowledges a job application in ${locale} and tells HR`, async () => {
@@ -233,13 +293,26 @@ describe('contact messages and job applications', () => {
       expect(await apply(jobId, locale)).toBe(201)
       await sendQueued()
       const mails = arrivedSince(from)
-      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(['hr@rafeef.example', applicantFields.email].sort())
-      const application = (await payload.find({ collection: 'job-applications', sort: '-createdAt', limit: 1, overrideAccess: true })).docs[0]!
+      expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(
+        ['hr@rafeef.example', applicantFields.email].sort(),
+      )
+      const application = (
+        await payload.find({
+          collection: 'job-applications',
+          sort: '-createdAt',
+          limit: 1,
+          overrideAccess: true,
+        })
+      ).docs[0]!
       const ack = mails.find((m) => recipients(m).includes(applicantFields.email))!
       expect(ack.subject).toContain(application.reference!)
-      expect(ack.subject).toContain(locale === 'ar' ? 'استلمنا طلب توظيفك' : 'We have received your application')
+      expect(ack.subject).toContain(
+        locale === 'ar' ? 'استلمنا طلب توظيفك' : 'We have received your application',
+      )
       const hr = mails.find((m) => recipients(m).includes('hr@rafeef.example'))!
-      expect(bodyOf(hr).text).toContain(`${SITE}/admin/collections/job-applications/${application.id}`)
+      expect(bodyOf(hr).text).toContain(
+        `${SITE}/admin/collections/job-applications/${application.id}`,
+      )
       expect(hr.subject).toContain(application.reference!)
     })
   }
@@ -249,12 +322,26 @@ describe('status changes', () => {
   it('emails the visitor in the language of the form when staff change the status, unless turned off', async () => {
     const editor = await payload.create({
       collection: 'users',
-      data: { email: 'editor-status@example.com', password: 'editor-password-1', roles: ['editor'] },
+      data: {
+        email: 'editor-status@example.com',
+        password: 'editor-password-1',
+        roles: ['editor'],
+      },
       overrideAccess: true,
     })
-    const { reference } = await submitRequest({ type: 'complaint', lang: 'ar', ...validSamples.complaint })
+    const { reference } = await submitRequest({
+      type: 'complaint',
+      lang: 'ar',
+      ...validSamples.complaint,
+    })
     await sendQueued()
-    const request = (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
+    const request = (
+      await payload.find({
+        collection: 'service-requests',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
     const from = smtp.messages.length
     const changed = await payload.update({
       collection: 'service-requests',
@@ -263,7 +350,9 @@ describe('status changes', () => {
       user: editor,
       overrideAccess: false,
     })
-    expect(new Date(changed.statusChangedAt!).getTime()).toBeGreaterThan(new Date(request.statusChangedAt!).getTime())
+    expect(new Date(changed.statusChangedAt!).getTime()).toBeGreaterThan(
+      new Date(request.statusChangedAt!).getTime(),
+    )
     await sendQueued()
     const [mail, ...more] = arrivedSince(from)
     expect(more).toHaveLength(0)
@@ -275,14 +364,37 @@ describe('status changes', () => {
     expect(html).toContain('dir="rtl"')
 
     // Saving without a status change sends nothing; with the visitor's email turned off, neither does a change.
-    await payload.update({ collection: 'service-requests', id: request.id, data: { number: request.number }, user: editor, overrideAccess: false })
-    await payload.update({ collection: 'service-requests', id: request.id, data: { notifyVisitor: false }, user: editor, overrideAccess: false })
-    await payload.update({ collection: 'service-requests', id: request.id, data: { status: 'resolved' }, user: editor, overrideAccess: false })
+    await payload.update({
+      collection: 'service-requests',
+      id: request.id,
+      data: { number: request.number },
+      user: editor,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'service-requests',
+      id: request.id,
+      data: { notifyVisitor: false },
+      user: editor,
+      overrideAccess: false,
+    })
+    await payload.update({
+      collection: 'service-requests',
+      id: request.id,
+      data: { status: 'resolved' },
+      user: editor,
+      overrideAccess: false,
+    })
     await sendQueued()
     expect(arrivedSince(from)).toHaveLength(1)
 
     // Staff see the acknowledgement, the notice and the status email on the request.
-    const emails = await payload.find({ collection: 'emails', where: { serviceRequest: { equals: request.id } }, sort: 'createdAt', overrideAccess: true })
+    const emails = await payload.find({
+      collection: 'emails',
+      where: { serviceRequest: { equals: request.id } },
+      sort: 'createdAt',
+      overrideAccess: true,
+    })
     expect(emails.docs.map((e) => e.kind)).toEqual(['acknowledgement', 'staff', 'status'])
   })
 })
@@ -290,14 +402,38 @@ describe('status changes', () => {
 describe('overdue requests', () => {
   it('sends each team one list a day of its open requests past their due date', async () => {
     const { notifyOverdue } = await import('@/tasks/notifyOverdue')
-    const { reference: late } = await submitRequest({ type: 'claim', lang: 'en', ...validSamples.claim })
-    const { reference: done } = await submitRequest({ type: 'claim', lang: 'en', ...validSamples.claim })
+    const { reference: late } = await submitRequest({
+      type: 'claim',
+      lang: 'en',
+      ...validSamples.claim,
+    })
+    const { reference: done } = await submitRequest({
+      type: 'claim',
+      lang: 'en',
+      ...validSamples.claim,
+    })
     await sendQueued()
     const find = async (reference: string) =>
-      (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
+      (
+        await payload.find({
+          collection: 'service-requests',
+          where: { reference: { equals: reference } },
+          overrideAccess: true,
+        })
+      ).docs[0]!
     const past = new Date(Date.now() - 24 * 60 * 60 * 1000).toISOString()
-    await payload.update({ collection: 'service-requests', id: (await find(late)).id, data: { dueAt: past }, overrideAccess: true })
-    await payload.update({ collection: 'service-requests', id: (await find(done)).id, data: { dueAt: past, status: 'resolved' }, overrideAccess: true })
+    await payload.update({
+      collection: 'service-requests',
+      id: (await find(late)).id,
+      data: { dueAt: past },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'service-requests',
+      id: (await find(done)).id,
+      data: { dueAt: past, status: 'resolved' },
+      overrideAccess: true,
+    })
     await sendQueued()
 
     const from = smtp.messages.length
@@ -337,8 +473,15 @@ describe('forgotten staff passwords', () => {
       const link = /href="([^"]+)"/.exec(html)![1]!
       expect(link).toMatch(new RegExp(`^${SITE}/admin/reset/[0-9a-f]+$`))
       const token = link.split('/').pop()!
-      await payload.resetPassword({ collection: 'users', data: { token, password: 'new-password-456' }, overrideAccess: true })
-      const login = await payload.login({ collection: 'users', data: { email, password: 'new-password-456' } })
+      await payload.resetPassword({
+        collection: 'users',
+        data: { token, password: 'new-password-456' },
+        overrideAccess: true,
+      })
+      const login = await payload.login({
+        collection: 'users',
+        data: { email, password: 'new-password-456' },
+      })
       expect(login.user?.email).toBe(email)
     })
   }
@@ -348,13 +491,27 @@ describe('a send the mail server refuses', () => {
   it('never fails the submission, is recorded for staff and is sent on a later try', async () => {
     const from = smtp.messages.length
     smtp.refuseNext(10)
-    const { status, reference } = await submitRequest({ type: 'complaint', lang: 'ar', ...validSamples.complaint })
+    const { status, reference } = await submitRequest({
+      type: 'complaint',
+      lang: 'ar',
+      ...validSamples.complaint,
+    })
     expect(status).toBe(201)
     await sendQueued()
     expect(arrivedSince(from)).toHaveLength(0)
 
-    const request = (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, overrideAccess: true })).docs[0]!
-    const failed = await payload.find({ collection: 'emails', where: { serviceRequest: { equals: request.id } }, overrideAccess: true })
+    const request = (
+      await payload.find({
+        collection: 'service-requests',
+        where: { reference: { equals: reference } },
+        overrideAccess: true,
+      })
+    ).docs[0]!
+    const failed = await payload.find({
+      collection: 'emails',
+      where: { serviceRequest: { equals: request.id } },
+      overrideAccess: true,
+    })
     expect(failed.docs).toHaveLength(2)
     for (const email of failed.docs) {
       expect(email.state).toBe('failed')
@@ -362,18 +519,36 @@ describe('a send the mail server refuses', () => {
       expect(email.lastError).toContain('Mailbox busy')
     }
     // The jobs wait for their retry (a minute later), then go through.
-    const jobs = await payload.find({ collection: 'payload-jobs', where: { and: [{ queue: { equals: 'email' } }, { completedAt: { exists: false } }] }, overrideAccess: true })
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { and: [{ queue: { equals: 'email' } }, { completedAt: { exists: false } }] },
+      overrideAccess: true,
+    })
     expect(jobs.docs).toHaveLength(2)
     for (const job of jobs.docs) {
       expect(new Date(job.waitUntil!).getTime()).toBeGreaterThan(Date.now())
-      await payload.update({ collection: 'payload-jobs', id: job.id, data: { waitUntil: new Date(Date.now() - 1000).toISOString() }, overrideAccess: true })
+      await payload.update({
+        collection: 'payload-jobs',
+        id: job.id,
+        data: { waitUntil: new Date(Date.now() - 1000).toISOString() },
+        overrideAccess: true,
+      })
     }
     smtp.refuseNext(0)
     await sendQueued()
     const mails = arrivedSince(from)
-    expect(mails.map((m) => recipients(m)[0]).sort()).toEqual(['complaints@rafeef.example', 'sara@example.com'])
-    expect(mails.find((m) => recipients(m).includes('sara@example.com'))!.subject).toContain(reference)
-    const sent = await payload.find({ collection: 'emails', where: { serviceRequest: { equals: request.id } }, overrideAccess: true })
+    expect(mails.map((m) => recipients(m)[0]).sort()).toEqual([
+      'complaints@rafeef.example',
+      'sara@example.com',
+    ])
+    expect(mails.find((m) => recipients(m).includes('sara@example.com'))!.subject).toContain(
+      reference,
+    )
+    const sent = await payload.find({
+      collection: 'emails',
+      where: { serviceRequest: { equals: request.id } },
+      overrideAccess: true,
+    })
     for (const email of sent.docs) {
       expect(email).toMatchObject({ state: 'sent', attempts: 2, lastError: null })
     }

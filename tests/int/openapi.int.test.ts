@@ -14,8 +14,18 @@ import { migratedPayload } from '../helpers/payload'
 import { seededOptionValues, validSamples } from '../helpers/serviceRequests'
 
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } }
-type Schema = { oneOf?: Schema[]; title?: string; properties?: Record<string, Schema>; required?: string[]; enum?: unknown[] }
-type Document = { openapi: string; servers: { url: string }[]; paths: Record<string, Record<string, Operation>> }
+type Schema = {
+  oneOf?: Schema[]
+  title?: string
+  properties?: Record<string, Schema>
+  required?: string[]
+  enum?: unknown[]
+}
+type Document = {
+  openapi: string
+  servers: { url: string }[]
+  paths: Record<string, Record<string, Operation>>
+}
 
 const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
 const apiRoot = path.resolve('src/app/api')
@@ -29,8 +39,16 @@ async function routeHandlers(): Promise<{ address: string; methods: string[] }[]
   return Promise.all(
     files.map(async (file) => {
       const handlers = (await import(path.join(apiRoot, file))) as Record<string, unknown>
-      const address = `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, '{$1}')
-      return { address, methods: httpMethods.filter((method) => typeof handlers[method] === 'function').map((m) => m.toLowerCase()) }
+      const address = `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(
+        /\[(\w+)\]/g,
+        '{$1}',
+      )
+      return {
+        address,
+        methods: httpMethods
+          .filter((method) => typeof handlers[method] === 'function')
+          .map((m) => m.toLowerCase()),
+      }
     }),
   )
 }
@@ -65,7 +83,8 @@ describe('GET /api/openapi.json', () => {
       address,
       methods: httpMethods.map((m) => m.toLowerCase()).filter((method) => method in item),
     }))
-    const byAddress = (a: { address: string }, b: { address: string }) => a.address.localeCompare(b.address)
+    const byAddress = (a: { address: string }, b: { address: string }) =>
+      a.address.localeCompare(b.address)
     expect(described.sort(byAddress)).toEqual(handlers.sort(byAddress))
   })
 
@@ -74,20 +93,30 @@ describe('GET /api/openapi.json', () => {
     const validator = new Validator()
     await validator.validate(structuredClone(document))
     const resolved = validator.resolveRefs() as Document
-    const variants = resolved.paths['/api/service-requests']!.post!.requestBody!.content['application/json']!.schema.oneOf!
-    expect(variants.map((variant) => variant.title).sort()).toEqual(Object.keys(validSamples).sort())
+    const variants =
+      resolved.paths['/api/service-requests']!.post!.requestBody!.content['application/json']!
+        .schema.oneOf!
+    expect(variants.map((variant) => variant.title).sort()).toEqual(
+      Object.keys(validSamples).sort(),
+    )
     const ajv = new Ajv2020({ strict: false })
     for (const [type, sample] of Object.entries(validSamples)) {
       const schema = variants.find((variant) => variant.title === type)!
       const validate = ajv.compile(schema)
-      expect(validate({ type, ...sample }), `${type}: ${JSON.stringify(validate.errors)}`).toBe(true)
+      expect(validate({ type, ...sample }), `${type}: ${JSON.stringify(validate.errors)}`).toBe(
+        true,
+      )
       // A body without the consent box ticked is not what the API accepts.
       expect(validate({ type, ...sample, consent: false })).toBe(false)
     }
     const claim = variants.find((variant) => variant.title === 'claim')!
-    expect(claim.required).toEqual(expect.arrayContaining(['type', 'full_name', 'id_number', 'city', 'consent']))
+    expect(claim.required).toEqual(
+      expect.arrayContaining(['type', 'full_name', 'id_number', 'city', 'consent']),
+    )
     expect(claim.properties!.city!.enum).toEqual(seededOptionValues.cities)
-    expect(ajv.compile(claim)({ type: 'claim', ...validSamples.claim, city: 'Atlantis' })).toBe(false)
+    expect(ajv.compile(claim)({ type: 'claim', ...validSamples.claim, city: 'Atlantis' })).toBe(
+      false,
+    )
   })
 
   it('says where the API is served', () => {

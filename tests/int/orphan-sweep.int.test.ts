@@ -6,7 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as apply } from '@/app/api/jobs/[id]/route'
 import { POST as serviceRequest } from '@/app/api/service-requests/route'
-import { deleteExpiredRequestDocuments, deleteExpiredRequestDocumentsTask } from '@/tasks/deleteExpiredRequestDocuments'
+import {
+  deleteExpiredRequestDocuments,
+  deleteExpiredRequestDocumentsTask,
+} from '@/tasks/deleteExpiredRequestDocuments'
 import { sweepOrphanFiles, sweepOrphanFilesTask } from '@/tasks/sweepOrphanFiles'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
@@ -29,7 +32,9 @@ async function cancel(): Promise<string> {
   body.set('type', 'insurance-cancellation')
   for (const [name, value] of Object.entries(validCancellation)) body.set(name, String(value))
   body.append('documents', new File([pdf], 'refusal.pdf', { type: 'application/pdf' }))
-  const response = await serviceRequest(new Request('http://test/api/service-requests', { method: 'POST', body }))
+  const response = await serviceRequest(
+    new Request('http://test/api/service-requests', { method: 'POST', body }),
+  )
   expect(response.status).toBe(201)
   return ((await response.json()) as { data: { reference: string } }).data.reference
 }
@@ -38,7 +43,10 @@ async function applyForJob(): Promise<void> {
   const body = new FormData()
   for (const [key, value] of Object.entries(applicantFields)) body.set(key, value)
   body.set('cv_url', new Blob([pdf], { type: 'application/pdf' }), 'cv.pdf')
-  const response = await apply(new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }), { params: Promise.resolve({ id: jobId }) })
+  const response = await apply(
+    new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }),
+    { params: Promise.resolve({ id: jobId }) },
+  )
   expect(response.status).toBe(201)
 }
 
@@ -76,10 +84,20 @@ describe('sweeping uploads that belong to no submission', () => {
     const oldCvStray = strayFile(cvDir(), 'crashed-cv.pdf', 120)
     // A request deleted by staff leaves its document unclaimed.
     const deleted = await cancel()
-    const unclaimedDocument = files(documentsDir()).find((name) => !keptDocuments.includes(name) && name !== 'crashed.pdf')!
-    await payload.delete({ collection: 'service-requests', where: { reference: { equals: deleted } }, overrideAccess: true })
+    const unclaimedDocument = files(documentsDir()).find(
+      (name) => !keptDocuments.includes(name) && name !== 'crashed.pdf',
+    )!
+    await payload.delete({
+      collection: 'service-requests',
+      where: { reference: { equals: deleted } },
+      overrideAccess: true,
+    })
     const ancient = new Date(Date.now() - 2 * 60 * 60_000).toISOString()
-    await payload.db.updateMany({ collection: 'request-documents', where: { filename: { equals: unclaimedDocument } }, data: { createdAt: ancient } })
+    await payload.db.updateMany({
+      collection: 'request-documents',
+      where: { filename: { equals: unclaimedDocument } },
+      data: { createdAt: ancient },
+    })
 
     const result = await sweepOrphanFiles(payload, { graceMinutes: 60 })
     expect(result).toEqual({ rows: 1, files: 2 })
@@ -103,16 +121,34 @@ describe('sweeping uploads that belong to no submission', () => {
 describe('request documents past their retention period', () => {
   it('are deleted with their files, while the request stays', async () => {
     const reference = await cancel()
-    const [request] = (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, depth: 1, overrideAccess: true })).docs
+    const [request] = (
+      await payload.find({
+        collection: 'service-requests',
+        where: { reference: { equals: reference } },
+        depth: 1,
+        overrideAccess: true,
+      })
+    ).docs
     const document = request?.documents?.[0]
-    if (!document || typeof document !== 'object') throw new Error('the document should be populated at depth 1')
+    if (!document || typeof document !== 'object')
+      throw new Error('the document should be populated at depth 1')
     const file = path.join(documentsDir(), document.filename!)
     expect(existsSync(file)).toBe(true)
 
     expect(await deleteExpiredRequestDocuments(payload, { retentionDays: 30 })).toBe(0)
-    expect(await deleteExpiredRequestDocuments(payload, { retentionDays: 30, now: new Date(Date.now() + 31 * DAY_MS) })).toBeGreaterThanOrEqual(1)
+    expect(
+      await deleteExpiredRequestDocuments(payload, {
+        retentionDays: 30,
+        now: new Date(Date.now() + 31 * DAY_MS),
+      }),
+    ).toBeGreaterThanOrEqual(1)
     expect(existsSync(file)).toBe(false)
-    const kept = await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } }, depth: 0, overrideAccess: true })
+    const kept = await payload.find({
+      collection: 'service-requests',
+      where: { reference: { equals: reference } },
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(kept.totalDocs).toBe(1)
     expect(kept.docs[0]?.documents ?? []).toEqual([])
   })

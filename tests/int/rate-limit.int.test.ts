@@ -27,7 +27,8 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const storedCount = async () => (await payload.count({ collection: 'service-requests', overrideAccess: true })).totalDocs
+const storedCount = async () =>
+  (await payload.count({ collection: 'service-requests', overrideAccess: true })).totalDocs
 
 function send(address: string, headers: Record<string, string> = {}) {
   return POST(
@@ -66,9 +67,12 @@ describe('rate limits', () => {
   it('limits status lookups separately, so guessing ID and number pairs stops early', async () => {
     const lookUp = () =>
       GET(
-        new Request('http://test/api/service-requests/status?type=claim&id=1012345678&number=CLM-1', {
-          headers: { 'x-forwarded-for': '192.0.2.44' },
-        }),
+        new Request(
+          'http://test/api/service-requests/status?type=claim&id=1012345678&number=CLM-1',
+          {
+            headers: { 'x-forwarded-for': '192.0.2.44' },
+          },
+        ),
       )
     expect((await lookUp()).status).toBe(404)
     expect((await lookUp()).status).toBe(404)

@@ -1,7 +1,12 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import {
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -39,7 +44,10 @@ afterAll(async () => {
 })
 
 const keys = async (prefix: string) =>
-  ((await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ?? []).map((object) => object.Key!)
+  (
+    (await bucket.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }))).Contents ??
+    []
+  ).map((object) => object.Key!)
 
 const onDisk = (...folder: string[]) => {
   const dir = path.join(process.env.DATA_DIR!, ...folder)
@@ -60,7 +68,14 @@ describe('uploads with S3_BUCKET set', () => {
     const pdf = await validPdf()
     const response = await sendCancellation(pdf)
     expect(response.status).toBe(201)
-    const [document] = (await payload.find({ collection: 'request-documents', overrideAccess: true, sort: '-createdAt', limit: 1 })).docs
+    const [document] = (
+      await payload.find({
+        collection: 'request-documents',
+        overrideAccess: true,
+        sort: '-createdAt',
+        limit: 1,
+      })
+    ).docs
     const key = `private/request-documents/${document!.filename}`
     expect(await keys('private/request-documents/')).toContain(key)
     const stored = await bucket.send(new GetObjectCommand({ Bucket: s3.bucket, Key: key }))
@@ -70,7 +85,11 @@ describe('uploads with S3_BUCKET set', () => {
 
   it('stores an editor’s image in the bucket with its resized copies', async () => {
     const sharp = (await import('sharp')).default
-    const image = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#0a7' } }).png().toBuffer()
+    const image = await sharp({
+      create: { width: 1800, height: 900, channels: 3, background: '#0a7' },
+    })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Green', alt_ar: 'أخضر' },
@@ -91,22 +110,43 @@ describe('uploads with S3_BUCKET set', () => {
     const { writeAtomically } = await import('@/database/writeAtomically')
     const pdf = await validPdf()
     const filename = 'never-committed.pdf'
-    const attempt = writeAtomically(payload, [{ collection: 'request-documents', filename }], async (req) => {
-      await payload.create({ collection: 'request-documents', data: {}, file: { data: pdf, mimetype: 'application/pdf', name: filename, size: pdf.length }, overrideAccess: true, req })
-      expect(await keys(`private/request-documents/${filename}`)).toHaveLength(1)
-      throw new Error('the commit did not happen')
-    })
+    const attempt = writeAtomically(
+      payload,
+      [{ collection: 'request-documents', filename }],
+      async (req) => {
+        await payload.create({
+          collection: 'request-documents',
+          data: {},
+          file: { data: pdf, mimetype: 'application/pdf', name: filename, size: pdf.length },
+          overrideAccess: true,
+          req,
+        })
+        expect(await keys(`private/request-documents/${filename}`)).toHaveLength(1)
+        throw new Error('the commit did not happen')
+      },
+    )
     await expect(attempt).rejects.toThrow('the commit did not happen')
     expect(await keys(`private/request-documents/${filename}`)).toEqual([])
   })
 
   it('sweeps objects no upload row names once they are older than the grace period', async () => {
     const { sweepOrphanFiles } = await import('@/tasks/sweepOrphanFiles')
-    await bucket.send(new PutObjectCommand({ Bucket: s3.bucket, Key: 'private/request-documents/crashed.pdf', Body: await validPdf() }))
+    await bucket.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: 'private/request-documents/crashed.pdf',
+        Body: await validPdf(),
+      }),
+    )
     const named = await keys('private/request-documents/')
     expect(await sweepOrphanFiles(payload, { graceMinutes: 60 })).toEqual({ rows: 0, files: 0 })
     const later = new Date(Date.now() + 61 * 60 * 1000)
-    expect(await sweepOrphanFiles(payload, { graceMinutes: 60, now: later })).toEqual({ rows: 0, files: 1 })
-    expect(await keys('private/request-documents/')).toEqual(named.filter((key) => !key.endsWith('crashed.pdf')))
+    expect(await sweepOrphanFiles(payload, { graceMinutes: 60, now: later })).toEqual({
+      rows: 0,
+      files: 1,
+    })
+    expect(await keys('private/request-documents/')).toEqual(
+      named.filter((key) => !key.endsWith('crashed.pdf')),
+    )
   })
 })

@@ -16,9 +16,19 @@ afterAll(async () => {
 })
 
 async function counts() {
-  const collections = ['pages', 'page-groups', 'media', 'documents', 'jobs', 'countries', 'users'] as const
+  const collections = [
+    'pages',
+    'page-groups',
+    'media',
+    'documents',
+    'jobs',
+    'countries',
+    'users',
+  ] as const
   const totals = await Promise.all(
-    collections.map((collection) => payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs)),
+    collections.map((collection) =>
+      payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs),
+    ),
   )
   return Object.fromEntries(collections.map((c, i) => [c, totals[i]]))
 }
@@ -27,10 +37,22 @@ describe('seed', () => {
   it('fills an empty database with published pages in both languages and one admin', async () => {
     expect(await isEmpty(payload)).toBe(true)
     const { created } = await seed(payload)
-    expect(created).toEqual(expect.arrayContaining(['home', 'who-we-are', 'financial-performance', 'reach-us', 'board-director']))
+    expect(created).toEqual(
+      expect.arrayContaining([
+        'home',
+        'who-we-are',
+        'financial-performance',
+        'reach-us',
+        'board-director',
+      ]),
+    )
     expect(await isEmpty(payload)).toBe(false)
 
-    const ar = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } }, locale: 'ar' })
+    const ar = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'home' } },
+      locale: 'ar',
+    })
     expect(ar.docs[0]?._status).toBe('published')
     const cover = ar.docs[0]?.sections?.find((s) => s.blockType === 'cover')
     expect(cover?.title).toBe('حماية ترافقك في كل خطوة')
@@ -41,7 +63,10 @@ describe('seed', () => {
 
   it('is idempotent and never overwrites what an editor changed', async () => {
     const before = await counts()
-    const { docs } = await payload.find({ collection: 'pages', where: { name: { equals: 'home' } } })
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'home' } },
+    })
     await payload.update({
       collection: 'pages',
       id: docs[0]!.id,

@@ -18,7 +18,10 @@ import { validSamples } from '../helpers/serviceRequests'
 let payload: Payload
 let editor: User
 
-type Answer = { status: number; body: { data?: Record<string, unknown>; message?: string; errors?: Record<string, string> } }
+type Answer = {
+  status: number
+  body: { data?: Record<string, unknown>; message?: string; errors?: Record<string, string> }
+}
 
 async function answer(response: Response): Promise<Answer> {
   return { status: response.status, body: await response.json() }
@@ -35,8 +38,15 @@ function submit(body: unknown, headers: Record<string, string> = {}): Promise<An
   ).then(answer)
 }
 
-function lookUp(query: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
-  return GET(new Request(`http://test/api/service-requests/status?${new URLSearchParams(query)}`, { headers })).then(answer)
+function lookUp(
+  query: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return GET(
+    new Request(`http://test/api/service-requests/status?${new URLSearchParams(query)}`, {
+      headers,
+    }),
+  ).then(answer)
 }
 
 async function stored(): Promise<number> {
@@ -135,7 +145,10 @@ describe('POST /api/service-requests', () => {
       expect(reference).toMatch(/^[A-Z]{3}-\d{4}-\d{8}$/)
       expect(await stored()).toBe(before + 1)
 
-      const { docs } = await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } } })
+      const { docs } = await payload.find({
+        collection: 'service-requests',
+        where: { reference: { equals: reference } },
+      })
       const doc = docs[0]!
       expect(doc).toMatchObject({ type, status: 'received', locale: 'ar', consent: true })
       expect(Date.now() - new Date(doc.consentAt ?? 0).getTime()).toBeLessThan(60_000)
@@ -150,12 +163,20 @@ describe('POST /api/service-requests', () => {
     const complaint = await submit({ type: 'complaint', ...validSamples.complaint })
     const claim = await submit({ type: 'claim', ...validSamples.claim, claim_number: 'clm-77' })
     const find = async (reference: unknown) =>
-      (await payload.find({ collection: 'service-requests', where: { reference: { equals: reference } } })).docs[0]!
+      (
+        await payload.find({
+          collection: 'service-requests',
+          where: { reference: { equals: reference } },
+        })
+      ).docs[0]!
     expect(await find(complaint.body.data?.reference)).toMatchObject({
       idNumber: '1012345678',
       number: complaint.body.data?.reference,
     })
-    expect(await find(claim.body.data?.reference)).toMatchObject({ idNumber: '1012345678', number: 'CLM-77' })
+    expect(await find(claim.body.data?.reference)).toMatchObject({
+      idNumber: '1012345678',
+      number: 'CLM-77',
+    })
   })
 
   it('accepts only the choices staff keep in the form options', async () => {
@@ -172,7 +193,10 @@ describe('POST /api/service-requests', () => {
     }
   })
 
-  for (const [type, fields] of Object.entries(required) as [JsonRequestType, Record<string, FormErrorKey>][]) {
+  for (const [type, fields] of Object.entries(required) as [
+    JsonRequestType,
+    Record<string, FormErrorKey>,
+  ][]) {
     for (const [field, key] of Object.entries(fields)) {
       it(`refuses a ${type} without ${field}, in English and Arabic`, async () => {
         const blank = field === 'consent' ? false : ''
@@ -201,8 +225,14 @@ describe('POST /api/service-requests', () => {
   }
 
   it('answers in the language of Accept-Language when no lang is named', async () => {
-    const { body } = await submit({ type: 'quote', ...validSamples.quote, email: '' }, { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' })
-    expect(body).toEqual({ message: ar.forms.api.invalid, errors: { email: 'البريد الإلكتروني مطلوب' } })
+    const { body } = await submit(
+      { type: 'quote', ...validSamples.quote, email: '' },
+      { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.5' },
+    )
+    expect(body).toEqual({
+      message: ar.forms.api.invalid,
+      errors: { email: 'البريد الإلكتروني مطلوب' },
+    })
   })
 
   it('lists every failing field at once', async () => {
@@ -221,13 +251,19 @@ describe('POST /api/service-requests', () => {
   })
 
   it('answers 400 to broken JSON, a body that is not an object, and an unknown or missing type', async () => {
-    expect(await submit('{"type": "quote",')).toEqual({ status: 400, body: { message: en.forms.api.brokenJson } })
+    expect(await submit('{"type": "quote",')).toEqual({
+      status: 400,
+      body: { message: en.forms.api.brokenJson },
+    })
     expect(await submit('{"type": "quote",', { 'accept-language': 'ar' })).toEqual({
       status: 400,
       body: { message: ar.forms.api.brokenJson },
     })
     expect(await submit('')).toEqual({ status: 400, body: { message: en.forms.api.brokenJson } })
-    expect(await submit([{ type: 'quote' }])).toEqual({ status: 400, body: { message: en.forms.api.notObject } })
+    expect(await submit([{ type: 'quote' }])).toEqual({
+      status: 400,
+      body: { message: en.forms.api.notObject },
+    })
     expect(await submit('null')).toEqual({ status: 400, body: { message: en.forms.api.notObject } })
     for (const type of ['nope', '__proto__', 'toString', undefined, 42]) {
       expect(await submit({ ...validSamples.quote, type })).toEqual({
@@ -235,11 +271,17 @@ describe('POST /api/service-requests', () => {
         body: { message: en.forms.api.unknownType, errors: { type: en.forms.errors.typeUnknown } },
       })
     }
-    expect((await submit({ ...validSamples.quote, type: 'nope', lang: 'ar' })).body.message).toBe(ar.forms.api.unknownType)
+    expect((await submit({ ...validSamples.quote, type: 'nope', lang: 'ar' })).body.message).toBe(
+      ar.forms.api.unknownType,
+    )
   })
 
   it('answers 413 to a body over the limit and 415 to something not JSON', async () => {
-    const huge = await submit({ type: 'quote', ...validSamples.quote, comments: 'x'.repeat(40_000) })
+    const huge = await submit({
+      type: 'quote',
+      ...validSamples.quote,
+      comments: 'x'.repeat(40_000),
+    })
     expect(huge).toEqual({ status: 413, body: { message: en.forms.api.tooLarge } })
     const form = await POST(
       new Request('http://test/api/service-requests', {
@@ -268,14 +310,27 @@ describe('GET /api/service-requests/status', () => {
   let claimReference: string
 
   beforeAll(async () => {
-    const complaint = await submit({ type: 'complaint', ...validSamples.complaint, id_number: '2098765432' })
+    const complaint = await submit({
+      type: 'complaint',
+      ...validSamples.complaint,
+      id_number: '2098765432',
+    })
     complaintReference = String(complaint.body.data?.reference)
-    const claim = await submit({ type: 'claim', ...validSamples.claim, id_number: '2098765432', claim_number: 'CLM-2026-5001' })
+    const claim = await submit({
+      type: 'claim',
+      ...validSamples.claim,
+      id_number: '2098765432',
+      claim_number: 'CLM-2026-5001',
+    })
     claimReference = String(claim.body.data?.reference)
   })
 
   it('shows a complaint by ID and complaint number, in both languages', async () => {
-    const { status, body } = await lookUp({ type: 'complaint', id: '2098765432', number: complaintReference })
+    const { status, body } = await lookUp({
+      type: 'complaint',
+      id: '2098765432',
+      number: complaintReference,
+    })
     expect(status).toBe(200)
     expect(body.data).toEqual({
       reference: complaintReference,
@@ -289,23 +344,43 @@ describe('GET /api/service-requests/status', () => {
   })
 
   it('reads the number without regard to case or spaces', async () => {
-    const { status } = await lookUp({ type: 'complaint', id: ' 2098765432 ', number: ` ${complaintReference.toLowerCase()} ` })
+    const { status } = await lookUp({
+      type: 'complaint',
+      id: ' 2098765432 ',
+      number: ` ${complaintReference.toLowerCase()} `,
+    })
     expect(status).toBe(200)
   })
 
   it('shows a claim by its claim number or by its reference', async () => {
-    expect((await lookUp({ type: 'claim', id: '2098765432', number: 'clm-2026-5001' })).body.data?.reference).toBe(claimReference)
-    expect((await lookUp({ type: 'claim', id: '2098765432', number: claimReference })).body.data?.reference).toBe(claimReference)
+    expect(
+      (await lookUp({ type: 'claim', id: '2098765432', number: 'clm-2026-5001' })).body.data
+        ?.reference,
+    ).toBe(claimReference)
+    expect(
+      (await lookUp({ type: 'claim', id: '2098765432', number: claimReference })).body.data
+        ?.reference,
+    ).toBe(claimReference)
   })
 
   it('gives the same 404 for a wrong ID, a wrong number and the wrong type', async () => {
-    const wrongId = await lookUp({ type: 'complaint', id: '2098765431', number: complaintReference })
-    const wrongNumber = await lookUp({ type: 'complaint', id: '2098765432', number: 'CMP-2026-00000000' })
+    const wrongId = await lookUp({
+      type: 'complaint',
+      id: '2098765431',
+      number: complaintReference,
+    })
+    const wrongNumber = await lookUp({
+      type: 'complaint',
+      id: '2098765432',
+      number: 'CMP-2026-00000000',
+    })
     const wrongType = await lookUp({ type: 'claim', id: '2098765432', number: complaintReference })
     for (const miss of [wrongId, wrongNumber, wrongType]) {
       expect(miss).toEqual({ status: 404, body: { message: en.forms.api.notFound } })
     }
-    expect(await lookUp({ type: 'claim', id: '2098765431', number: 'CLM-2026-5001', lang: 'ar' })).toEqual({
+    expect(
+      await lookUp({ type: 'claim', id: '2098765431', number: 'CLM-2026-5001', lang: 'ar' }),
+    ).toEqual({
       status: 404,
       body: { message: ar.forms.api.notFound },
     })
@@ -314,13 +389,18 @@ describe('GET /api/service-requests/status', () => {
   it('answers 400 with the spec messages when the ID or the number is missing', async () => {
     expect(await lookUp({ type: 'complaint' })).toEqual({
       status: 400,
-      body: { message: en.forms.api.invalid, errors: { id: 'ID is required', number: 'Complaint Number is required' } },
+      body: {
+        message: en.forms.api.invalid,
+        errors: { id: 'ID is required', number: 'Complaint Number is required' },
+      },
     })
     expect((await lookUp({ type: 'claim', id: '', number: '' })).body.errors).toEqual({
       id: 'ID or Iqama Number is required',
       number: 'Claim Number is required',
     })
-    expect((await lookUp({ type: 'complaint', id: 'abc', number: 'x' })).body.errors).toEqual({ id: 'Must contain only digits' })
+    expect((await lookUp({ type: 'complaint', id: 'abc', number: 'x' })).body.errors).toEqual({
+      id: 'Must contain only digits',
+    })
     expect((await lookUp({ type: 'complaint' }, { 'accept-language': 'ar' })).body.errors).toEqual({
       id: 'رقم الهوية مطلوب',
       number: 'رقم الشكوى مطلوب',
@@ -332,25 +412,51 @@ describe('GET /api/service-requests/status', () => {
   })
 
   it('shows the status staff set in the CMS', async () => {
-    const { docs } = await payload.find({ collection: 'service-requests', where: { reference: { equals: complaintReference } } })
+    const { docs } = await payload.find({
+      collection: 'service-requests',
+      where: { reference: { equals: complaintReference } },
+    })
     const before = docs[0]!
     await new Promise((resolve) => setTimeout(resolve, 5))
     await payload.update({
       collection: 'service-requests',
       id: before.id,
-      data: { status: 'in_review', fields: { full_name: 'Tampered' }, reference: 'CMP-0000-00000000' },
+      data: {
+        status: 'in_review',
+        fields: { full_name: 'Tampered' },
+        reference: 'CMP-0000-00000000',
+      },
       user: editor,
       overrideAccess: false,
     })
-    const { body } = await lookUp({ type: 'complaint', id: '2098765432', number: complaintReference })
-    expect(body.data).toMatchObject({ status: 'In review', status_ar: 'قيد المراجعة', status_code: 'in_review' })
-    expect(new Date(String(body.data?.updated_at)).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime())
+    const { body } = await lookUp({
+      type: 'complaint',
+      id: '2098765432',
+      number: complaintReference,
+    })
+    expect(body.data).toMatchObject({
+      status: 'In review',
+      status_ar: 'قيد المراجعة',
+      status_code: 'in_review',
+    })
+    expect(new Date(String(body.data?.updated_at)).getTime()).toBeGreaterThan(
+      new Date(before.updatedAt).getTime(),
+    )
     // The lookup dates the change itself.
-    expect(new Date(String(body.data?.status_changed_at)).getTime()).toBeGreaterThan(new Date(before.statusChangedAt!).getTime())
+    expect(new Date(String(body.data?.status_changed_at)).getTime()).toBeGreaterThan(
+      new Date(before.statusChangedAt!).getTime(),
+    )
     const unchanged = await lookUp({ type: 'claim', id: '2098765432', number: claimReference })
-    const claim = (await payload.find({ collection: 'service-requests', where: { reference: { equals: claimReference } } })).docs[0]!
+    const claim = (
+      await payload.find({
+        collection: 'service-requests',
+        where: { reference: { equals: claimReference } },
+      })
+    ).docs[0]!
     expect(unchanged.body.data?.status_changed_at).toBe(claim.statusChangedAt)
-    expect(Math.abs(new Date(claim.statusChangedAt!).getTime() - new Date(claim.createdAt).getTime())).toBeLessThan(60_000)
+    expect(
+      Math.abs(new Date(claim.statusChangedAt!).getTime() - new Date(claim.createdAt).getTime()),
+    ).toBeLessThan(60_000)
 
     // What the visitor sent cannot be changed by staff.
     const after = await payload.findByID({ collection: 'service-requests', id: before.id })
@@ -362,16 +468,29 @@ describe('GET /api/service-requests/status', () => {
 describe('access to service requests', () => {
   it('takes no request through Payload itself, not even from staff', async () => {
     const data = { type: 'complaint' as const, status: 'received' as const, fields: {} }
-    await expect(payload.create({ collection: 'service-requests', data, overrideAccess: false })).rejects.toThrow()
-    await expect(payload.create({ collection: 'service-requests', data, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'service-requests', data, overrideAccess: false }),
+    ).rejects.toThrow()
+    await expect(
+      payload.create({ collection: 'service-requests', data, user: editor, overrideAccess: false }),
+    ).rejects.toThrow()
   })
 
   it('shows requests to staff only, and lets only admins delete them', async () => {
-    await expect(payload.find({ collection: 'service-requests', overrideAccess: false })).rejects.toThrow()
-    const { docs } = await payload.find({ collection: 'service-requests', user: editor, overrideAccess: false, limit: 1 })
+    await expect(
+      payload.find({ collection: 'service-requests', overrideAccess: false }),
+    ).rejects.toThrow()
+    const { docs } = await payload.find({
+      collection: 'service-requests',
+      user: editor,
+      overrideAccess: false,
+      limit: 1,
+    })
     expect(docs).toHaveLength(1)
     const id = docs[0]!.id
-    await expect(payload.delete({ collection: 'service-requests', id, user: editor, overrideAccess: false })).rejects.toThrow()
+    await expect(
+      payload.delete({ collection: 'service-requests', id, user: editor, overrideAccess: false }),
+    ).rejects.toThrow()
     const admin = await payload.create({
       collection: 'users',
       data: { email: 'admin2@example.com', password: 'admin-password-1', roles: ['admin'] },

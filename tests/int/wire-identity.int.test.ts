@@ -65,7 +65,9 @@ describe('content API answers for the seeded site', () => {
     const list = await getJobs(new Request('http://test/api/jobs'))
     const text = await bodyOf(list)
     await expect(text).toMatchFileSnapshot(snapshot('jobs'))
-    const ids = (JSON.parse(text).data.jobs as { id: number | string }[]).map((job) => String(job.id))
+    const ids = (JSON.parse(text).data.jobs as { id: number | string }[]).map((job) =>
+      String(job.id),
+    )
     expect(ids.length).toBeGreaterThan(0)
     for (const id of ids) {
       const response = await getJob(new Request(`http://test/api/jobs/${id}`), {

@@ -15,14 +15,26 @@ beforeAll(async () => {
   await site.start()
   tokens.admin = await adminToken(site)
   for (const role of ['editor', 'hr'] as const) {
-    const user = { email: `${role}@reliability.example`, password: `${role}-password-1`, roles: [role] }
+    const user = {
+      email: `${role}@reliability.example`,
+      password: `${role}-password-1`,
+      roles: [role],
+    }
     const created = await call('admin', 'POST', '/cms/api/users', user)
     expect(created.status).toBe(201)
-    const login = await fetch(`${site.url}/cms/api/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })
+    const login = await fetch(`${site.url}/cms/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    })
     tokens[role] = ((await login.json()) as { token: string }).token
   }
   const jobId = await firstJobId(site.url)
-  const sent = await Promise.all([sendContact(site.url, 1), sendCancellation(site.url), sendApplication(site.url, jobId)])
+  const sent = await Promise.all([
+    sendContact(site.url, 1),
+    sendCancellation(site.url),
+    sendApplication(site.url, jobId),
+  ])
   expect(sent.map((answer) => answer.status)).toEqual([201, 201, 201])
 })
 
@@ -33,8 +45,19 @@ afterAll(async () => {
 async function call(role: Role, method: string, address: string, body?: unknown) {
   const headers: Record<string, string> = body ? { 'content-type': 'application/json' } : {}
   if (tokens[role]) headers.authorization = `JWT ${tokens[role]}`
-  const answer = await fetch(`${site.url}${address}`, { method, headers, body: body ? JSON.stringify(body) : undefined })
-  return { status: answer.status, headers: answer.headers, body: (await answer.json().catch(() => null)) as { totalDocs?: number; docs?: { filename?: string }[] } | null }
+  const answer = await fetch(`${site.url}${address}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  })
+  return {
+    status: answer.status,
+    headers: answer.headers,
+    body: (await answer.json().catch(() => null)) as {
+      totalDocs?: number
+      docs?: { filename?: string }[]
+    } | null,
+  }
 }
 
 /** What a role gets when it lists a collection: `all`, `own` (just itself), `published`, or the refusal status. */
@@ -42,7 +65,9 @@ async function listing(role: Role, collection: string): Promise<string> {
   const answer = await call(role, 'GET', `/cms/api/${collection}?depth=0&limit=100&draft=true`)
   if (answer.status !== 200) return String(answer.status)
   const total = answer.body?.totalDocs ?? 0
-  const all = (await call('admin', 'GET', `/cms/api/${collection}?depth=0&limit=0&draft=true`)).body?.totalDocs ?? 0
+  const all =
+    (await call('admin', 'GET', `/cms/api/${collection}?depth=0&limit=0&draft=true`)).body
+      ?.totalDocs ?? 0
   if (collection === 'users' && total === 1 && all > 1) return 'own'
   return total === all ? 'all' : `${total} of ${all}`
 }
@@ -68,7 +93,9 @@ describe('(d) who may read, create and download what', () => {
   it('lists each collection only for the roles allowed to read it', async () => {
     const seen: Record<string, Record<Role, string>> = {}
     for (const collection of Object.keys(expectedLists)) {
-      seen[collection] = Object.fromEntries(await Promise.all(roles.map(async (role) => [role, await listing(role, collection)]))) as Record<Role, string>
+      seen[collection] = Object.fromEntries(
+        await Promise.all(roles.map(async (role) => [role, await listing(role, collection)])),
+      ) as Record<Role, string>
     }
     report('(d) access matrix: lists', seen)
     expect(seen).toEqual(expectedLists)
@@ -76,13 +103,30 @@ describe('(d) who may read, create and download what', () => {
 
   it('lets nobody create a submission or its files through the CMS API, and nobody but an admin delete one', async () => {
     const outcomes: Record<string, Record<Role, number>> = {}
-    for (const collection of ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs']) {
+    for (const collection of [
+      'contact-messages',
+      'service-requests',
+      'job-applications',
+      'request-documents',
+      'job-application-cvs',
+    ]) {
       outcomes[`create ${collection}`] = Object.fromEntries(
-        await Promise.all(roles.map(async (role) => [role, (await call(role, 'POST', `/cms/api/${collection}`, { name: 'forged', type: 'claim' })).status])),
+        await Promise.all(
+          roles.map(async (role) => [
+            role,
+            (await call(role, 'POST', `/cms/api/${collection}`, { name: 'forged', type: 'claim' }))
+              .status,
+          ]),
+        ),
       ) as Record<Role, number>
       outcomes[`delete ${collection}`] = Object.fromEntries(
         await Promise.all(
-          roles.filter((role) => role !== 'admin').map(async (role) => [role, (await call(role, 'DELETE', `/cms/api/${collection}?where[id][exists]=true`)).status]),
+          roles
+            .filter((role) => role !== 'admin')
+            .map(async (role) => [
+              role,
+              (await call(role, 'DELETE', `/cms/api/${collection}?where[id][exists]=true`)).status,
+            ]),
         ),
       ) as Record<Role, number>
     }
@@ -91,11 +135,23 @@ describe('(d) who may read, create and download what', () => {
       for (const [role, status] of Object.entries(byRole)) {
         // A bulk delete the role may not do answers 403, or 200 with nothing deleted when the
         // role may read none of it; either way every row is still there (checked below).
-        expect([401, 403, ...(action.startsWith('delete') ? [200] : [])], `${role}: ${action}`).toContain(status)
+        expect(
+          [401, 403, ...(action.startsWith('delete') ? [200] : [])],
+          `${role}: ${action}`,
+        ).toContain(status)
       }
     }
-    for (const collection of ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs']) {
-      expect((await call('admin', 'GET', `/cms/api/${collection}?limit=0`)).body?.totalDocs, collection).toBeGreaterThan(0)
+    for (const collection of [
+      'contact-messages',
+      'service-requests',
+      'job-applications',
+      'request-documents',
+      'job-application-cvs',
+    ]) {
+      expect(
+        (await call('admin', 'GET', `/cms/api/${collection}?limit=0`)).body?.totalDocs,
+        collection,
+      ).toBeGreaterThan(0)
     }
   })
 
@@ -106,7 +162,8 @@ describe('(d) who may read, create and download what', () => {
     }
     const seen: Record<string, Record<Role, number>> = {}
     for (const [collection, { readers }] of Object.entries(files)) {
-      const filename = (await call('admin', 'GET', `/cms/api/${collection}?limit=1&depth=0`)).body?.docs?.[0]?.filename
+      const filename = (await call('admin', 'GET', `/cms/api/${collection}?limit=1&depth=0`)).body
+        ?.docs?.[0]?.filename
       expect(filename, collection).toBeTruthy()
       seen[collection] = {} as Record<Role, number>
       for (const role of roles) {

@@ -47,8 +47,15 @@ describe('(a) many visitors at once', () => {
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([])
     expect(byStatus(answers)).toEqual({ 201: 300 })
     for (const answer of accepted) {
-      const kept = { contact: after.contactIds, cancellation: after.requestReferences, application: after.applicationReferences }[answer.kind]
-      expect(kept.has(answer.key!), `${answer.kind} ${answer.key} was answered 201 but is not stored`).toBe(true)
+      const kept = {
+        contact: after.contactIds,
+        cancellation: after.requestReferences,
+        application: after.applicationReferences,
+      }[answer.kind]
+      expect(
+        kept.has(answer.key!),
+        `${answer.kind} ${answer.key} was answered 201 but is not stored`,
+      ).toBe(true)
     }
     expect(stored).toEqual({ contact: 200, cancellation: 50, application: 50 })
     expect(after.storedFiles - before.storedFiles).toBe(100)

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { integrityCheck, inventory } from './inventory'
 import { report } from './report'
 import { newSite, type Site } from './site'
-import { type Answer, byStatus, firstJobId, pooled, sendApplication, sendCancellation, sendContact } from './submissions'
+import {
+  type Answer,
+  byStatus,
+  firstJobId,
+  pooled,
+  sendApplication,
+  sendCancellation,
+  sendContact,
+} from './submissions'
 
 let site: Site
 
@@ -29,10 +37,20 @@ describe('(b) the server killed in the middle of the load', () => {
     }
     const tasks = Array.from({ length: 360 }, (_, i) => {
       const kind = i % 3
-      return () => counted(() => (kind === 0 ? sendContact(site.url, i) : kind === 1 ? sendCancellation(site.url) : sendApplication(site.url, jobId)))
+      return () =>
+        counted(() =>
+          kind === 0
+            ? sendContact(site.url, i)
+            : kind === 1
+              ? sendCancellation(site.url)
+              : sendApplication(site.url, jobId),
+        )
     })
     const answers = await pooled(tasks, 24)
-    expect(killed, 'the load should have reached 60 acknowledgements before the kill').not.toBeNull()
+    expect(
+      killed,
+      'the load should have reached 60 acknowledgements before the kill',
+    ).not.toBeNull()
     await killed
 
     // A restart after a crash sweeps at once: nothing is under way on a server that just started.
@@ -40,7 +58,11 @@ describe('(b) the server killed in the middle of the load', () => {
     const after = await inventory(site)
     const accepted = answers.filter((answer) => answer.status === 201)
     const lost = accepted.filter((answer) => {
-      const kept = { contact: after.contactIds, cancellation: after.requestReferences, application: after.applicationReferences }[answer.kind]
+      const kept = {
+        contact: after.contactIds,
+        cancellation: after.requestReferences,
+        application: after.applicationReferences,
+      }[answer.kind]
       return !kept.has(answer.key!)
     })
     const integrity = await integrityCheck(site)
@@ -53,7 +75,11 @@ describe('(b) the server killed in the middle of the load', () => {
         cancellation: after.requestReferences.size - before.requestReferences.size,
         application: after.applicationReferences.size - before.applicationReferences.size,
       },
-      sweptAtStart: /Swept (\d+) unclaimed uploads and (\d+) files/.exec(site.output())?.slice(1).join(' rows, ') ?? 'nothing to sweep',
+      sweptAtStart:
+        /Swept (\d+) unclaimed uploads and (\d+) files/
+          .exec(site.output())
+          ?.slice(1)
+          .join(' rows, ') ?? 'nothing to sweep',
       orphanFiles: after.orphanFiles.length,
       missingFiles: after.missingFiles.length,
       unclaimedUploads: after.unclaimedUploads,

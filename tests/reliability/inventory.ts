@@ -31,7 +31,9 @@ export async function adminToken(site: Site): Promise<string> {
 }
 
 async function all(site: Site, token: string, collection: string): Promise<Doc[]> {
-  const answer = await fetch(`${site.url}/cms/api/${collection}?pagination=false&depth=0`, { headers: { authorization: `JWT ${token}` } })
+  const answer = await fetch(`${site.url}/cms/api/${collection}?pagination=false&depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
   if (!answer.ok) throw new Error(`reading ${collection} failed: ${answer.status}`)
   return ((await answer.json()) as { docs: Doc[] }).docs
 }
@@ -44,9 +46,17 @@ const uploadDirs = {
 export async function inventory(site: Site): Promise<Inventory> {
   const token = await adminToken(site)
   const [contacts, requests, applications, documents, cvs] = await Promise.all(
-    ['contact-messages', 'service-requests', 'job-applications', 'request-documents', 'job-application-cvs'].map((collection) => all(site, token, collection)),
+    [
+      'contact-messages',
+      'service-requests',
+      'job-applications',
+      'request-documents',
+      'job-application-cvs',
+    ].map((collection) => all(site, token, collection)),
   )
-  const claimed = new Set([...requests!.flatMap((r) => r.documents ?? []), ...applications!.map((a) => a.cv)].map(String))
+  const claimed = new Set(
+    [...requests!.flatMap((r) => r.documents ?? []), ...applications!.map((a) => a.cv)].map(String),
+  )
   const uploads = { 'request-documents': documents!, 'job-application-cvs': cvs! }
   const orphanFiles: string[] = []
   const missingFiles: string[] = []
@@ -56,14 +66,21 @@ export async function inventory(site: Site): Promise<Inventory> {
     const onDisk = existsSync(dir) ? readdirSync(dir) : []
     storedFiles += onDisk.length
     const named = new Set(rows.map((row) => row.filename))
-    orphanFiles.push(...onDisk.filter((file) => !named.has(file)).map((file) => `${collection}/${file}`))
-    missingFiles.push(...rows.filter((row) => !onDisk.includes(row.filename ?? '')).map((row) => `${collection}/${row.filename}`))
+    orphanFiles.push(
+      ...onDisk.filter((file) => !named.has(file)).map((file) => `${collection}/${file}`),
+    )
+    missingFiles.push(
+      ...rows
+        .filter((row) => !onDisk.includes(row.filename ?? ''))
+        .map((row) => `${collection}/${row.filename}`),
+    )
   }
   return {
     contactIds: new Set(contacts!.map((c) => String(c.id))),
     requestReferences: new Set(requests!.map((r) => r.reference ?? '')),
     applicationReferences: new Set(applications!.map((a) => a.reference ?? '')),
-    unclaimedUploads: [...documents!, ...cvs!].filter((upload) => !claimed.has(String(upload.id))).length,
+    unclaimedUploads: [...documents!, ...cvs!].filter((upload) => !claimed.has(String(upload.id)))
+      .length,
     orphanFiles,
     missingFiles,
     storedFiles,

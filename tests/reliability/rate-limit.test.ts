@@ -19,19 +19,31 @@ async function forged(i: number, headers: Record<string, string>): Promise<Answe
   const answer = await fetch(`${site.url}/api/contact-us`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify({ name: 'Rotating Visitor', email: 'r@example.com', subject: 'Hello', message: `Message ${i}` }),
+    body: JSON.stringify({
+      name: 'Rotating Visitor',
+      email: 'r@example.com',
+      subject: 'Hello',
+      message: `Message ${i}`,
+    }),
   })
   return { kind: 'contact', status: answer.status }
 }
 
-const rotating = (i: number) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `203.0.113.${i}` })
+const rotating = (i: number) => ({
+  'x-forwarded-for': `198.51.100.${i}`,
+  'x-real-ip': `203.0.113.${i}`,
+})
 
 describe('(e) the rate limit and forwarded addresses', () => {
   it('counts by the socket address: a client rotating X-Forwarded-For and X-Real-IP is still limited', async () => {
     await site.start()
     const answers: Answer[] = []
     for (let i = 1; i <= 12; i++) answers.push(await forged(i, rotating(i)))
-    report('(e) rotating X-Forwarded-For, no trusted proxy', { sent: answers.length, answered: byStatus(answers), limit: 5 })
+    report('(e) rotating X-Forwarded-For, no trusted proxy', {
+      sent: answers.length,
+      answered: byStatus(answers),
+      limit: 5,
+    })
     expect(byStatus(answers)).toEqual({ 201: 5, 429: 7 })
     await site.stop()
   })
@@ -45,7 +57,10 @@ describe('(e) the rate limit and forwarded addresses', () => {
     // And one address is limited however it is sent.
     const same: Answer[] = []
     for (let i = 1; i <= 7; i++) same.push(await forged(i, { 'x-forwarded-for': '192.0.2.77' }))
-    report('(e) forwarded addresses from a trusted proxy', { rotating: byStatus(answers), oneAddress: byStatus(same) })
+    report('(e) forwarded addresses from a trusted proxy', {
+      rotating: byStatus(answers),
+      oneAddress: byStatus(same),
+    })
     expect(byStatus(same)).toEqual({ 201: 5, 429: 2 })
   })
 })

@@ -15,11 +15,15 @@ import pg from 'pg'
 export const templateDir = required('RELIABILITY_TEMPLATE_DIR')
 const templateDatabase = process.env.RELIABILITY_TEMPLATE_DATABASE
 export const onPostgres = Boolean(templateDatabase)
-export const admin = { email: 'reliability-admin@example.com', password: 'reliability-admin-password-1' }
+export const admin = {
+  email: 'reliability-admin@example.com',
+  password: 'reliability-admin-password-1',
+}
 
 function required(name: string): string {
   const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set: run the reliability tests with npm run test:reliability`)
+  if (!value)
+    throw new Error(`${name} is not set: run the reliability tests with npm run test:reliability`)
   return value
 }
 
@@ -41,7 +45,11 @@ async function freePort(): Promise<number> {
     probe.once('error', reject)
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -50,7 +58,9 @@ async function copyDatabase(dataDir: string): Promise<string> {
   if (!templateDatabase) return `file:${path.join(dataDir, 'site.db')}`
   const url = new URL(templateDatabase)
   const name = `rafeef_rel_${Math.random().toString(36).slice(2, 10)}`
-  const client = new pg.Client({ connectionString: templateDatabase.replace(/\/[^/]*$/, '/postgres') })
+  const client = new pg.Client({
+    connectionString: templateDatabase.replace(/\/[^/]*$/, '/postgres'),
+  })
   await client.connect()
   await client.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`)
   await client.end()
@@ -103,7 +113,15 @@ export async function newSite(env: Record<string, string> = {}): Promise<Site> {
       running.kill(signal)
     })
 
-  return { url, dataDir, databaseUrl, start, kill: () => exited('SIGKILL'), stop: () => exited('SIGTERM'), output: () => output }
+  return {
+    url,
+    dataDir,
+    databaseUrl,
+    start,
+    kill: () => exited('SIGKILL'),
+    stop: () => exited('SIGTERM'),
+    output: () => output,
+  }
 }
 
 async function waitUntilHealthy(url: string, output: () => string): Promise<void> {

@@ -20,7 +20,9 @@ async function documentPdf(): Promise<Uint8Array<ArrayBuffer>> {
 async function answerOf(kind: Kind, send: Promise<Response>): Promise<Answer> {
   try {
     const response = await send
-    const body = (await response.json().catch(() => null)) as { data?: { reference?: string; id?: number } } | null
+    const body = (await response.json().catch(() => null)) as {
+      data?: { reference?: string; id?: number }
+    } | null
     if (response.status !== 201) return { kind, status: response.status }
     const key = kind === 'contact' ? body?.data?.id : body?.data?.reference
     // A 201 whose body was cut off (the server died while sending it) told the visitor nothing:
@@ -33,16 +35,35 @@ async function answerOf(kind: Kind, send: Promise<Response>): Promise<Answer> {
 }
 
 export function sendContact(url: string, i: number): Promise<Answer> {
-  const body = { name: `Visitor ${i}`, email: `visitor${i}@example.com`, subject: 'Policy question', message: `Question number ${i} about my policy.`, phoneNumber: '0501234567' }
-  return answerOf('contact', fetch(`${url}/api/contact-us`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+  const body = {
+    name: `Visitor ${i}`,
+    email: `visitor${i}@example.com`,
+    subject: 'Policy question',
+    message: `Question number ${i} about my policy.`,
+    phoneNumber: '0501234567',
+  }
+  return answerOf(
+    'contact',
+    fetch(`${url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  )
 }
 
 export async function sendCancellation(url: string): Promise<Answer> {
   const form = new FormData()
   form.set('type', 'insurance-cancellation')
   for (const [name, value] of Object.entries(validCancellation)) form.set(name, String(value))
-  form.append('documents', new File([await documentPdf()], 'refusal.pdf', { type: 'application/pdf' }))
-  return answerOf('cancellation', fetch(`${url}/api/service-requests`, { method: 'POST', body: form }))
+  form.append(
+    'documents',
+    new File([await documentPdf()], 'refusal.pdf', { type: 'application/pdf' }),
+  )
+  return answerOf(
+    'cancellation',
+    fetch(`${url}/api/service-requests`, { method: 'POST', body: form }),
+  )
 }
 
 export async function sendApplication(url: string, jobId: string): Promise<Answer> {
@@ -53,7 +74,9 @@ export async function sendApplication(url: string, jobId: string): Promise<Answe
 }
 
 export async function firstJobId(url: string): Promise<string> {
-  const { data } = (await (await fetch(`${url}/api/jobs`)).json()) as { data: { jobs: { id: number | string }[] } }
+  const { data } = (await (await fetch(`${url}/api/jobs`)).json()) as {
+    data: { jobs: { id: number | string }[] }
+  }
   const job = data.jobs[0]
   if (!job) throw new Error('the seeded site should list jobs')
   return String(job.id)

@@ -8,8 +8,24 @@ const header: HeaderView = {
   cta: null,
   items: [
     { id: '1', title: 'Home', href: '/', pages: [] },
-    { id: '2', title: 'About', href: null, pages: [{ title: 'Who We Are', href: '/who-we-are' }, { title: 'Reach Us', href: '/reach-us' }] },
-    { id: '3', title: 'Individual Products', href: '/motor-insurance', pages: [{ title: 'Motor Insurance', href: '/motor-insurance' }, { title: 'Visit Visa Insurance', href: '/visit-visa-travel-insurance' }] },
+    {
+      id: '2',
+      title: 'About',
+      href: null,
+      pages: [
+        { title: 'Who We Are', href: '/who-we-are' },
+        { title: 'Reach Us', href: '/reach-us' },
+      ],
+    },
+    {
+      id: '3',
+      title: 'Individual Products',
+      href: '/motor-insurance',
+      pages: [
+        { title: 'Motor Insurance', href: '/motor-insurance' },
+        { title: 'Visit Visa Insurance', href: '/visit-visa-travel-insurance' },
+      ],
+    },
     { id: '4', title: 'Careers', href: '/careers', pages: [] },
   ],
 }
@@ -25,21 +41,24 @@ describe('breadcrumbTrail', () => {
   })
 
   it('links /about to /who-we-are', () => {
-    expect(breadcrumbTrail(header, 'about', labels)?.[1]).toEqual({ title: 'About', href: '/who-we-are' })
+    expect(breadcrumbTrail(header, 'about', labels)?.[1]).toEqual({
+      title: 'About',
+      href: '/who-we-are',
+    })
   })
 
   it('places known pages outside the menu under the page they belong to', () => {
-    expect(breadcrumbTrail(header, 'activate-visa', { home: 'Home', current: 'Activate Visit Visa' })?.map((c) => c.title)).toEqual([
-      'Home',
-      'Individual Products',
-      'Visit Visa Insurance',
-      'Activate Visit Visa',
-    ])
-    expect(breadcrumbTrail(header, 'career-openings', { home: 'Home', current: 'Career openings' })?.map((c) => c.href)).toEqual([
-      '/',
-      '/careers',
-      '/career-openings',
-    ])
+    expect(
+      breadcrumbTrail(header, 'activate-visa', {
+        home: 'Home',
+        current: 'Activate Visit Visa',
+      })?.map((c) => c.title),
+    ).toEqual(['Home', 'Individual Products', 'Visit Visa Insurance', 'Activate Visit Visa'])
+    expect(
+      breadcrumbTrail(header, 'career-openings', { home: 'Home', current: 'Career openings' })?.map(
+        (c) => c.href,
+      ),
+    ).toEqual(['/', '/careers', '/career-openings'])
   })
 
   it('shows nothing on paths the spec does not list', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactFieldNames, contactFields } from '@/forms/contact/schema'
-import { emptyValues, fixedValues, formFromValues, hasFiles, valuesFromForm, visibleFields } from '@/forms/fieldList'
+import {
+  emptyValues,
+  fixedValues,
+  formFromValues,
+  hasFiles,
+  valuesFromForm,
+  visibleFields,
+} from '@/forms/fieldList'
 import { issueKind } from '@/forms/issues'
 import { jobApplicationFields } from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
@@ -16,19 +23,39 @@ const t = formTranslator('en')
 describe('a form’s field list', () => {
   it('gives the schema its fields, in form order', () => {
     for (const form of [...Object.values(jsonRequestForms), insuranceCancellationForm]) {
-      expect(Object.keys(form.schema(t, seededOptionValues).shape)).toEqual(Object.keys(form.fields))
+      expect(Object.keys(form.schema(t, seededOptionValues).shape)).toEqual(
+        Object.keys(form.fields),
+      )
     }
   })
 
   it('gives the browser its order and empty values; a fixed field is filled in, not shown', () => {
     expect(complaintForm.order).not.toContain('requester_type')
-    expect(complaintForm.empty).toMatchObject({ full_name: '', requester_type: 'Website', consent: false })
+    expect(complaintForm.empty).toMatchObject({
+      full_name: '',
+      requester_type: 'Website',
+      consent: false,
+    })
     expect(fixedValues(complaintForm.fields)).toEqual({ requester_type: 'Website' })
     expect(insuranceCancellationForm.order).toEqual([
-      'policy_number', 'visa_number', 'passport_number', 'reason', 'phone', 'email', 'iban', 'note', 'documents', 'message', 'consent',
+      'policy_number',
+      'visa_number',
+      'passport_number',
+      'reason',
+      'phone',
+      'email',
+      'iban',
+      'note',
+      'documents',
+      'message',
+      'consent',
     ])
     expect(insuranceCancellationForm.empty.documents).toBeUndefined()
-    expect(emptyValues(jobApplicationFields)).toMatchObject({ cv_url: undefined, declaration: false, first_name: '' })
+    expect(emptyValues(jobApplicationFields)).toMatchObject({
+      cv_url: undefined,
+      declaration: false,
+      first_name: '',
+    })
     expect(contactFieldNames).toEqual(visibleFields(contactFields))
   })
 
@@ -41,27 +68,42 @@ describe('a form’s field list', () => {
   it('writes and reads a multipart body by the kinds of its fields', () => {
     const pdf = new File(['%PDF-1.4'], 'refusal.pdf', { type: 'application/pdf' })
     const png = new File(['png'], 'passport.png', { type: 'image/png' })
-    const form = formFromValues(insuranceCancellationForm.fields, { ...validCancellation, documents: [pdf, png], consent: true })
+    const form = formFromValues(insuranceCancellationForm.fields, {
+      ...validCancellation,
+      documents: [pdf, png],
+      consent: true,
+    })
     expect(form.get('consent')).toBe('true')
     expect(form.getAll('documents')).toHaveLength(2)
 
     const read = valuesFromForm(insuranceCancellationForm.fields, form)
     expect(read).toMatchObject({ policy_number: validCancellation.policy_number, consent: true })
-    expect((read.documents as File[]).map((file) => file.name)).toEqual(['refusal.pdf', 'passport.png'])
-    expect(insuranceCancellationForm.schema(t, seededOptionValues).safeParse(read).success).toBe(true)
+    expect((read.documents as File[]).map((file) => file.name)).toEqual([
+      'refusal.pdf',
+      'passport.png',
+    ])
+    expect(insuranceCancellationForm.schema(t, seededOptionValues).safeParse(read).success).toBe(
+      true,
+    )
   })
 
   it('reads a box sent as "on" as ticked, and a file sent in a text field as missing', () => {
     const form = new FormData()
     form.set('declaration', 'on')
     form.set('first_name', new File(['x'], 'name.txt'))
-    expect(valuesFromForm(jobApplicationFields, form)).toMatchObject({ declaration: true, terms: false, first_name: undefined })
+    expect(valuesFromForm(jobApplicationFields, form)).toMatchObject({
+      declaration: true,
+      terms: false,
+      first_name: undefined,
+    })
   })
 })
 
 describe('issueKind', () => {
   const parse = (documents: unknown) =>
-    insuranceCancellationForm.schema(t, seededOptionValues).safeParse({ ...validCancellation, consent: true, documents })
+    insuranceCancellationForm
+      .schema(t, seededOptionValues)
+      .safeParse({ ...validCancellation, consent: true, documents })
 
   it('tells a file too large and a file of the wrong type from other problems by the check, not its text', () => {
     const tooLarge = parse([{ name: 'a.pdf', size: 3 * 1024 * 1024 }])

@@ -16,9 +16,12 @@ const cover = (id: string, order: WireSection['order'], title: string): WireSect
 })
 
 describe('clean', () => {
-  it.each([null, undefined, 'null', 'undefined', '<p>undefined</p>', ' null '])('treats %j as absent', (v) => {
-    expect(clean(v)).toBe('')
-  })
+  it.each([null, undefined, 'null', 'undefined', '<p>undefined</p>', ' null '])(
+    'treats %j as absent',
+    (v) => {
+      expect(clean(v)).toBe('')
+    },
+  )
   it('keeps real text and numbers', () => {
     expect(clean('Motor')).toBe('Motor')
     expect(clean(2024)).toBe('2024')
@@ -27,7 +30,14 @@ describe('clean', () => {
 })
 
 describe('pick', () => {
-  const content = { title: 'Claims', title_ar: 'المطالبات', header_en: 'Header EN', header: 'Plain', note_ar: 'null', note: 'Note' }
+  const content = {
+    title: 'Claims',
+    title_ar: 'المطالبات',
+    header_en: 'Header EN',
+    header: 'Plain',
+    note_ar: 'null',
+    note: 'Note',
+  }
   it('uses the _ar twin in Arabic and the plain field in English', () => {
     expect(pick(content, 'title', 'ar')).toBe('المطالبات')
     expect(pick(content, 'title', 'en')).toBe('Claims')
@@ -47,7 +57,9 @@ describe('pick', () => {
 
 describe('stripTags', () => {
   it('returns the text of HTML with entities decoded', () => {
-    expect(stripTags('<p>Fast &amp; <strong>fair</strong></p>\n<p>claims</p>')).toBe('Fast & fair claims')
+    expect(stripTags('<p>Fast &amp; <strong>fair</strong></p>\n<p>claims</p>')).toBe(
+      'Fast & fair claims',
+    )
   })
   it('leaves plain text alone', () => {
     expect(stripTags('No tags here')).toBe('No tags here')
@@ -113,11 +125,18 @@ describe('cover', () => {
   })
   it('reads Arabic, with the English description when the Arabic one is <p>undefined</p>', () => {
     const [view] = sectionsFromWire([section], 'ar') as CoverView[]
-    expect(view).toMatchObject({ title: 'عنوان', description: 'Safe & sound', image: { alt: 'أمواج' } })
+    expect(view).toMatchObject({
+      title: 'عنوان',
+      description: 'Safe & sound',
+      image: { alt: 'أمواج' },
+    })
     expect(view?.button).toEqual({ text: 'انطلق', href: 'https://example.com', external: true })
   })
   it('has no button without text or without a link, and no image without a URL', () => {
-    const bare = { ...section, content: { title: 'T', buttonText: 'Go', button_link: 'null', image: 'undefined' } }
+    const bare = {
+      ...section,
+      content: { title: 'T', buttonText: 'Go', button_link: 'null', image: 'undefined' },
+    }
     const [view] = sectionsFromWire([bare], 'en') as CoverView[]
     expect(view?.button).toBeNull()
     expect(view?.image).toBeNull()
@@ -156,7 +175,12 @@ describe('pageFromWire', () => {
   it('gives the side menu in the visitor language; a null link goes home; no pages means no group', () => {
     const grouped: WirePage = {
       ...page,
-      group: { pages: [{ id: 1, title: 'Claims', title_ar: 'المطالبات', link: 'claims' }, { id: 2, title: 'Complaints', title_ar: null, link: 'null' }] },
+      group: {
+        pages: [
+          { id: 1, title: 'Claims', title_ar: 'المطالبات', link: 'claims' },
+          { id: 2, title: 'Complaints', title_ar: null, link: 'null' },
+        ],
+      },
     }
     expect(pageFromWire(grouped, 'ar').group).toEqual({
       pages: [

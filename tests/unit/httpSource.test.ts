@@ -9,7 +9,10 @@ function answering(status: number, body: unknown) {
   const calls: string[] = []
   const fetchImpl: typeof fetch = async (input) => {
     calls.push(String(input))
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    })
   }
   return { calls, source: httpSource('https://cms.example/api', fetchImpl) }
 }

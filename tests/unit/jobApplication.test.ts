@@ -74,7 +74,11 @@ const cases: [string, unknown, Key][] = [
   ['cv_url', undefined, 'cvRequired'],
   ['cv_url', pdf(0), 'cvRequired'],
   ['cv_url', 'cv.pdf', 'cvRequired'],
-  ['cv_url', pdf(64, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'), 'cvNotPdf'],
+  [
+    'cv_url',
+    pdf(64, 'cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'),
+    'cvNotPdf',
+  ],
   ['cv_url', pdf(CV_MAX_BYTES + 1), 'cvTooLarge'],
   ['cover_letter_title', '', 'coverLetterTitleRequired'],
   ['cover_letter_title', 'x'.repeat(41), 'coverLetterTitleTooLong'],
@@ -99,7 +103,9 @@ describe('job application schema', () => {
 
   it('takes the acceptances as a form body sends them', () => {
     expect(errorsOf('en', { ...valid(), declaration: 'true', terms: 'on' })).toEqual({})
-    expect(errorsOf('en', { ...valid(), declaration: 'false' })).toEqual({ declaration: messages.en.acceptanceRequired })
+    expect(errorsOf('en', { ...valid(), declaration: 'false' })).toEqual({
+      declaration: messages.en.acceptanceRequired,
+    })
   })
 
   it('keeps the limits exactly: 40 and 1000 characters are still accepted', () => {
@@ -126,9 +132,13 @@ describe('job application schema', () => {
   }
 
   it('leaves the file type and size to the server when told (it reads the bytes)', () => {
-    expect(errorsOf('en', { ...valid(), cv_url: pdf(64, 'cv.txt', 'text/plain') }, false)).toEqual({})
+    expect(errorsOf('en', { ...valid(), cv_url: pdf(64, 'cv.txt', 'text/plain') }, false)).toEqual(
+      {},
+    )
     expect(errorsOf('en', { ...valid(), cv_url: pdf(CV_MAX_BYTES + 1) }, false)).toEqual({})
-    expect(errorsOf('en', { ...valid(), cv_url: undefined }, false)).toEqual({ cv_url: messages.en.cvRequired })
+    expect(errorsOf('en', { ...valid(), cv_url: undefined }, false)).toEqual({
+      cv_url: messages.en.cvRequired,
+    })
   })
 
   it('lists every failing field at once', () => {

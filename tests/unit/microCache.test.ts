@@ -73,13 +73,19 @@ describe('the one-second cache in front of the app', () => {
     expect(calls.count).toBe(3)
     expect((await get('/a', { rsc: '1' })).body).toBe('<!doctype html><p>flight /a</p>')
     expect((await get('/a')).body).toBe('<!doctype html><p>html /a</p>')
-    expect((await get('/a', { 'accept-encoding': 'gzip' })).body).toBe('<!doctype html><p>html /a</p>')
+    expect((await get('/a', { 'accept-encoding': 'gzip' })).body).toBe(
+      '<!doctype html><p>html /a</p>',
+    )
     expect(calls.count).toBe(4)
   })
 
   it('keeps the bytes as sent, compressed ones with their encoding', async () => {
     const { get, calls } = await serve((_request, response) => {
-      response.writeHead(200, { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' })
+      response.writeHead(200, {
+        'Cache-Control': PUBLIC_CACHE_CONTROL,
+        'Content-Encoding': 'gzip',
+        Vary: 'Accept-Encoding',
+      })
       response.end(gzipSync('zipped page'))
     })
     await get('/z', { 'accept-encoding': 'gzip' })
@@ -93,11 +99,15 @@ describe('the one-second cache in front of the app', () => {
     const answers: Record<string, App> = {
       '/private': (_q, r) => r.writeHead(200, { 'Cache-Control': 'private, no-store' }).end('mine'),
       '/missing': (_q, r) => r.writeHead(404, { 'Cache-Control': PUBLIC_CACHE_CONTROL }).end('no'),
-      '/moved': (_q, r) => r.writeHead(308, { Location: '/', 'Cache-Control': PUBLIC_CACHE_CONTROL }).end(),
-      '/cookie': (_q, r) => r.writeHead(200, { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Set-Cookie': 'a=1' }).end('c'),
+      '/moved': (_q, r) =>
+        r.writeHead(308, { Location: '/', 'Cache-Control': PUBLIC_CACHE_CONTROL }).end(),
+      '/cookie': (_q, r) =>
+        r.writeHead(200, { 'Cache-Control': PUBLIC_CACHE_CONTROL, 'Set-Cookie': 'a=1' }).end('c'),
       '/unmarked': (_q, r) => r.writeHead(200).end('u'),
     }
-    const { get, calls } = await serve((request, response) => answers[request.url ?? '']?.(request, response))
+    const { get, calls } = await serve((request, response) =>
+      answers[request.url ?? '']?.(request, response),
+    )
     for (const path of Object.keys(answers)) {
       await get(path)
       await get(path)

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { richText } from '@/seed/richText'
 
 const html = (markup: string) =>
-  convertLexicalToHTML({ data: richText(markup) as unknown as SerializedEditorState, disableContainer: true })
+  convertLexicalToHTML({
+    data: richText(markup) as unknown as SerializedEditorState,
+    disableContainer: true,
+  })
 
 describe('seed rich text markup', () => {
   it('makes paragraphs, headings, bullet lists and bold text', () => {

@@ -20,7 +20,9 @@ function tree(fields: Field[]): Tree {
 
 describe('sectionFields', () => {
   it('lists every section kind', () => {
-    expect(Object.keys(sectionFields).sort()).toEqual(sectionBlocks.map((block) => block.slug).sort())
+    expect(Object.keys(sectionFields).sort()).toEqual(
+      sectionBlocks.map((block) => block.slug).sort(),
+    )
   })
 
   it.each(sectionBlocks.map((block) => [block.slug, block] as const))(

@@ -7,11 +7,34 @@ import type { WireObject } from '@/content/wire'
 import { richText } from '@/seed/richText'
 
 const ALL_28 = [
-  'cover', 'card', 'slider', 'statistics', 'banner', 'shortcuts', 'largeSlider', 'checklist',
-  'whoWeAre', 'single_blog', 'image_blog', 'single_image', 'single_blog_dropdown', 'redirect_section',
-  'contact_information', 'our_branches', 'annual_reports', 'tags_accordion', 'links_list', 'faq',
-  'multiple_title', 'form', 'interested_to_join', 'job_component', 'customer_rights_section',
-  'full_banner', 'insurance_plans_report', 'board_table',
+  'cover',
+  'card',
+  'slider',
+  'statistics',
+  'banner',
+  'shortcuts',
+  'largeSlider',
+  'checklist',
+  'whoWeAre',
+  'single_blog',
+  'image_blog',
+  'single_image',
+  'single_blog_dropdown',
+  'redirect_section',
+  'contact_information',
+  'our_branches',
+  'annual_reports',
+  'tags_accordion',
+  'links_list',
+  'faq',
+  'multiple_title',
+  'form',
+  'interested_to_join',
+  'job_component',
+  'customer_rights_section',
+  'full_banner',
+  'insurance_plans_report',
+  'board_table',
 ]
 
 type Expectation = Record<string, unknown>
@@ -20,7 +43,10 @@ type Expectation = Record<string, unknown>
  * Builds a document for a block from its own field config, with a recognisable value per field,
  * and the wire values those fields must produce.
  */
-function sample(fields: Field[], path: string): { doc: Record<string, unknown>; wire: Expectation } {
+function sample(
+  fields: Field[],
+  path: string,
+): { doc: Record<string, unknown>; wire: Expectation } {
   const doc: Record<string, unknown> = {}
   const wire: Expectation = {}
   for (const field of fields) {
@@ -53,7 +79,8 @@ function sample(fields: Field[], path: string): { doc: Record<string, unknown>; 
       case 'upload':
         doc[name] = { url: `/files/${id}`, alt: 'alt en', alt_ar: 'alt ar' }
         wire[name] = `/files/${id}`
-        if (field.relationTo === 'media') Object.assign(wire, { [`${name}_alt`]: 'alt en', [`${name}_alt_ar`]: 'alt ar' })
+        if (field.relationTo === 'media')
+          Object.assign(wire, { [`${name}_alt`]: 'alt en', [`${name}_alt_ar`]: 'alt ar' })
         break
       case 'group': {
         const inner = sample(field.fields, id)
@@ -68,7 +95,10 @@ function sample(fields: Field[], path: string): { doc: Record<string, unknown>; 
         break
       }
       case 'select':
-        doc[name] = field.options[0] && typeof field.options[0] === 'object' ? field.options[0].value : field.options[0]
+        doc[name] =
+          field.options[0] && typeof field.options[0] === 'object'
+            ? field.options[0].value
+            : field.options[0]
         wire[name] = doc[name]
         break
       case 'email':
@@ -89,20 +119,34 @@ describe('sectionToWire', () => {
     expect(sectionBlocks.map((b) => b.slug).sort()).toEqual([...ALL_28].sort())
   })
 
-  it.each(sectionBlocks.map((b) => [b.slug, b] as const))('%s: every field reaches the wire with its twin', (slug, block) => {
-    const itemsField = block.fields.find((f) => f.type === 'array' && f.name === 'items')
-    const content = sample(block.fields.filter((f) => f !== itemsField), slug)
-    const items = itemsField && 'fields' in itemsField ? sample(itemsField.fields, `${slug}.items`) : null
-    const doc = { id: `${slug}-1`, blockType: slug, ...content.doc, ...(items ? { items: [{ id: 'row-1', ...items.doc }] } : {}) }
+  it.each(sectionBlocks.map((b) => [b.slug, b] as const))(
+    '%s: every field reaches the wire with its twin',
+    (slug, block) => {
+      const itemsField = block.fields.find((f) => f.type === 'array' && f.name === 'items')
+      const content = sample(
+        block.fields.filter((f) => f !== itemsField),
+        slug,
+      )
+      const items =
+        itemsField && 'fields' in itemsField ? sample(itemsField.fields, `${slug}.items`) : null
+      const doc = {
+        id: `${slug}-1`,
+        blockType: slug,
+        ...content.doc,
+        ...(items ? { items: [{ id: 'row-1', ...items.doc }] } : {}),
+      }
 
-    const wire = sectionToWire(doc, 3)
+      const wire = sectionToWire(doc, 3)
 
-    expect(wire).toMatchObject({ id: `${slug}-1`, order: 3, section: { name: slug } })
-    expect(wire!.content).toMatchObject(content.wire)
-    if (items && slug !== 'form' && slug !== 'job_component') {
-      expect(wire!.repeatable_content).toEqual([{ id: 'row-1', content: expect.objectContaining(items.wire) }])
-    }
-  })
+      expect(wire).toMatchObject({ id: `${slug}-1`, order: 3, section: { name: slug } })
+      expect(wire!.content).toMatchObject(content.wire)
+      if (items && slug !== 'form' && slug !== 'job_component') {
+        expect(wire!.repeatable_content).toEqual([
+          { id: 'row-1', content: expect.objectContaining(items.wire) },
+        ])
+      }
+    },
+  )
 
   it('skips a block type it does not know', () => {
     expect(sectionToWire({ blockType: 'hologram' }, 0)).toBeNull()
@@ -138,9 +182,19 @@ describe('sectionToWire', () => {
     ])
   })
 
-  it('form: fields carry the spec\'s hyphenated names', () => {
+  it("form: fields carry the spec's hyphenated names", () => {
     const wire = sectionToWire(
-      { id: 'f', blockType: 'form', items: [{ id: 'i', input_label: { en: 'Name', ar: 'الاسم' }, input_text: { en: 'Your name', ar: 'اسمك' } }] },
+      {
+        id: 'f',
+        blockType: 'form',
+        items: [
+          {
+            id: 'i',
+            input_label: { en: 'Name', ar: 'الاسم' },
+            input_text: { en: 'Your name', ar: 'اسمك' },
+          },
+        ],
+      },
       0,
     )
     expect(wire!.repeatable_content[0]).toEqual({ id: 'i', content: expect.any(Object) })
@@ -162,7 +216,11 @@ describe('sectionToWire', () => {
           {
             id: 7,
             title: { en: 'Actuary', ar: 'خبير اكتواري' },
-            location: { id: 1, name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' }, code: 'SA' },
+            location: {
+              id: 1,
+              name: { en: 'Saudi Arabia', ar: 'المملكة العربية السعودية' },
+              code: 'SA',
+            },
             description: { en: 'One.\n\nTwo.', ar: 'واحد.\n\nاثنان.' },
             tags: [{ tag: { en: 'Finance', ar: 'مالية' } }],
             updatedAt: '2026-11-01T09:00:00.000Z',

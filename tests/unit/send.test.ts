@@ -25,15 +25,26 @@ describe('send', () => {
       [401, 'refused'],
     ] as const
     for (const [status, kind] of cases) {
-      vi.stubGlobal('fetch', answer(status, { message: 'Nope.', errors: { email: 'Email is required' } }))
-      expect(await send('/api/x', {})).toEqual({ ok: false, kind, message: 'Nope.', errors: { email: 'Email is required' } })
+      vi.stubGlobal(
+        'fetch',
+        answer(status, { message: 'Nope.', errors: { email: 'Email is required' } }),
+      )
+      expect(await send('/api/x', {})).toEqual({
+        ok: false,
+        kind,
+        message: 'Nope.',
+        errors: { email: 'Email is required' },
+      })
     }
   })
 
   it('says failed without a message, and network when no answer came', async () => {
     vi.stubGlobal('fetch', answer(500, { message: '  ' }))
     expect(await send('/api/x', {})).toEqual({ ok: false, kind: 'failed', errors: {} })
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    )
     expect(await send('/api/x', {})).toEqual({ ok: false, kind: 'network', errors: {} })
   })
 })

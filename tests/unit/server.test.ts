@@ -7,7 +7,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { previewRedirect } from '../../src/server/previewRedirect.mjs'
-import { isPagePath, isUnreadableTarget, namesNoPage, refusedPageBody } from '../../src/server/badRequests.mjs'
+import {
+  isPagePath,
+  isUnreadableTarget,
+  namesNoPage,
+  refusedPageBody,
+} from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
 import { completeNotFound } from '../../src/server/notFoundDocument.mjs'
@@ -16,12 +21,20 @@ import { finishHeaders } from '../../src/server/responseHeaders.mjs'
 import { contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
-  return { socket: { remoteAddress: peer }, headers: { ...headers }, connection: { remoteAddress: peer } } as unknown as IncomingMessage
+  return {
+    socket: { remoteAddress: peer },
+    headers: { ...headers },
+    connection: { remoteAddress: peer },
+  } as unknown as IncomingMessage
 }
 
 describe('the client address the server settles', () => {
   it('is the socket peer when no proxy is trusted, whatever the client claims', () => {
-    const claimed = request('203.0.113.9', { 'x-forwarded-for': '198.51.100.1, 10.0.0.1', 'x-real-ip': '1.2.3.4', 'x-forwarded-host': 'evil.example' })
+    const claimed = request('203.0.113.9', {
+      'x-forwarded-for': '198.51.100.1, 10.0.0.1',
+      'x-real-ip': '1.2.3.4',
+      'x-forwarded-host': 'evil.example',
+    })
     expect(settleClientAddress(claimed, trustedProxies(undefined))).toBe('203.0.113.9')
     expect(claimed.headers['x-forwarded-for']).toBe('203.0.113.9')
     expect(claimed.headers['x-real-ip']).toBeUndefined()
@@ -30,7 +43,10 @@ describe('the client address the server settles', () => {
 
   it('takes the last hop a trusted proxy did not add, and only from a trusted peer', () => {
     const trust = trustedProxies('127.0.0.1, 10.0.0.0/8')
-    const viaProxies = request('127.0.0.1', { 'x-forwarded-for': '198.51.100.7, 203.0.113.5, 10.1.2.3', 'x-forwarded-proto': 'https' })
+    const viaProxies = request('127.0.0.1', {
+      'x-forwarded-for': '198.51.100.7, 203.0.113.5, 10.1.2.3',
+      'x-forwarded-proto': 'https',
+    })
     expect(settleClientAddress(viaProxies, trust)).toBe('203.0.113.5')
     expect(viaProxies.headers['x-forwarded-for']).toBe('203.0.113.5')
     expect(viaProxies.headers['x-forwarded-proto']).toBe('https')
@@ -41,36 +57,64 @@ describe('the client address the server settles', () => {
 
   it('names loopback and private ranges by proxy-addr keywords', () => {
     const trust = trustedProxies('loopback,uniquelocal')
-    expect(settleClientAddress(request('::1', { 'x-forwarded-for': '198.51.100.3' }), trust)).toBe('198.51.100.3')
+    expect(settleClientAddress(request('::1', { 'x-forwarded-for': '198.51.100.3' }), trust)).toBe(
+      '198.51.100.3',
+    )
   })
 })
 
 describe('request targets the server refuses', () => {
-  it.each(['/%ff', '/api/pages/%ff', '/api/jobs/%E0%A4%A', '/a%', '/x%00y', '/api/jobs?title=%00', '/?a=b%00', '/?q=100%', '/?q=%ff', '/cms/api/pages?d=%C0%AF'])('refuses %s', (target) => {
+  it.each([
+    '/%ff',
+    '/api/pages/%ff',
+    '/api/jobs/%E0%A4%A',
+    '/a%',
+    '/x%00y',
+    '/api/jobs?title=%00',
+    '/?a=b%00',
+    '/?q=100%',
+    '/?q=%ff',
+    '/cms/api/pages?d=%C0%AF',
+  ])('refuses %s', (target) => {
     expect(isUnreadableTarget(target)).toBe(true)
   })
 
-  it.each(['/', '/ar/claims', '/api/jobs?title=Actuary&location=Saudi%20Arabia', '/?q=100%25+off', '/%D8%B9%D8%B1%D8%A8%D9%8A'])('lets %s through', (target) => {
+  it.each([
+    '/',
+    '/ar/claims',
+    '/api/jobs?title=Actuary&location=Saudi%20Arabia',
+    '/?q=100%25+off',
+    '/%D8%B9%D8%B1%D8%A8%D9%8A',
+  ])('lets %s through', (target) => {
     expect(isUnreadableTarget(target)).toBe(false)
   })
 })
 
 describe('bodies sent to pages', () => {
-  it('lets reads, the admin\'s server actions and forms posted before hydration through', () => {
+  it("lets reads, the admin's server actions and forms posted before hydration through", () => {
     expect(refusedPageBody('GET', {})).toBeNull()
     expect(refusedPageBody('HEAD', {})).toBeNull()
-    expect(refusedPageBody('POST', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' })).toBeNull()
-    expect(refusedPageBody('POST', { 'content-type': 'application/x-www-form-urlencoded' })).toBeNull()
+    expect(
+      refusedPageBody('POST', { 'next-action': 'abc', 'content-type': 'text/plain;charset=UTF-8' }),
+    ).toBeNull()
+    expect(
+      refusedPageBody('POST', { 'content-type': 'application/x-www-form-urlencoded' }),
+    ).toBeNull()
   })
 
   it('refuses other bodies with 415 and other methods with 405', () => {
-    expect(refusedPageBody('POST', { 'content-type': 'multipart/form-data; boundary=x' })?.status).toBe(415)
+    expect(
+      refusedPageBody('POST', { 'content-type': 'multipart/form-data; boundary=x' })?.status,
+    ).toBe(415)
     expect(refusedPageBody('POST', { 'content-type': 'text/plain' })?.status).toBe(415)
     expect(refusedPageBody('POST', {})?.status).toBe(415)
-    expect(refusedPageBody('PUT', {})).toMatchObject({ status: 405, headers: { allow: 'GET, HEAD' } })
+    expect(refusedPageBody('PUT', {})).toMatchObject({
+      status: 405,
+      headers: { allow: 'GET, HEAD' },
+    })
   })
 
-  it('knows pages from the API, the CMS and Next\'s files', () => {
+  it("knows pages from the API, the CMS and Next's files", () => {
     expect(['/', '/ar/contact-us', '/admin', '/admin/login'].every(isPagePath)).toBe(true)
     expect(['/api/contact-us', '/cms/api/users', '/_next/static/x.js'].some(isPagePath)).toBe(false)
   })
@@ -85,20 +129,32 @@ describe('preview redirect', () => {
   })
 
   it('leaves every other address alone', () => {
-    for (const target of ['/motor-insurance', '/motor-insurance?previewed', '/preview/home?preview', '/admin?preview', '/career-details/3?preview', '/ar/preview?preview']) {
+    for (const target of [
+      '/motor-insurance',
+      '/motor-insurance?previewed',
+      '/preview/home?preview',
+      '/admin?preview',
+      '/career-details/3?preview',
+      '/ar/preview?preview',
+    ]) {
       expect(previewRedirect(target), target).toBeNull()
     }
   })
 })
 
 describe('security headers', () => {
-  const named = (headers: [string, string][]) => Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]))
+  const named = (headers: [string, string][]) =>
+    Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]))
 
   it('keeps other sites from framing pages, and lets the site frame its own e-services', () => {
-    expect(named(securityHeaders('/claims', undefined))['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(named(securityHeaders('/claims', undefined))['content-security-policy']).toContain(
+      "frame-ancestors 'none'",
+    )
     expect(named(securityHeaders('/claims', undefined))['x-frame-options']).toBe('DENY')
     for (const path of ['/e-services/complaint-form', '/ar/e-services/claim-tracking?x=1']) {
-      expect(named(securityHeaders(path, undefined))['content-security-policy'], path).toContain("frame-ancestors 'self'")
+      expect(named(securityHeaders(path, undefined))['content-security-policy'], path).toContain(
+        "frame-ancestors 'self'",
+      )
       expect(named(securityHeaders(path, undefined))['x-frame-options'], path).toBe('SAMEORIGIN')
     }
     expect(named(securityHeaders('/e-servicesx', undefined))['x-frame-options']).toBe('DENY')
@@ -115,7 +171,9 @@ describe('security headers', () => {
   })
 
   it('asks for https only when the site is served over https', () => {
-    expect(named(securityHeaders('/', 'http://localhost:3000'))['strict-transport-security']).toBeUndefined()
+    expect(
+      named(securityHeaders('/', 'http://localhost:3000'))['strict-transport-security'],
+    ).toBeUndefined()
     expect(contentSecurityPolicy('/', false)).not.toContain('upgrade-insecure-requests')
     const https = named(securityHeaders('/', 'https://www.rafeef.example'))
     expect(https['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
@@ -130,9 +188,11 @@ describe('security headers', () => {
   })
 })
 
-describe('the admin\'s policy', () => {
+describe("the admin's policy", () => {
   it('lets the admin, and only the admin, load its code editor from the CDN', () => {
-    expect(contentSecurityPolicy('/admin/collections/service-requests/1', false)).toContain("script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net")
+    expect(contentSecurityPolicy('/admin/collections/service-requests/1', false)).toContain(
+      "script-src 'self' 'unsafe-inline' https://cdn.jsdelivr.net",
+    )
     expect(contentSecurityPolicy('/contact-us', false)).not.toContain('jsdelivr')
     expect(contentSecurityPolicy('/administration', false)).not.toContain('jsdelivr')
   })
@@ -142,7 +202,8 @@ describe('the headers of a live response', () => {
   it('get the security headers as the head is written, and a header the app set itself is kept', async () => {
     const server = createServer((request, response) => {
       finishHeaders(response, request.url ?? '/', undefined)
-      if (request.url === '/own') response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
+      if (request.url === '/own')
+        response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
       response.end('ok')
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -173,9 +234,13 @@ describe('the headers of a live response', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.address() as AddressInfo
     try {
-      expect((await fetch(`http://127.0.0.1:${port}/cached`)).headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL)
+      expect((await fetch(`http://127.0.0.1:${port}/cached`)).headers.get('cache-control')).toBe(
+        PUBLIC_CACHE_CONTROL,
+      )
       expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, max-age=0, s-maxage=5\b/)
-      expect((await fetch(`http://127.0.0.1:${port}/private`)).headers.get('cache-control')).toBe(sent['/private'])
+      expect((await fetch(`http://127.0.0.1:${port}/private`)).headers.get('cache-control')).toBe(
+        sent['/private'],
+      )
       expect((await fetch(`http://127.0.0.1:${port}/none`)).headers.get('cache-control')).toBeNull()
     } finally {
       server.close()
@@ -184,28 +249,46 @@ describe('the headers of a live response', () => {
 })
 
 describe('page addresses no page can have', () => {
-  it.each(['/%25', '/a%25b', '/career-details/%25', '/apply-form/%25', '/ar/%25h6z%5C!', '/%5C', '/%5Cevil.example'])('%s names no page', (target) => {
+  it.each([
+    '/%25',
+    '/a%25b',
+    '/career-details/%25',
+    '/apply-form/%25',
+    '/ar/%25h6z%5C!',
+    '/%5C',
+    '/%5Cevil.example',
+  ])('%s names no page', (target) => {
     expect(namesNoPage(target)).toBe(true)
   })
 
-  it.each(['/', '/ar/claims', '/career-details/3?x=%25', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/who%20we'])('%s may be a page', (target) => {
-    expect(namesNoPage(target)).toBe(false)
-  })
+  it.each(['/', '/ar/claims', '/career-details/3?x=%25', '/%D8%B9%D8%B1%D8%A8%D9%8A', '/who%20we'])(
+    '%s may be a page',
+    (target) => {
+      expect(namesNoPage(target)).toBe(false)
+    },
+  )
 })
 
 describe('the complete not-found document', () => {
   it('names the screen for an address: its language, and the job screen for the job pages', () => {
     expect(notFoundScreenPath('/nope')).toBe('server/app/en/not-found-screen/page.html')
     expect(notFoundScreenPath('/ar?x=1')).toBe('server/app/ar/not-found-screen/page.html')
-    expect(notFoundScreenPath('/ar/career-details/99')).toBe('server/app/ar/not-found-screen/job.html')
-    expect(notFoundScreenPath('/apply-form/7?ref=x')).toBe('server/app/en/not-found-screen/job.html')
-    expect(notFoundScreenPath('/arabic/career-details/1')).toBe('server/app/en/not-found-screen/page.html')
+    expect(notFoundScreenPath('/ar/career-details/99')).toBe(
+      'server/app/ar/not-found-screen/job.html',
+    )
+    expect(notFoundScreenPath('/apply-form/7?ref=x')).toBe(
+      'server/app/en/not-found-screen/job.html',
+    )
+    expect(notFoundScreenPath('/arabic/career-details/1')).toBe(
+      'server/app/en/not-found-screen/page.html',
+    )
   })
 
   it('replaces the body of a page 404 a browser asked for, and leaves every other answer alone', async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
     mkdirSync(join(distDir, 'server/app/ar/not-found-screen'), { recursive: true })
-    const document = '<!DOCTYPE html><html lang="ar"><body><h1>404</h1><a href="/ar">الرئيسية</a></body></html>'
+    const document =
+      '<!DOCTYPE html><html lang="ar"><body><h1>404</h1><a href="/ar">الرئيسية</a></body></html>'
     writeFileSync(join(distDir, 'server/app/ar/not-found-screen/page.html'), document)
     const fit = completeNotFound(distDir)
     const server = createServer((request, response) => {
@@ -229,7 +312,10 @@ describe('the complete not-found document', () => {
       expect(missing.headers.get('content-encoding')).toBeNull()
       expect(await missing.text()).toBe(document)
       const head = await fetch(`${base}/ar/nope`, { method: 'HEAD' })
-      expect([head.status, head.headers.get('content-length')]).toEqual([404, String(Buffer.byteLength(document))])
+      expect([head.status, head.headers.get('content-length')]).toEqual([
+        404,
+        String(Buffer.byteLength(document)),
+      ])
       const navigation = await fetch(`${base}/ar/nope`, { headers: { rsc: '1' } })
       expect(await navigation.text()).toBe('<html id="__next_error__"></html>')
       // No document for this screen in the build: the app's answer goes out as it was.

@@ -17,16 +17,26 @@ describe("Next's cache handlers", () => {
     const config = sharedCacheConfig('redis://cache:6379', resolve)
     expect(config).toEqual({
       cacheHandler: resolve('redisPageCache.mjs'),
-      cacheHandlers: { default: resolve('redisUseCache.mjs'), remote: resolve('redisUseCache.mjs') },
+      cacheHandlers: {
+        default: resolve('redisUseCache.mjs'),
+        remote: resolve('redisUseCache.mjs'),
+      },
       cacheMaxMemorySize: 0,
     })
     // Next refuses to start when a handler's file is missing.
-    expect([config.cacheHandler, config.cacheHandlers?.default].every((file) => file && existsSync(file))).toBe(true)
+    expect(
+      [config.cacheHandler, config.cacheHandlers?.default].every(
+        (file) => file && existsSync(file),
+      ),
+    ).toBe(true)
   })
 
   it('use the database the URL names, 0 when it names none', () => {
     expect(sharedCacheOptions('redis://cache:6379').database).toBe(0)
     expect(sharedCacheOptions('redis://cache:6379/3').database).toBe(3)
-    expect(sharedCacheOptions('rediss://user:secret@cache:6380/2')).toMatchObject({ redisUrl: 'rediss://user:secret@cache:6380/2', database: 2 })
+    expect(sharedCacheOptions('rediss://user:secret@cache:6380/2')).toMatchObject({
+      redisUrl: 'rediss://user:secret@cache:6380/2',
+      database: 2,
+    })
   })
 })

@@ -28,14 +28,23 @@ describe('Organization structured data', () => {
       name: 'رفيف للتأمين التعاوني',
       url: 'https://www.rafeef.example/ar',
       telephone: '+966 11 486 2000',
-      address: { '@type': 'PostalAddress', streetAddress: 'King Fahd Road, Riyadh', addressCountry: 'SA' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'King Fahd Road, Riyadh',
+        addressCountry: 'SA',
+      },
       contactPoint: { telephone: '800 124 7333', availableLanguage: ['ar', 'en'] },
       sameAs: ['https://x.com/rafeef_example'],
     })
   })
 
   it('leaves out facts the CMS does not have', () => {
-    const data = organizationJsonLd(settings, { ...facts, address: '', tollFree: '', social: [] }, 'https://www.rafeef.example', 'en')
+    const data = organizationJsonLd(
+      settings,
+      { ...facts, address: '', tollFree: '', social: [] },
+      'https://www.rafeef.example',
+      'en',
+    )
     expect(data).not.toHaveProperty('address')
     expect(data).not.toHaveProperty('contactPoint')
     expect(data).not.toHaveProperty('sameAs')

@@ -11,7 +11,10 @@ describe('localized values', () => {
     expect(inLocale(undefined, 'en')).toBeNull()
   })
   it('emits a field and its _ar twin', () => {
-    expect(twin('title', { en: 'Claims', ar: 'المطالبات' })).toEqual({ title: 'Claims', title_ar: 'المطالبات' })
+    expect(twin('title', { en: 'Claims', ar: 'المطالبات' })).toEqual({
+      title: 'Claims',
+      title_ar: 'المطالبات',
+    })
   })
 })
 
@@ -74,6 +77,10 @@ describe('pageToWire', () => {
 
   it('gives null image fields when the upload was not populated', () => {
     const wire = pageToWire({ name: 'x', sections: [{ id: 'c', blockType: 'cover', image: 12 }] })
-    expect(wire.sections[0]?.content).toMatchObject({ image: null, image_alt: null, image_alt_ar: null })
+    expect(wire.sections[0]?.content).toMatchObject({
+      image: null,
+      image_alt: null,
+      image_alt_ar: null,
+    })
   })
 })

@@ -4,7 +4,11 @@ import { dueThisWeekWhere, overdueWhere, whereQuery } from '@/deadlines/filters'
 import { dueDate, endOfWeek, holidayDays, isWorkingDay, riyadhDay } from '@/deadlines/workingDays'
 
 /** The due date as the Riyadh day it ends on. */
-const dueDay = (received: string, days: number, holidays: { from: string; to?: string | null }[] = []) => {
+const dueDay = (
+  received: string,
+  days: number,
+  holidays: { from: string; to?: string | null }[] = [],
+) => {
   const due = dueDate(new Date(received), days, holidays)
   // The last millisecond of that day in Riyadh.
   expect(due.toISOString().slice(11)).toBe('20:59:59.999Z')
@@ -38,7 +42,9 @@ describe('due dates in working days', () => {
 
   it('skips a public holiday, given as a stored date or a day', () => {
     // National Day, Wednesday 23 September 2026: from Tuesday, Thursday is the first working day.
-    expect(dueDay('2026-09-22T08:00:00Z', 2, [{ from: '2026-09-23T12:00:00.000Z' }])).toBe('2026-09-27')
+    expect(dueDay('2026-09-22T08:00:00Z', 2, [{ from: '2026-09-23T12:00:00.000Z' }])).toBe(
+      '2026-09-27',
+    )
     expect(dueDay('2026-09-22T08:00:00Z', 2, [{ from: '2026-09-23' }])).toBe('2026-09-27')
     // Without the holiday it would be Thursday.
     expect(dueDay('2026-09-22T08:00:00Z', 2)).toBe('2026-09-24')
@@ -52,7 +58,9 @@ describe('due dates in working days', () => {
   })
 
   it('ignores a holiday it cannot read and one that ends before it starts', () => {
-    expect(holidayDays([{ from: 'not a date' }, { from: '2026-12-05', to: '2026-12-01' }]).size).toBe(0)
+    expect(
+      holidayDays([{ from: 'not a date' }, { from: '2026-12-05', to: '2026-12-01' }]).size,
+    ).toBe(0)
   })
 
   it('knows the Saudi weekend', () => {
@@ -64,9 +72,13 @@ describe('due dates in working days', () => {
 
 describe('the admin list filters', () => {
   it('ends the week on Saturday night in Riyadh', () => {
-    expect(endOfWeek(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe('2026-11-28T20:59:59.999Z')
+    expect(endOfWeek(new Date('2026-11-25T07:00:00Z')).toISOString()).toBe(
+      '2026-11-28T20:59:59.999Z',
+    )
     // Sunday morning starts a new week.
-    expect(endOfWeek(new Date('2026-11-29T05:00:00Z')).toISOString()).toBe('2026-12-05T20:59:59.999Z')
+    expect(endOfWeek(new Date('2026-11-29T05:00:00Z')).toISOString()).toBe(
+      '2026-12-05T20:59:59.999Z',
+    )
   })
 
   it('writes a filter as the admin reads it from its address', () => {
@@ -75,6 +87,8 @@ describe('the admin list filters', () => {
     expect(query).toBe(
       'where[and][0][status][in][0]=received&where[and][0][status][in][1]=in_review&where[and][1][dueAt][less_than]=2026-11-25T07:00:00.000Z',
     )
-    expect(decodeURIComponent(whereQuery(dueThisWeekWhere(now)))).toContain('where[and][2][dueAt][less_than_equal]=2026-11-28T20:59:59.999Z')
+    expect(decodeURIComponent(whereQuery(dueThisWeekWhere(now)))).toContain(
+      'where[and][2][dueAt][less_than_equal]=2026-11-28T20:59:59.999Z',
+    )
   })
 })

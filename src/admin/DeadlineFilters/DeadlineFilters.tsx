@@ -18,13 +18,24 @@ export async function DeadlineFilters({ payload, i18n }: ServerProps) {
   const counted = await Promise.all(
     filters.map(async (f) => ({
       ...f,
-      count: (await payload.count({ collection: 'service-requests', where: f.where, overrideAccess: true })).totalDocs,
+      count: (
+        await payload.count({
+          collection: 'service-requests',
+          where: f.where,
+          overrideAccess: true,
+        })
+      ).totalDocs,
     })),
   )
   return (
     <nav className="deadline-filters" aria-label={words.filtersLabel}>
       {counted.map((f) => (
-        <Link key={f.key} className="deadline-filters__link" data-filter={f.key} href={listLink(admin, 'service-requests', f.where.and ?? [])}>
+        <Link
+          key={f.key}
+          className="deadline-filters__link"
+          data-filter={f.key}
+          href={listLink(admin, 'service-requests', f.where.and ?? [])}
+        >
           {f.label} <span className="deadline-filters__count">{f.count}</span>
         </Link>
       ))}

@@ -22,8 +22,10 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
   const seesRequests = hasRole(user, 'admin', 'editor')
   const seesApplications = hasRole(user, 'admin', 'hr')
 
-  const count = async (collection: 'service-requests' | 'job-applications' | 'emails', where: Where) =>
-    (await payload.count({ collection, where, overrideAccess: true })).totalDocs
+  const count = async (
+    collection: 'service-requests' | 'job-applications' | 'emails',
+    where: Where,
+  ) => (await payload.count({ collection, where, overrideAccess: true })).totalDocs
   const cell = async (conditions: Where[]): Promise<Cell> => ({
     count: await count('service-requests', { and: conditions }),
     href: listLink(admin, 'service-requests', conditions),
@@ -51,15 +53,25 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
       }
     : null
   const applications = seesApplications
-    ? { count: await count('job-applications', { status: { equals: 'new' } }), href: listLink(admin, 'job-applications', [{ status: { equals: 'new' } }]) }
+    ? {
+        count: await count('job-applications', { status: { equals: 'new' } }),
+        href: listLink(admin, 'job-applications', [{ status: { equals: 'new' } }]),
+      }
     : null
   const notSentWhere: Where = { state: { in: ['failed', 'gave_up'] } }
   const emailsNotSent = seesRequests
-    ? { count: await count('emails', notSentWhere), href: listLink(admin, 'emails', [notSentWhere]) }
+    ? {
+        count: await count('emails', notSentWhere),
+        href: listLink(admin, 'emails', [notSentWhere]),
+      }
     : null
 
   const number = (c: Cell, alert = false) => (
-    <Link href={c.href} className={`staff-dashboard__count${alert && c.count > 0 ? ' staff-dashboard__count--alert' : ''}`} data-count={c.count}>
+    <Link
+      href={c.href}
+      className={`staff-dashboard__count${alert && c.count > 0 ? ' staff-dashboard__count--alert' : ''}`}
+      data-count={c.count}
+    >
       {c.count}
     </Link>
   )

@@ -19,7 +19,12 @@ const cellButton =
   'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap'
 
 /** Financial reports table (spec §2.5): a row per year, a Download button per period. */
-export async function AnnualReportsSection({ section }: { section: AnnualReportsView; priority: boolean }) {
+export async function AnnualReportsSection({
+  section,
+}: {
+  section: AnnualReportsView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { header, rows } = section
   return (
@@ -32,7 +37,10 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
           <table className="w-full min-w-[44rem] border-collapse text-start">
             <thead className="bg-brand-700 text-white">
               <tr>
-                <th scope="col" className="sticky start-0 bg-brand-700 px-4 py-3 text-start font-semibold">
+                <th
+                  scope="col"
+                  className="sticky start-0 bg-brand-700 px-4 py-3 text-start font-semibold"
+                >
                   {t('reportsYear')}
                 </th>
                 {REPORT_PERIODS.map((period) => (
@@ -44,8 +52,14 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-t border-brand-100 odd:bg-white even:bg-brand-50">
-                  <th scope="row" className="sticky start-0 bg-inherit px-4 py-3 text-start font-bold text-brand-900">
+                <tr
+                  key={row.id}
+                  className="border-t border-brand-100 odd:bg-white even:bg-brand-50"
+                >
+                  <th
+                    scope="row"
+                    className="sticky start-0 bg-inherit px-4 py-3 text-start font-bold text-brand-900"
+                  >
                     {row.year}
                   </th>
                   {REPORT_PERIODS.map((period) => {
@@ -66,7 +80,9 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
                           </a>
                         ) : (
                           // No file: greyed and inert, not a link, with the reason for screen readers.
-                          <span className={`${cellButton} cursor-not-allowed bg-gray-100 text-gray-600`}>
+                          <span
+                            className={`${cellButton} cursor-not-allowed bg-gray-100 text-gray-600`}
+                          >
                             <DownloadIcon />
                             <span aria-hidden="true">{t('download')}</span>
                             <span className="sr-only">{`${report}: ${t('reportUnavailable')}`}</span>
@@ -87,7 +103,17 @@ export async function AnnualReportsSection({ section }: { section: AnnualReports
 
 function DownloadIcon() {
   return (
-    <svg className="h-4 w-4 shrink-0" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      className="h-4 w-4 shrink-0"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
     </svg>
   )

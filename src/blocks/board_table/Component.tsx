@@ -4,7 +4,12 @@ import type { BoardTableView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 
 /** The board of directors: name, position and membership classification (spec §2.5). */
-export async function BoardTableSection({ section }: { section: BoardTableView; priority: boolean }) {
+export async function BoardTableSection({
+  section,
+}: {
+  section: BoardTableView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const heading = section.header || t('boardHeading')
   return (
@@ -29,8 +34,14 @@ export async function BoardTableSection({ section }: { section: BoardTableView; 
             </thead>
             <tbody>
               {section.members.map((member) => (
-                <tr key={member.id} className="border-t border-brand-100 align-top odd:bg-white even:bg-brand-50">
-                  <th scope="row" className="px-3 py-3 text-start font-semibold text-brand-900 md:px-5">
+                <tr
+                  key={member.id}
+                  className="border-t border-brand-100 align-top odd:bg-white even:bg-brand-50"
+                >
+                  <th
+                    scope="row"
+                    className="px-3 py-3 text-start font-semibold text-brand-900 md:px-5"
+                  >
                     {member.name}
                   </th>
                   <td className="px-3 py-3 md:px-5">{member.position}</td>

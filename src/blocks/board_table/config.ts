@@ -5,7 +5,10 @@ import { header, items, localText } from '@/fields'
 export const BoardTableBlock: Block = {
   slug: 'board_table',
   interfaceName: 'BoardTableBlock',
-  labels: { singular: { en: 'Board of directors', ar: 'مجلس الإدارة' }, plural: { en: 'Board of directors', ar: 'مجلس الإدارة' } },
+  labels: {
+    singular: { en: 'Board of directors', ar: 'مجلس الإدارة' },
+    plural: { en: 'Board of directors', ar: 'مجلس الإدارة' },
+  },
   fields: [
     header({
       description: {

@@ -25,7 +25,10 @@ export function CardSection({ section }: { section: CardView; priority: boolean 
     <Section heading={header}>
       <ul className={`grid gap-6 ${columns(cards.length)}`}>
         {cards.map((card) => (
-          <li key={card.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+          <li
+            key={card.id}
+            className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+          >
             {card.logo && (
               <Picture
                 src={card.logo.src}
@@ -50,7 +53,13 @@ export function CardSection({ section }: { section: CardView; priority: boolean 
 }
 
 /** A file is downloaded (and says so); any other target opens in a new tab. */
-async function CardLink({ link, title }: { link: NonNullable<CardItemView['link']>; title: string }) {
+async function CardLink({
+  link,
+  title,
+}: {
+  link: NonNullable<CardItemView['link']>
+  title: string
+}) {
   const t = await getTranslations('sections')
   const className = `inline-flex items-center gap-2 ${textLink}`
   if (!link.download) return <SectionButton button={link} newTab className={className} />

@@ -1,6 +1,15 @@
 import type { Block } from 'payload'
 
-import { chooseType, description, header, image, items, localText, linkField, title } from '@/fields'
+import {
+  chooseType,
+  description,
+  header,
+  image,
+  items,
+  localText,
+  linkField,
+  title,
+} from '@/fields'
 
 export const CardBlock: Block = {
   slug: 'card',

@@ -38,7 +38,10 @@ export function ChecklistSection({ section }: { section: ChecklistView; priority
 
 function CheckMark() {
   return (
-    <span className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white" aria-hidden="true">
+    <span
+      className="mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white"
+      aria-hidden="true"
+    >
       <CheckIcon />
     </span>
   )

@@ -5,7 +5,10 @@ import { button, header, items, localText, localTextarea } from '@/fields'
 export const ChecklistBlock: Block = {
   slug: 'checklist',
   interfaceName: 'ChecklistBlock',
-  labels: { singular: { en: 'Checklist', ar: 'قائمة تحقق' }, plural: { en: 'Checklists', ar: 'قوائم تحقق' } },
+  labels: {
+    singular: { en: 'Checklist', ar: 'قائمة تحقق' },
+    plural: { en: 'Checklists', ar: 'قوائم تحقق' },
+  },
   fields: [
     header({
       description: {

@@ -5,7 +5,10 @@ import { button, localText, plainDescription, plainText, title } from '@/fields'
 export const ContactInformationBlock: Block = {
   slug: 'contact_information',
   interfaceName: 'ContactInformationBlock',
-  labels: { singular: { en: 'Contact details', ar: 'بيانات التواصل' }, plural: { en: 'Contact details', ar: 'بيانات التواصل' } },
+  labels: {
+    singular: { en: 'Contact details', ar: 'بيانات التواصل' },
+    plural: { en: 'Contact details', ar: 'بيانات التواصل' },
+  },
   fields: [
     title({
       description: {

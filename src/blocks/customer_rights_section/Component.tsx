@@ -8,21 +8,34 @@ import { buttonSecondary } from '@/components/ui/styles'
 /** The name the browser saves a document under: its title (spec §2.6) with the file's extension. */
 function fileName(title: string, href: string): string {
   const extension = /\.([a-z0-9]{2,5})(?:[?#].*)?$/i.exec(href)?.[1] ?? 'pdf'
-  const safe = title.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const safe = title
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `${safe}.${extension.toLowerCase()}`
 }
 
 /** Header, description and PDF documents, each with a Download button (spec §2.5). */
-export async function CustomerRightsSection({ section }: { section: CustomerRightsSectionView; priority: boolean }) {
+export async function CustomerRightsSection({
+  section,
+}: {
+  section: CustomerRightsSectionView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { header, description, documents } = section
   return (
     <Section heading={header}>
       {description && <RichText html={description} className="max-w-3xl" />}
       {documents.length > 0 && (
-        <ul className={`${description ? 'mt-8' : ''} divide-y divide-brand-100 rounded-2xl border border-brand-100`}>
+        <ul
+          className={`${description ? 'mt-8' : ''} divide-y divide-brand-100 rounded-2xl border border-brand-100`}
+        >
           {documents.map((document) => (
-            <li key={document.id} className="flex flex-wrap items-center justify-between gap-4 px-5 py-4">
+            <li
+              key={document.id}
+              className="flex flex-wrap items-center justify-between gap-4 px-5 py-4"
+            >
               <span className="flex items-center gap-3 font-semibold text-brand-900">
                 <FileIcon />
                 {document.title}

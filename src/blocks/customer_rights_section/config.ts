@@ -5,7 +5,10 @@ import { document, header, items, localText, plainDescription } from '@/fields'
 export const CustomerRightsSectionBlock: Block = {
   slug: 'customer_rights_section',
   interfaceName: 'CustomerRightsSectionBlock',
-  labels: { singular: { en: 'Documents to download', ar: 'مستندات للتنزيل' }, plural: { en: 'Documents to download', ar: 'مستندات للتنزيل' } },
+  labels: {
+    singular: { en: 'Documents to download', ar: 'مستندات للتنزيل' },
+    plural: { en: 'Documents to download', ar: 'مستندات للتنزيل' },
+  },
   fields: [
     header({
       description: {
@@ -14,10 +17,13 @@ export const CustomerRightsSectionBlock: Block = {
       },
     }),
     plainDescription(),
-    items({ singular: { en: 'Document', ar: 'مستند' }, plural: { en: 'Documents', ar: 'المستندات' } }, [
-      localText('pdfTitle', { en: 'Title', ar: 'العنوان' }, { required: true }),
-      document('pdf', { en: 'PDF (English)', ar: 'ملف PDF (إنجليزي)' }, { required: true }),
-      document('pdf_ar', { en: 'PDF (Arabic)', ar: 'ملف PDF (عربي)' }),
-    ]),
+    items(
+      { singular: { en: 'Document', ar: 'مستند' }, plural: { en: 'Documents', ar: 'المستندات' } },
+      [
+        localText('pdfTitle', { en: 'Title', ar: 'العنوان' }, { required: true }),
+        document('pdf', { en: 'PDF (English)', ar: 'ملف PDF (إنجليزي)' }, { required: true }),
+        document('pdf_ar', { en: 'PDF (Arabic)', ar: 'ملف PDF (عربي)' }),
+      ],
+    ),
   ],
 }

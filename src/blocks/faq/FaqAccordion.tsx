@@ -7,7 +7,13 @@ import { PlusMinusIcon } from '@/components/icons'
 export type FaqAccordionItem = { id: string; question: string; answer: ReactNode }
 
 /** One answer open at a time; opening the open one again closes it (spec §2.5). */
-export function FaqAccordion({ items, headingLevel }: { items: FaqAccordionItem[]; headingLevel: 2 | 3 }) {
+export function FaqAccordion({
+  items,
+  headingLevel,
+}: {
+  items: FaqAccordionItem[]
+  headingLevel: 2 | 3
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [open, setOpen] = useState<number | null>(null)
   const baseId = useId()
@@ -32,7 +38,13 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqAccordionItem[
                 <ToggleMark open={expanded} />
               </button>
             </Heading>
-            <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!expanded} className="pb-6">
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              hidden={!expanded}
+              className="pb-6"
+            >
               {item.answer}
             </div>
           </div>
@@ -44,7 +56,10 @@ export function FaqAccordion({ items, headingLevel }: { items: FaqAccordionItem[
 
 function ToggleMark({ open }: { open: boolean }) {
   return (
-    <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700" aria-hidden="true">
+    <span
+      className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      aria-hidden="true"
+    >
       <PlusMinusIcon open={open} />
     </span>
   )

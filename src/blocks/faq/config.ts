@@ -5,7 +5,10 @@ import { header, items, localRichText, localText } from '@/fields'
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
-  labels: { singular: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' }, plural: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' } },
+  labels: {
+    singular: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' },
+    plural: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' },
+  },
   fields: [
     header({
       description: {
@@ -13,9 +16,12 @@ export const FaqBlock: Block = {
         ar: 'أسئلة تُفتح لعرض إجاباتها، سؤالًا واحدًا في كل مرة.',
       },
     }),
-    items({ singular: { en: 'Question', ar: 'سؤال' }, plural: { en: 'Questions', ar: 'الأسئلة' } }, [
-      localText('question', { en: 'Question', ar: 'السؤال' }, { required: true }),
-      localRichText('answer', { en: 'Answer', ar: 'الإجابة' }, { required: true }),
-    ]),
+    items(
+      { singular: { en: 'Question', ar: 'سؤال' }, plural: { en: 'Questions', ar: 'الأسئلة' } },
+      [
+        localText('question', { en: 'Question', ar: 'السؤال' }, { required: true }),
+        localRichText('answer', { en: 'Answer', ar: 'الإجابة' }, { required: true }),
+      ],
+    ),
   ],
 }

@@ -5,7 +5,10 @@ import { button, header, items, localText } from '@/fields'
 export const FormBlock: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
-  labels: { singular: { en: 'External form', ar: 'نموذج خارجي' }, plural: { en: 'External forms', ar: 'نماذج خارجية' } },
+  labels: {
+    singular: { en: 'External form', ar: 'نموذج خارجي' },
+    plural: { en: 'External forms', ar: 'نماذج خارجية' },
+  },
   fields: [
     header({
       description: {

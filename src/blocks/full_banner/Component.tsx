@@ -3,12 +3,25 @@ import { Picture } from '@/components/Picture'
 import type { FullBannerView } from '@/content/view'
 
 /** The picture across the top of a page; its title is the page's h1. */
-export function FullBannerSection({ section, priority }: { section: FullBannerView; priority: boolean }) {
+export function FullBannerSection({
+  section,
+  priority,
+}: {
+  section: FullBannerView
+  priority: boolean
+}) {
   const { title, description, image } = section
   return (
     <section className="relative flex min-h-[260px] items-end overflow-hidden bg-brand-900 md:min-h-[320px]">
       {image && (
-        <Picture src={image.src} alt={image.alt} fill priority={priority} sizes="100vw" className="object-cover" />
+        <Picture
+          src={image.src}
+          alt={image.alt}
+          fill
+          priority={priority}
+          sizes="100vw"
+          className="object-cover"
+        />
       )}
       <div className="absolute inset-0 bg-linear-to-t from-brand-900/85 to-brand-900/20" />
       <div className="relative mx-auto w-full max-w-7xl px-4 pb-10 text-white">

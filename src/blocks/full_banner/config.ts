@@ -5,7 +5,10 @@ import { image, localTextarea, title } from '@/fields'
 export const FullBannerBlock: Block = {
   slug: 'full_banner',
   interfaceName: 'FullBannerBlock',
-  labels: { singular: { en: 'Full-width banner', ar: 'لافتة بعرض الصفحة' }, plural: { en: 'Full-width banners', ar: 'لافتات بعرض الصفحة' } },
+  labels: {
+    singular: { en: 'Full-width banner', ar: 'لافتة بعرض الصفحة' },
+    plural: { en: 'Full-width banners', ar: 'لافتات بعرض الصفحة' },
+  },
   fields: [
     title({
       description: {

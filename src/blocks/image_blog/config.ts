@@ -5,7 +5,10 @@ import { button, description, header, image } from '@/fields'
 export const ImageBlogBlock: Block = {
   slug: 'image_blog',
   interfaceName: 'ImageBlogBlock',
-  labels: { singular: { en: 'Text with image', ar: 'نص مع صورة' }, plural: { en: 'Texts with image', ar: 'نصوص مع صور' } },
+  labels: {
+    singular: { en: 'Text with image', ar: 'نص مع صورة' },
+    plural: { en: 'Texts with image', ar: 'نصوص مع صور' },
+  },
   fields: [
     header({
       description: {

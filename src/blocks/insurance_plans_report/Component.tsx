@@ -7,7 +7,12 @@ import { TableScroller } from '@/components/ui/TableScroller'
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const
 
 /** Benefits against Plan 1 to Plan 3: a tick with the text where covered, a cross with n/a where not. */
-export async function InsurancePlansReportSection({ section }: { section: InsurancePlansReportView; priority: boolean }) {
+export async function InsurancePlansReportSection({
+  section,
+}: {
+  section: InsurancePlansReportView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { header, rows } = section
   return (
@@ -20,7 +25,10 @@ export async function InsurancePlansReportSection({ section }: { section: Insura
           <table className="w-full min-w-[36rem] table-fixed border-collapse text-sm md:text-base">
             <thead className="bg-brand-700 text-white">
               <tr>
-                <th scope="col" className="sticky start-0 w-36 bg-brand-700 md:w-2/5 px-4 py-3 text-start font-semibold">
+                <th
+                  scope="col"
+                  className="sticky start-0 w-36 bg-brand-700 md:w-2/5 px-4 py-3 text-start font-semibold"
+                >
                   {t('planBenefit')}
                 </th>
                 {PLAN_LABELS.map((plan) => (
@@ -32,8 +40,14 @@ export async function InsurancePlansReportSection({ section }: { section: Insura
             </thead>
             <tbody>
               {rows.map((row) => (
-                <tr key={row.id} className="border-t border-brand-100 align-top odd:bg-white even:bg-brand-50">
-                  <th scope="row" className="sticky start-0 bg-inherit px-4 py-3 text-start font-semibold text-brand-900">
+                <tr
+                  key={row.id}
+                  className="border-t border-brand-100 align-top odd:bg-white even:bg-brand-50"
+                >
+                  <th
+                    scope="row"
+                    className="sticky start-0 bg-inherit px-4 py-3 text-start font-semibold text-brand-900"
+                  >
                     {row.title}
                   </th>
                   {row.plans.map((text, index) => (

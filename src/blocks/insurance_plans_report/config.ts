@@ -3,14 +3,21 @@ import type { Block } from 'payload'
 import { header, items, localText } from '@/fields'
 
 const plan = (n: 1 | 2 | 3) =>
-  localText(`plan${n}`, { en: `Plan ${n}`, ar: `الخطة ${n}` }, {
-    description: { en: 'Empty means not covered (n/a).', ar: 'الفراغ يعني غير مشمول.' },
-  })
+  localText(
+    `plan${n}`,
+    { en: `Plan ${n}`, ar: `الخطة ${n}` },
+    {
+      description: { en: 'Empty means not covered (n/a).', ar: 'الفراغ يعني غير مشمول.' },
+    },
+  )
 
 export const InsurancePlansReportBlock: Block = {
   slug: 'insurance_plans_report',
   interfaceName: 'InsurancePlansReportBlock',
-  labels: { singular: { en: 'Plan comparison table', ar: 'جدول مقارنة الخطط' }, plural: { en: 'Plan comparison tables', ar: 'جداول مقارنة الخطط' } },
+  labels: {
+    singular: { en: 'Plan comparison table', ar: 'جدول مقارنة الخطط' },
+    plural: { en: 'Plan comparison tables', ar: 'جداول مقارنة الخطط' },
+  },
   fields: [
     header({
       description: {

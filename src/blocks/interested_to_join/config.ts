@@ -5,7 +5,10 @@ import { button, plainDescription, title } from '@/fields'
 export const InterestedToJoinBlock: Block = {
   slug: 'interested_to_join',
   interfaceName: 'InterestedToJoinBlock',
-  labels: { singular: { en: 'Join us', ar: 'انضم إلينا' }, plural: { en: 'Join us', ar: 'انضم إلينا' } },
+  labels: {
+    singular: { en: 'Join us', ar: 'انضم إلينا' },
+    plural: { en: 'Join us', ar: 'انضم إلينا' },
+  },
   fields: [
     title({
       required: true,

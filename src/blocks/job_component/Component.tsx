@@ -5,7 +5,12 @@ import { Section } from '@/components/ui/Section'
 import type { JobComponentView } from '@/content/view'
 
 /** Job cards chosen by the editor, or the latest openings (spec §2.5). */
-export async function JobComponentSection({ section }: { section: JobComponentView; priority: boolean }) {
+export async function JobComponentSection({
+  section,
+}: {
+  section: JobComponentView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { header, jobs } = section
   return (
@@ -13,7 +18,11 @@ export async function JobComponentSection({ section }: { section: JobComponentVi
       {jobs.length === 0 ? (
         <p>{t('noItems')}</p>
       ) : (
-        <JobCardList jobs={jobs} headingLevel={header ? 'h3' : 'h2'} idBase={`jobs-${section.id}`} />
+        <JobCardList
+          jobs={jobs}
+          headingLevel={header ? 'h3' : 'h2'}
+          idBase={`jobs-${section.id}`}
+        />
       )}
     </Section>
   )

@@ -5,7 +5,10 @@ import { header } from '@/fields'
 export const JobComponentBlock: Block = {
   slug: 'job_component',
   interfaceName: 'JobComponentBlock',
-  labels: { singular: { en: 'Job openings', ar: 'الوظائف الشاغرة' }, plural: { en: 'Job openings', ar: 'الوظائف الشاغرة' } },
+  labels: {
+    singular: { en: 'Job openings', ar: 'الوظائف الشاغرة' },
+    plural: { en: 'Job openings', ar: 'الوظائف الشاغرة' },
+  },
   fields: [
     header({
       description: {

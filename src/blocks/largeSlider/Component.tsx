@@ -11,7 +11,13 @@ import { ChevronForwardIcon } from '@/components/icons'
  * Large slider (spec §2.5): title, plain description and a "view all" button beside a carousel
  * of picture items, two at a time (one under 768 px or with a single item).
  */
-export async function LargeSliderSection({ section, priority }: { section: LargeSliderView; priority: boolean }) {
+export async function LargeSliderSection({
+  section,
+  priority,
+}: {
+  section: LargeSliderView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { title, description, viewAll, items } = section
   const Title = title ? 'h3' : 'h2'
@@ -35,7 +41,10 @@ export async function LargeSliderSection({ section, priority }: { section: Large
           <Title className="text-lg font-bold text-brand-900">{item.title}</Title>
           {item.description && <p className="mt-2 leading-relaxed">{item.description}</p>}
           {item.button && (
-            <ContentLink link={item.button} className={`mt-auto inline-flex items-center gap-1 pt-4 ${textLink}`}>
+            <ContentLink
+              link={item.button}
+              className={`mt-auto inline-flex items-center gap-1 pt-4 ${textLink}`}
+            >
               {item.button.text}
               <span className="sr-only">: {item.title}</span>
               <ChevronForwardIcon className="flip-rtl h-4 w-4" />
@@ -61,7 +70,9 @@ export async function LargeSliderSection({ section, priority }: { section: Large
           {slides.length ? (
             <Carousel variant="large" label={title || t('carousel')} slides={slides} />
           ) : (
-            <p className="rounded-2xl border border-brand-100 bg-white p-8 text-center">{t('noItems')}</p>
+            <p className="rounded-2xl border border-brand-100 bg-white p-8 text-center">
+              {t('noItems')}
+            </p>
           )}
         </div>
       </div>

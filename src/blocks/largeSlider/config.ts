@@ -5,7 +5,10 @@ import { image, items, linkField, localText, plainDescription, title } from '@/f
 export const LargeSliderBlock: Block = {
   slug: 'largeSlider',
   interfaceName: 'LargeSliderBlock',
-  labels: { singular: { en: 'Large slider', ar: 'شريط عرض كبير' }, plural: { en: 'Large sliders', ar: 'أشرطة عرض كبيرة' } },
+  labels: {
+    singular: { en: 'Large slider', ar: 'شريط عرض كبير' },
+    plural: { en: 'Large sliders', ar: 'أشرطة عرض كبيرة' },
+  },
   fields: [
     title({
       description: {

@@ -5,10 +5,16 @@ import { header, items, linkField, localText } from '@/fields'
 export const LinksListBlock: Block = {
   slug: 'links_list',
   interfaceName: 'LinksListBlock',
-  labels: { singular: { en: 'List of links', ar: 'قائمة روابط' }, plural: { en: 'Lists of links', ar: 'قوائم روابط' } },
+  labels: {
+    singular: { en: 'List of links', ar: 'قائمة روابط' },
+    plural: { en: 'Lists of links', ar: 'قوائم روابط' },
+  },
   fields: [
     header({
-      description: { en: 'Rows of links, each with an arrow.', ar: 'صفوف من الروابط، لكل منها سهم.' },
+      description: {
+        en: 'Rows of links, each with an arrow.',
+        ar: 'صفوف من الروابط، لكل منها سهم.',
+      },
     }),
     items({ singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'الروابط' } }, [
       {

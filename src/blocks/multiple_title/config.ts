@@ -5,7 +5,10 @@ import { header, items, linkField, localText, plainDescription, title } from '@/
 export const MultipleTitleBlock: Block = {
   slug: 'multiple_title',
   interfaceName: 'MultipleTitleBlock',
-  labels: { singular: { en: 'Titled blocks', ar: 'فقرات معنونة' }, plural: { en: 'Titled blocks', ar: 'فقرات معنونة' } },
+  labels: {
+    singular: { en: 'Titled blocks', ar: 'فقرات معنونة' },
+    plural: { en: 'Titled blocks', ar: 'فقرات معنونة' },
+  },
   fields: [
     header({
       description: {

@@ -12,7 +12,14 @@ type Props = {
   label?: string
   headingLevel: 2 | 3
   /** The details' names, and each branch's map title, worded on the server. */
-  labels: { address: string; poBox: string; phone: string; fax: string; noMapLocation: string; mapTitles: string[] }
+  labels: {
+    address: string
+    poBox: string
+    phone: string
+    fax: string
+    noMapLocation: string
+    mapTitles: string[]
+  }
 }
 
 const tabClass =

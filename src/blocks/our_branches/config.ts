@@ -5,7 +5,10 @@ import { header, items, localText, localTextarea, plainText } from '@/fields'
 export const OurBranchesBlock: Block = {
   slug: 'our_branches',
   interfaceName: 'OurBranchesBlock',
-  labels: { singular: { en: 'Branches and map', ar: 'الفروع والخريطة' }, plural: { en: 'Branches and map', ar: 'الفروع والخريطة' } },
+  labels: {
+    singular: { en: 'Branches and map', ar: 'الفروع والخريطة' },
+    plural: { en: 'Branches and map', ar: 'الفروع والخريطة' },
+  },
   fields: [
     header({
       description: {
@@ -25,12 +28,16 @@ export const OurBranchesBlock: Block = {
           plainText('fax', { en: 'Fax', ar: 'الفاكس' }),
         ],
       },
-      plainText('iframeUrl', { en: 'Map', ar: 'الخريطة' }, {
-        description: {
-          en: 'The map embed code or its address (https://www.google.com/maps/embed?...).',
-          ar: 'شيفرة تضمين الخريطة أو عنوانها (https://www.google.com/maps/embed?...).',
+      plainText(
+        'iframeUrl',
+        { en: 'Map', ar: 'الخريطة' },
+        {
+          description: {
+            en: 'The map embed code or its address (https://www.google.com/maps/embed?...).',
+            ar: 'شيفرة تضمين الخريطة أو عنوانها (https://www.google.com/maps/embed?...).',
+          },
         },
-      }),
+      ),
     ]),
   ],
 }

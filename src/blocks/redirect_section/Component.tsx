@@ -12,12 +12,7 @@ const buttonOnBrand =
  * A call-to-action band that leads elsewhere (the spec names the kind only): a short message on
  * the brand colour and one button, beside each other on wide screens.
  */
-export function RedirectSection({
-  section,
-}: {
-  section: RedirectSectionView
-  priority: boolean
-}) {
+export function RedirectSection({ section }: { section: RedirectSectionView; priority: boolean }) {
   const { title, paragraphs, button } = section
   return (
     <Section>

@@ -5,7 +5,10 @@ import { button, plainDescription, title } from '@/fields'
 export const RedirectSectionBlock: Block = {
   slug: 'redirect_section',
   interfaceName: 'RedirectSectionBlock',
-  labels: { singular: { en: 'Call to action', ar: 'دعوة إلى إجراء' }, plural: { en: 'Calls to action', ar: 'دعوات إلى إجراء' } },
+  labels: {
+    singular: { en: 'Call to action', ar: 'دعوة إلى إجراء' },
+    plural: { en: 'Calls to action', ar: 'دعوات إلى إجراء' },
+  },
   fields: [
     title({
       required: true,

@@ -26,7 +26,13 @@ export async function ShortcutsSection({ section }: { section: ShortcutsView; pr
             {item.icon && (
               <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50">
                 {/* Decorative: the title names the shortcut. */}
-                <Picture src={item.icon.src} alt="" width={28} height={28} className="h-7 w-7 object-contain" />
+                <Picture
+                  src={item.icon.src}
+                  alt=""
+                  width={28}
+                  height={28}
+                  className="h-7 w-7 object-contain"
+                />
               </span>
             )}
             <div className="min-w-0">

@@ -5,7 +5,10 @@ import { chooseType, description, header, image, items, title } from '@/fields'
 export const ShortcutsBlock: Block = {
   slug: 'shortcuts',
   interfaceName: 'ShortcutsBlock',
-  labels: { singular: { en: 'Shortcuts', ar: 'اختصارات' }, plural: { en: 'Shortcuts', ar: 'اختصارات' } },
+  labels: {
+    singular: { en: 'Shortcuts', ar: 'اختصارات' },
+    plural: { en: 'Shortcuts', ar: 'اختصارات' },
+  },
   fields: [
     header({
       description: {
@@ -13,11 +16,14 @@ export const ShortcutsBlock: Block = {
         ar: 'شبكة روابط لكل منها أيقونة وعنوان ونص؛ يفتح كل رابط وجهته في تبويب جديد.',
       },
     }),
-    items({ singular: { en: 'Shortcut', ar: 'اختصار' }, plural: { en: 'Shortcuts', ar: 'الاختصارات' } }, [
-      image('icon', { en: 'Icon', ar: 'الأيقونة' }),
-      title({ required: true }),
-      description(),
-      chooseType,
-    ]),
+    items(
+      { singular: { en: 'Shortcut', ar: 'اختصار' }, plural: { en: 'Shortcuts', ar: 'الاختصارات' } },
+      [
+        image('icon', { en: 'Icon', ar: 'الأيقونة' }),
+        title({ required: true }),
+        description(),
+        chooseType,
+      ],
+    ),
   ],
 }

@@ -5,7 +5,10 @@ import { description, header, items, title } from '@/fields'
 export const SingleBlogDropdownBlock: Block = {
   slug: 'single_blog_dropdown',
   interfaceName: 'SingleBlogDropdownBlock',
-  labels: { singular: { en: 'Text with expandable parts', ar: 'نص بأجزاء قابلة للتوسيع' }, plural: { en: 'Texts with expandable parts', ar: 'نصوص بأجزاء قابلة للتوسيع' } },
+  labels: {
+    singular: { en: 'Text with expandable parts', ar: 'نص بأجزاء قابلة للتوسيع' },
+    plural: { en: 'Texts with expandable parts', ar: 'نصوص بأجزاء قابلة للتوسيع' },
+  },
   fields: [
     header({
       description: {

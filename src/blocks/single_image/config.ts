@@ -7,9 +7,13 @@ export const SingleImageBlock: Block = {
   interfaceName: 'SingleImageBlock',
   labels: { singular: { en: 'Image', ar: 'صورة' }, plural: { en: 'Images', ar: 'صور' } },
   fields: [
-    image('image', { en: 'Image', ar: 'الصورة' }, {
-      required: true,
-      description: { en: 'One picture across the page.', ar: 'صورة واحدة بعرض الصفحة.' },
-    }),
+    image(
+      'image',
+      { en: 'Image', ar: 'الصورة' },
+      {
+        required: true,
+        description: { en: 'One picture across the page.', ar: 'صورة واحدة بعرض الصفحة.' },
+      },
+    ),
   ],
 }

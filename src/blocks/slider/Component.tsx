@@ -15,10 +15,17 @@ const linkOnDark =
  * screen readers always read it; it also shows while something in the card has keyboard focus and
  * always on touch screens, which cannot hover.
  */
-const hoverOnly = 'sr-only group-hover:not-sr-only group-focus-within:not-sr-only [@media(hover:none)]:not-sr-only'
+const hoverOnly =
+  'sr-only group-hover:not-sr-only group-focus-within:not-sr-only [@media(hover:none)]:not-sr-only'
 
 /** Card carousel: heading with previous/next arrows, picture cards (spec §2.5, §9). */
-export async function SliderSection({ section, priority }: { section: SliderView; priority: boolean }) {
+export async function SliderSection({
+  section,
+  priority,
+}: {
+  section: SliderView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { header, items } = section
   const Title = header ? 'h3' : 'h2'
@@ -38,7 +45,9 @@ export async function SliderSection({ section, priority }: { section: SliderView
         )}
         <div className="relative bg-linear-to-t from-brand-900 via-brand-900/90 to-brand-900/0 p-5 pt-12">
           <Title className="text-lg font-bold">{item.title}</Title>
-          {item.description && <p className={`mt-2 text-sm leading-relaxed ${hoverOnly}`}>{item.description}</p>}
+          {item.description && (
+            <p className={`mt-2 text-sm leading-relaxed ${hoverOnly}`}>{item.description}</p>
+          )}
           {item.link && (
             <SectionButton button={item.link} newTab className={`mt-3 ${linkOnDark}`} />
           )}

@@ -5,7 +5,10 @@ import { chooseType, header, image, items, localText, plainDescription, title } 
 export const SliderBlock: Block = {
   slug: 'slider',
   interfaceName: 'SliderBlock',
-  labels: { singular: { en: 'Card carousel', ar: 'شريط بطاقات متحرك' }, plural: { en: 'Card carousels', ar: 'أشرطة بطاقات متحركة' } },
+  labels: {
+    singular: { en: 'Card carousel', ar: 'شريط بطاقات متحرك' },
+    plural: { en: 'Card carousels', ar: 'أشرطة بطاقات متحركة' },
+  },
   fields: [
     header({
       description: {

@@ -11,7 +11,10 @@ export function StatisticsSection({ section }: { section: StatisticsView; priori
     <Section heading={header} tinted>
       <dl className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <div key={item.id} className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm">
+          <div
+            key={item.id}
+            className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm"
+          >
             <dt className="mt-2 text-brand-900">{item.label}</dt>
             <dd className="text-3xl font-bold text-brand-700 md:text-4xl">{item.value}</dd>
           </div>

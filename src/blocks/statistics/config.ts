@@ -5,7 +5,10 @@ import { header, items, localText } from '@/fields'
 export const StatisticsBlock: Block = {
   slug: 'statistics',
   interfaceName: 'StatisticsBlock',
-  labels: { singular: { en: 'Key figures', ar: 'أرقام رئيسية' }, plural: { en: 'Key figures', ar: 'أرقام رئيسية' } },
+  labels: {
+    singular: { en: 'Key figures', ar: 'أرقام رئيسية' },
+    plural: { en: 'Key figures', ar: 'أرقام رئيسية' },
+  },
   fields: [
     header({
       description: {

@@ -6,7 +6,12 @@ import { buttonPrimary } from '@/components/ui/styles'
 import { TagPills } from './TagPills'
 
 /** Header, description and pills that show their text (spec §2.5 "Tag accordion"). */
-export function TagsAccordionSection({ section }: { section: TagsAccordionView; priority: boolean }) {
+export function TagsAccordionSection({
+  section,
+}: {
+  section: TagsAccordionView
+  priority: boolean
+}) {
   const { header, description, tags, button } = section
   return (
     <Section heading={header}>

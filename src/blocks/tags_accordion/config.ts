@@ -5,7 +5,10 @@ import { button, header, localText, localTextarea, plainDescription } from '@/fi
 export const TagsAccordionBlock: Block = {
   slug: 'tags_accordion',
   interfaceName: 'TagsAccordionBlock',
-  labels: { singular: { en: 'Topics with pills', ar: 'مواضيع بأزرار' }, plural: { en: 'Topics with pills', ar: 'مواضيع بأزرار' } },
+  labels: {
+    singular: { en: 'Topics with pills', ar: 'مواضيع بأزرار' },
+    plural: { en: 'Topics with pills', ar: 'مواضيع بأزرار' },
+  },
   fields: [
     header({
       description: {

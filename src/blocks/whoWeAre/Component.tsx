@@ -6,13 +6,20 @@ import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
 /**
  * About the company (spec §2.5): title, subtitle, formatted text and a picture, then the social
  * media title, text and links. Each icon-only link is named by its network.
  */
-export async function WhoWeAreSection({ section, priority }: { section: WhoWeAreView; priority: boolean }) {
+export async function WhoWeAreSection({
+  section,
+  priority,
+}: {
+  section: WhoWeAreView
+  priority: boolean
+}) {
   const t = await getTranslations('sections')
   const { title, subtitle, description, image, social } = section
   const hasSocial = social.title || social.paragraphs.length > 0 || social.links.length > 0
@@ -27,7 +34,14 @@ export async function WhoWeAreSection({ section, priority }: { section: WhoWeAre
         </div>
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
-            <Picture src={image.src} alt={image.alt} fill priority={priority} sizes="(max-width: 1024px) 100vw, 600px" className="object-cover" />
+            <Picture
+              src={image.src}
+              alt={image.alt}
+              fill
+              priority={priority}
+              sizes="(max-width: 1024px) 100vw, 600px"
+              className="object-cover"
+            />
           </div>
         )}
       </div>
@@ -44,7 +58,10 @@ export async function WhoWeAreSection({ section, priority }: { section: WhoWeAre
             </p>
           ))}
           {social.links.length > 0 && (
-            <ul aria-labelledby={social.title ? socialId : undefined} className="mt-5 flex flex-wrap gap-3">
+            <ul
+              aria-labelledby={social.title ? socialId : undefined}
+              className="mt-5 flex flex-wrap gap-3"
+            >
               {social.links.map((link) => (
                 <li key={link.href}>
                   <a

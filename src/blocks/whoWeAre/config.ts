@@ -5,7 +5,10 @@ import { description, image, localText, localTextarea, plainText, title } from '
 export const WhoWeAreBlock: Block = {
   slug: 'whoWeAre',
   interfaceName: 'WhoWeAreBlock',
-  labels: { singular: { en: 'About the company', ar: 'نبذة عن الشركة' }, plural: { en: 'About the company', ar: 'نبذة عن الشركة' } },
+  labels: {
+    singular: { en: 'About the company', ar: 'نبذة عن الشركة' },
+    plural: { en: 'About the company', ar: 'نبذة عن الشركة' },
+  },
   fields: [
     title({
       required: true,
@@ -39,7 +42,10 @@ export const WhoWeAreBlock: Block = {
                   type: 'select',
                   required: true,
                   label: { en: 'Network', ar: 'الشبكة' },
-                  options: ['x', 'instagram', 'facebook', 'linkedin', 'youtube'].map((v) => ({ value: v, label: v })),
+                  options: ['x', 'instagram', 'facebook', 'linkedin', 'youtube'].map((v) => ({
+                    value: v,
+                    label: v,
+                  })),
                 },
                 localText('name', { en: 'Name', ar: 'الاسم' }),
                 plainText('url', { en: 'Address', ar: 'العنوان' }, { required: true }),

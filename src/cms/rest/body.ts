@@ -10,7 +10,9 @@ const bodyMethods = new Set(['POST', 'PATCH', 'PUT'])
  * cannot parse, to JSON it cannot parse, and (on PostgreSQL) to text with a NUL character. Returns
  * the problem, and a fresh request with the same body for Payload to read.
  */
-export async function checkBody(request: Request): Promise<{ problem: BodyProblem; request: Request }> {
+export async function checkBody(
+  request: Request,
+): Promise<{ problem: BodyProblem; request: Request }> {
   if (!bodyMethods.has(request.method)) return { problem: null, request }
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
   if (type === 'multipart/form-data') {
@@ -35,5 +37,6 @@ export async function checkBody(request: Request): Promise<{ problem: BodyProble
 
 const unstorable: BodyProblem = {
   status: 400,
-  message: 'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
+  message:
+    'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
 }

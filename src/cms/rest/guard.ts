@@ -6,7 +6,10 @@ import { namesImpossibleId } from './ids'
 import { refusal } from './refusal'
 import { throttleAuth } from './throttleAuth'
 
-type RestHandler = (request: Request, args: { params: Promise<{ slug?: string[] }> }) => Promise<Response>
+type RestHandler = (
+  request: Request,
+  args: { params: Promise<{ slug?: string[] }> },
+) => Promise<Response>
 
 /**
  * Payload's REST API (`/cms/api/*`) behind the checks it lacks: bodies and ids it would answer

@@ -29,11 +29,20 @@ function match(path: string, segments: string[]): { id?: string } | null {
  * fails (a 500 on PostgreSQL and SQLite alike). The request is matched against the collection's
  * own endpoints as Payload does, in order, so `/users/me` or a preference key is left alone.
  */
-export function namesImpossibleId(config: SanitizedConfig, method: string, slug: string[]): boolean {
+export function namesImpossibleId(
+  config: SanitizedConfig,
+  method: string,
+  slug: string[],
+): boolean {
   const [collectionSlug, ...rest] = slug
   const collection = config.collections.find((candidate) => candidate.slug === collectionSlug)
   if (!collection || rest.length === 0) return false
-  if (collection.flattenedFields.some((field) => 'name' in field && field.name === 'id' && field.type === 'text')) return false
+  if (
+    collection.flattenedFields.some(
+      (field) => 'name' in field && field.name === 'id' && field.type === 'text',
+    )
+  )
+    return false
   const endpoints = (collection.endpoints || []) as Endpoint[]
   for (const endpoint of endpoints) {
     if (endpoint.method.toLowerCase() !== method.toLowerCase()) continue

@@ -1,4 +1,7 @@
 /** Payload's admin shows `errors[0].message`; the site's API contract reads `message`. */
 export function refusal(status: number, message: string, headers: HeadersInit = {}): Response {
-  return Response.json({ message, errors: [{ message }] }, { status, headers: { 'cache-control': 'no-store', ...headers } })
+  return Response.json(
+    { message, errors: [{ message }] },
+    { status, headers: { 'cache-control': 'no-store', ...headers } },
+  )
 }

@@ -15,7 +15,10 @@ async function accountOf(request: Request): Promise<string> {
   const type = (request.headers.get('content-type') ?? '').toLowerCase()
   let data: unknown = null
   try {
-    if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    if (
+      type.includes('multipart/form-data') ||
+      type.includes('application/x-www-form-urlencoded')
+    ) {
       const form = await request.clone().formData()
       const payload = form.get('_payload')
       data = typeof payload === 'string' ? JSON.parse(payload) : Object.fromEntries(form)
@@ -46,7 +49,11 @@ async function atLeast<T>(startedAt: number, floorMs: number, value: T): Promise
  * has a cap on sign-in and reset requests, and each email address on the resets it may be sent,
  * counted whether or not the account exists so the limit tells nothing either.
  */
-export async function throttleAuth(request: Request, slug: string[], handle: () => Promise<Response>): Promise<Response> {
+export async function throttleAuth(
+  request: Request,
+  slug: string[],
+  handle: () => Promise<Response>,
+): Promise<Response> {
   if (request.method !== 'POST' || slug.length !== 2 || slug[0] !== 'users') return handle()
   const action = slug[1]
   if (action !== 'login' && action !== 'forgot-password') return handle()
@@ -56,12 +63,18 @@ export async function throttleAuth(request: Request, slug: string[], handle: () 
 
   if (action === 'login') {
     const perAddress = await take('login', address)
-    if (perAddress.limited) return tooMany(perAddress, 'Too many sign-in attempts from this address. Try again later.')
+    if (perAddress.limited)
+      return tooMany(perAddress, 'Too many sign-in attempts from this address. Try again later.')
     // Each attempt counts as a failure until it succeeds, so guesses sent all at once are capped
     // as surely as guesses sent one after another.
     const failuresKey = `${address} ${account}`
     const failures = await take('loginFailures', failuresKey)
-    if (failures.limited) return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, tooMany(failures, 'Too many failed sign-ins. Try again later.'))
+    if (failures.limited)
+      return atLeast(
+        startedAt,
+        FAILED_LOGIN_FLOOR_MS,
+        tooMany(failures, 'Too many failed sign-ins. Try again later.'),
+      )
     const answer = await handle()
     if (!answer.ok) return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
     await forget('loginFailures', failuresKey)
@@ -69,8 +82,17 @@ export async function throttleAuth(request: Request, slug: string[], handle: () 
   }
 
   const perAddress = await take('passwordReset', address)
-  if (perAddress.limited) return tooMany(perAddress, 'Too many password reset requests from this address. Try again later.')
+  if (perAddress.limited)
+    return tooMany(
+      perAddress,
+      'Too many password reset requests from this address. Try again later.',
+    )
   const perAccount = await take('resetsPerAccount', account)
-  if (perAccount.limited) return atLeast(startedAt, PASSWORD_RESET_FLOOR_MS, tooMany(perAccount, 'Too many password reset requests for this account. Try again later.'))
+  if (perAccount.limited)
+    return atLeast(
+      startedAt,
+      PASSWORD_RESET_FLOOR_MS,
+      tooMany(perAccount, 'Too many password reset requests for this account. Try again later.'),
+    )
   return atLeast(startedAt, PASSWORD_RESET_FLOOR_MS, await handle())
 }

@@ -6,7 +6,6 @@ import { acknowledgeContactMessage } from '@/notifications/hooks'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 
-
 function visitorText(name: string, label: { en: string; ar: string }, required = false): TextField {
   return { name, type: 'text', required, label, access: asSent, admin: { readOnly: true } }
 }
@@ -43,7 +42,10 @@ export const ContactMessages: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
-  hooks: { afterChange: [acknowledgeContactMessage], afterDelete: [deleteEmailsOf('contactMessage')] },
+  hooks: {
+    afterChange: [acknowledgeContactMessage],
+    afterDelete: [deleteEmailsOf('contactMessage')],
+  },
   fields: [
     {
       name: 'handled',
@@ -53,7 +55,10 @@ export const ContactMessages: CollectionConfig = {
       label: { en: 'Handled', ar: 'تمت المعالجة' },
       admin: {
         position: 'sidebar',
-        description: { en: 'Tick once the message has been answered.', ar: 'ضع علامة بعد الرد على الرسالة.' },
+        description: {
+          en: 'Tick once the message has been answered.',
+          ar: 'ضع علامة بعد الرد على الرسالة.',
+        },
       },
     },
     {

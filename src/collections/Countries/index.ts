@@ -13,7 +13,11 @@ export const Countries: CollectionConfig = {
     plural: { en: 'Countries', ar: 'الدول' },
   },
   access: { read: anyone, create: hrOrEditors, update: hrOrEditors, delete: hrOrEditors },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'code'], group: { en: 'Careers', ar: 'الوظائف' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'code'],
+    group: { en: 'Careers', ar: 'الوظائف' },
+  },
   defaultSort: 'name',
   hooks: expireOnChange(tags.jobs, tags.pages),
   fields: [

@@ -39,8 +39,21 @@ export const Emails: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'subject', type: 'text', required: true, label: { en: 'Subject', ar: 'الموضوع' }, admin: readOnly },
-    { name: 'to', type: 'text', required: true, index: true, label: { en: 'To', ar: 'إلى' }, admin: readOnly },
+    {
+      name: 'subject',
+      type: 'text',
+      required: true,
+      label: { en: 'Subject', ar: 'الموضوع' },
+      admin: readOnly,
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      index: true,
+      label: { en: 'To', ar: 'إلى' },
+      admin: readOnly,
+    },
     {
       type: 'row',
       fields: [
@@ -74,7 +87,13 @@ export const Emails: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'attempts', type: 'number', defaultValue: 0, label: { en: 'Attempts', ar: 'المحاولات' }, admin: readOnly },
+        {
+          name: 'attempts',
+          type: 'number',
+          defaultValue: 0,
+          label: { en: 'Attempts', ar: 'المحاولات' },
+          admin: readOnly,
+        },
         {
           name: 'sentAt',
           type: 'date',
@@ -83,8 +102,19 @@ export const Emails: CollectionConfig = {
         },
       ],
     },
-    { name: 'lastError', type: 'textarea', label: { en: 'Last error', ar: 'آخر خطأ' }, admin: { ...readOnly, condition: (data) => Boolean(data?.lastError) } },
-    { name: 'text', type: 'textarea', required: true, label: { en: 'Message', ar: 'نص الرسالة' }, admin: readOnly },
+    {
+      name: 'lastError',
+      type: 'textarea',
+      label: { en: 'Last error', ar: 'آخر خطأ' },
+      admin: { ...readOnly, condition: (data) => Boolean(data?.lastError) },
+    },
+    {
+      name: 'text',
+      type: 'textarea',
+      required: true,
+      label: { en: 'Message', ar: 'نص الرسالة' },
+      admin: readOnly,
+    },
     // The HTML twin of `text`, sent alongside it; staff read the plain text.
     { name: 'html', type: 'textarea', required: true, admin: { hidden: true } },
     {
@@ -93,7 +123,11 @@ export const Emails: CollectionConfig = {
       relationTo: 'service-requests',
       index: true,
       label: { en: 'Service request', ar: 'طلب الخدمة' },
-      admin: { ...readOnly, position: 'sidebar', condition: (data) => Boolean(data?.serviceRequest) },
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.serviceRequest),
+      },
     },
     {
       name: 'jobApplication',
@@ -101,7 +135,11 @@ export const Emails: CollectionConfig = {
       relationTo: 'job-applications',
       index: true,
       label: { en: 'Job application', ar: 'طلب التوظيف' },
-      admin: { ...readOnly, position: 'sidebar', condition: (data) => Boolean(data?.jobApplication) },
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.jobApplication),
+      },
     },
     {
       name: 'contactMessage',
@@ -109,7 +147,11 @@ export const Emails: CollectionConfig = {
       relationTo: 'contact-messages',
       index: true,
       label: { en: 'Contact message', ar: 'رسالة التواصل' },
-      admin: { ...readOnly, position: 'sidebar', condition: (data) => Boolean(data?.contactMessage) },
+      admin: {
+        ...readOnly,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.contactMessage),
+      },
     },
   ],
 }

@@ -10,7 +10,6 @@ import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
 import { applicationStatuses } from './statuses'
 
-
 /** A field as the applicant sent it: shown to HR, never changed. */
 function sent<T extends Field>(field: T): T {
   return { ...field, access: asSent, admin: { ...field.admin, readOnly: true } }
@@ -75,19 +74,44 @@ export const JobApplications: CollectionConfig = {
       index: true,
       label: { en: 'Job', ar: 'الوظيفة' },
     }),
-    sent({ name: 'name', type: 'text', label: { en: 'Name', ar: 'الاسم' }, admin: { position: 'sidebar' } }),
+    sent({
+      name: 'name',
+      type: 'text',
+      label: { en: 'Name', ar: 'الاسم' },
+      admin: { position: 'sidebar' },
+    }),
     {
       type: 'row',
       fields: [
-        sent({ name: 'first_name', type: 'text', required: true, label: { en: 'First name', ar: 'الاسم الأول' } }),
-        sent({ name: 'last_name', type: 'text', required: true, label: { en: 'Last name', ar: 'اسم العائلة' } }),
+        sent({
+          name: 'first_name',
+          type: 'text',
+          required: true,
+          label: { en: 'First name', ar: 'الاسم الأول' },
+        }),
+        sent({
+          name: 'last_name',
+          type: 'text',
+          required: true,
+          label: { en: 'Last name', ar: 'اسم العائلة' },
+        }),
       ],
     },
     {
       type: 'row',
       fields: [
-        sent({ name: 'email', type: 'email', required: true, label: { en: 'Email', ar: 'البريد الإلكتروني' } }),
-        sent({ name: 'phone_number', type: 'text', required: true, label: { en: 'Phone number', ar: 'رقم الهاتف' } }),
+        sent({
+          name: 'email',
+          type: 'email',
+          required: true,
+          label: { en: 'Email', ar: 'البريد الإلكتروني' },
+        }),
+        sent({
+          name: 'phone_number',
+          type: 'text',
+          required: true,
+          label: { en: 'Phone number', ar: 'رقم الهاتف' },
+        }),
       ],
     },
     sent({
@@ -109,6 +133,9 @@ export const JobApplications: CollectionConfig = {
       required: true,
       label: { en: 'Cover letter', ar: 'خطاب التقديم' },
     }),
-    submissionRecordRow({ en: 'Declaration and terms accepted', ar: 'تمت الموافقة على الإقرار والشروط' }),
+    submissionRecordRow({
+      en: 'Declaration and terms accepted',
+      ar: 'تمت الموافقة على الإقرار والشروط',
+    }),
   ],
 }

@@ -47,13 +47,17 @@ export const JobPostings: CollectionConfig = {
       ],
     },
     image('image', { en: 'Banner image', ar: 'صورة اللافتة' }),
-    localTextarea('description', { en: 'Description', ar: 'الوصف' }, {
-      required: true,
-      description: {
-        en: 'Separate paragraphs with an empty line; each becomes a point of the description.',
-        ar: 'افصل الفقرات بسطر فارغ؛ تصبح كل فقرة نقطة في الوصف.',
+    localTextarea(
+      'description',
+      { en: 'Description', ar: 'الوصف' },
+      {
+        required: true,
+        description: {
+          en: 'Separate paragraphs with an empty line; each becomes a point of the description.',
+          ar: 'افصل الفقرات بسطر فارغ؛ تصبح كل فقرة نقطة في الوصف.',
+        },
       },
-    }),
+    ),
     {
       name: 'tags',
       type: 'array',

@@ -30,11 +30,24 @@ export const PageGroups: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'page', type: 'relationship', relationTo: 'pages', required: true, label: { en: 'Page', ar: 'الصفحة' } },
-            localText('label', { en: 'Menu label', ar: 'اسم القائمة' }, {
+            {
+              name: 'page',
+              type: 'relationship',
+              relationTo: 'pages',
               required: true,
-              description: { en: 'As shown in the side menu.', ar: 'كما يظهر في القائمة الجانبية.' },
-            }),
+              label: { en: 'Page', ar: 'الصفحة' },
+            },
+            localText(
+              'label',
+              { en: 'Menu label', ar: 'اسم القائمة' },
+              {
+                required: true,
+                description: {
+                  en: 'As shown in the side menu.',
+                  ar: 'كما يظهر في القائمة الجانبية.',
+                },
+              },
+            ),
           ],
         },
       ],

@@ -25,7 +25,9 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'name', '_status', 'updatedAt'],
     // The admin's Preview button opens the latest draft on the site, in the language being edited.
     preview: (doc, { locale }) =>
-      typeof doc.name === 'string' ? `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(doc.name)}` : null,
+      typeof doc.name === 'string'
+        ? `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(doc.name)}`
+        : null,
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {

@@ -10,7 +10,6 @@ import { assignReference } from './hooks/assignReference'
 import { setDeadline } from './hooks/deadline'
 import { notifyOnChange } from './hooks/notify'
 
-
 /**
  * Requests visitors send from the site's forms (DESIGN.md §6). They come in only through
  * `POST /api/service-requests`, which validates them; Payload's own REST API takes none.
@@ -60,7 +59,10 @@ export const ServiceRequests: CollectionConfig = {
       required: true,
       index: true,
       label: { en: 'Type', ar: 'النوع' },
-      options: requestTypes.map((t) => ({ value: t.value, label: { en: t.label.en, ar: t.label.ar } })),
+      options: requestTypes.map((t) => ({
+        value: t.value,
+        label: { en: t.label.en, ar: t.label.ar },
+      })),
       access: asSent,
       admin: { readOnly: true, position: 'sidebar' },
     },
@@ -70,7 +72,10 @@ export const ServiceRequests: CollectionConfig = {
       required: true,
       defaultValue: 'received',
       label: { en: 'Status', ar: 'الحالة' },
-      options: requestStatuses.map((s) => ({ value: s.value, label: { en: s.label.en, ar: s.label.ar } })),
+      options: requestStatuses.map((s) => ({
+        value: s.value,
+        label: { en: s.label.en, ar: s.label.ar },
+      })),
       admin: { position: 'sidebar' },
     },
     {
@@ -149,7 +154,10 @@ export const ServiceRequests: CollectionConfig = {
       collection: 'emails',
       on: 'serviceRequest',
       label: { en: 'Emails', ar: 'الرسائل' },
-      admin: { defaultColumns: ['subject', 'to', 'kind', 'state', 'createdAt'], allowCreate: false },
+      admin: {
+        defaultColumns: ['subject', 'to', 'kind', 'state', 'createdAt'],
+        allowCreate: false,
+      },
     },
   ],
 }

@@ -28,7 +28,8 @@ export const Users: CollectionConfig = {
   },
   access: {
     // Admins see every account; editors and HR see only their own. Only admins manage accounts.
-    read: ({ req }) => hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
+    read: ({ req }) =>
+      hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
     create: admins,
     delete: admins,
     // A user may update their own profile (password, name); admins may update anyone.

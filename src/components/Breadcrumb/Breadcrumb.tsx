@@ -11,8 +11,19 @@ import { settings } from '@/settings.mjs'
 import { breadcrumbTrail } from './trail'
 
 /** The breadcrumb of spec §2.3, with its BreadcrumbList for search engines. Nothing on other paths. */
-export async function Breadcrumb({ name, locale, current }: { name: string; locale: Locale; current: string }) {
-  const [header, t] = await Promise.all([getHeader(locale), getTranslations({ locale, namespace: 'nav' })])
+export async function Breadcrumb({
+  name,
+  locale,
+  current,
+}: {
+  name: string
+  locale: Locale
+  current: string
+}) {
+  const [header, t] = await Promise.all([
+    getHeader(locale),
+    getTranslations({ locale, namespace: 'nav' }),
+  ])
   const trail = breadcrumbTrail(header, name, { home: t('home'), current })
   if (!trail || trail.length < 2) return null
   const jsonLd = {
@@ -38,7 +49,10 @@ export async function Breadcrumb({ name, locale, current }: { name: string; loca
                   {crumb.title}
                 </span>
               ) : (
-                <Link href={crumb.href} className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500">
+                <Link
+                  href={crumb.href}
+                  className="rounded-sm hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-500"
+                >
                   {crumb.title}
                 </Link>
               )}

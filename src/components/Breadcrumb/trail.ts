@@ -4,12 +4,36 @@ import { routes } from '@/routes.mjs'
 
 /** Spec §2.3: the breadcrumb shows only on these paths (home excluded: it is the trail's root). */
 const KNOWN = new Set([
-  'about', 'who-we-are', 'financial-performance', 'reach-us', 'board-director',
-  'motor-insurance', 'travel-insurance', 'waad-alAjyal-gold', 'waad-isteqrar-gold', 'waad-ousra',
-  'visit-visa-travel-insurance', 'marine-insurance', 'health-insurance', 'liability-insurance',
-  'engineering-insurance', 'pecuniary-insurance', 'property-casualty', 'trade-credit-insurance',
-  'travellers-guide', 'activate-visa', 'cancel-insurance', 'extend-insurance', 'claims', 'complaints',
-  'medical-network', 'contact-us', 'surplus-distribution', 'careers', 'career-openings', 'faqs-page',
+  'about',
+  'who-we-are',
+  'financial-performance',
+  'reach-us',
+  'board-director',
+  'motor-insurance',
+  'travel-insurance',
+  'waad-alAjyal-gold',
+  'waad-isteqrar-gold',
+  'waad-ousra',
+  'visit-visa-travel-insurance',
+  'marine-insurance',
+  'health-insurance',
+  'liability-insurance',
+  'engineering-insurance',
+  'pecuniary-insurance',
+  'property-casualty',
+  'trade-credit-insurance',
+  'travellers-guide',
+  'activate-visa',
+  'cancel-insurance',
+  'extend-insurance',
+  'claims',
+  'complaints',
+  'medical-network',
+  'contact-us',
+  'surplus-distribution',
+  'careers',
+  'career-openings',
+  'faqs-page',
 ])
 
 /** Known pages outside the menu, placed under the page they belong to. */
@@ -25,7 +49,10 @@ const PARENT: Record<string, string> = {
 export type Crumb = MenuLinkView
 
 /** Where a path sits in the menu: its section (linked to the section's first page) and its own title. */
-function menuPlace(header: HeaderView, href: string): { section: Crumb | null; title: string } | null {
+function menuPlace(
+  header: HeaderView,
+  href: string,
+): { section: Crumb | null; title: string } | null {
   for (const item of header.items) {
     if (item.pages.length === 0 && item.href === href) return { section: null, title: item.title }
     const page = item.pages.find((p) => p.href === href)
@@ -41,7 +68,10 @@ function ancestors(header: HeaderView, name: string): Crumb[] {
   const parent = PARENT[name]
   if (parent) {
     const place = menuPlace(header, `/${parent}`)
-    return [...ancestors(header, parent), ...(place ? [{ title: place.title, href: `/${parent}` }] : [])]
+    return [
+      ...ancestors(header, parent),
+      ...(place ? [{ title: place.title, href: `/${parent}` }] : []),
+    ]
   }
   const section = menuPlace(header, `/${name}`)?.section
   return section ? [section] : []

@@ -21,7 +21,12 @@ export function ApplicationReceived({ reference, jobHref }: Props) {
   return (
     <section aria-labelledby="application-received" className="mt-8 space-y-5">
       <div className="rounded-2xl bg-brand-700 p-6 text-center text-white">
-        <h2 id="application-received" ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none md:text-2xl">
+        <h2
+          id="application-received"
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold outline-none md:text-2xl"
+        >
           {t('successTitle')}
         </h2>
         <p className="mt-3">{t('referenceLabel')}</p>

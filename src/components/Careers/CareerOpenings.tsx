@@ -10,15 +10,22 @@ import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
 
-
 /** Filtered or not, the list has one title, description and canonical address. */
 export async function careerOpeningsMetadata(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'careers' })
-  return careersMetadata(t('openingsTitle'), routes.careerOpenings, locale, { description: t('openingsIntro') })
+  return careersMetadata(t('openingsTitle'), routes.careerOpenings, locale, {
+    description: t('openingsIntro'),
+  })
 }
 
 /** The screen's heading and intro; the openings follow as `children`. */
-export async function CareerOpeningsScreen({ locale, children }: { locale: Locale; children: ReactNode }) {
+export async function CareerOpeningsScreen({
+  locale,
+  children,
+}: {
+  locale: Locale
+  children: ReactNode
+}) {
   const t = await getTranslations({ locale, namespace: 'careers' })
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-6 pb-14">
@@ -31,7 +38,15 @@ export async function CareerOpeningsScreen({ locale, children }: { locale: Local
 }
 
 /** The filter panel (filled in with the filter) and the jobs that match it. */
-export async function Openings({ locale, title, location }: { locale: Locale; title: string; location: string }) {
+export async function Openings({
+  locale,
+  title,
+  location,
+}: {
+  locale: Locale
+  title: string
+  location: string
+}) {
   const [{ jobs, countries }, t] = await Promise.all([
     getJobList({ title, location }, locale),
     getTranslations({ locale, namespace: 'careers' }),
@@ -39,7 +54,12 @@ export async function Openings({ locale, title, location }: { locale: Locale; ti
   return (
     <>
       <div className="mt-8">
-        <JobFilterForm action={getPathname({ href: routes.careerOpenings, locale })} countries={countries} title={title} location={location} />
+        <JobFilterForm
+          action={getPathname({ href: routes.careerOpenings, locale })}
+          countries={countries}
+          title={title}
+          location={location}
+        />
       </div>
       <section aria-labelledby="job-results" className="mt-10">
         <h2 id="job-results" className="mb-6 text-xl font-bold text-brand-900">

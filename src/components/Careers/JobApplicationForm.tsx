@@ -124,15 +124,23 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
           ),
         })}
       </p>
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+      {summary.visible ? (
+        <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
+      ) : null}
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={label('first_name')} error={errors.first_name?.message} autoComplete="given-name" {...register('first_name')} />
-        <TextField label={label('last_name')} error={errors.last_name?.message} autoComplete="family-name" {...register('last_name')} />
-        <EmailField
-          label={label('email')}
-          error={errors.email?.message}
-          {...register('email')}
+        <TextField
+          label={label('first_name')}
+          error={errors.first_name?.message}
+          autoComplete="given-name"
+          {...register('first_name')}
         />
+        <TextField
+          label={label('last_name')}
+          error={errors.last_name?.message}
+          autoComplete="family-name"
+          {...register('last_name')}
+        />
+        <EmailField label={label('email')} error={errors.email?.message} {...register('email')} />
         <PhoneField
           label={label('phone_number')}
           hint={tApp.rich('hints.phone_number', ltr)}
@@ -177,7 +185,9 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
       </div>
       {/* Always present, so its message is announced when it appears (not window.alert). */}
       <div role="alert" className="min-h-6">
-        {showAcceptance ? <p className="font-semibold text-red-700">{t('errors.acceptanceRequired')}</p> : null}
+        {showAcceptance ? (
+          <p className="font-semibold text-red-700">{t('errors.acceptanceRequired')}</p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-3 pt-2">
         <button
@@ -190,7 +200,11 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
         <button type="button" onClick={discard} className={buttonSecondary}>
           {tApp('discard')}
         </button>
-        <button type="button" onClick={clearForm} className={`${buttonSecondary} border-slate-400 text-slate-700`}>
+        <button
+          type="button"
+          onClick={clearForm}
+          className={`${buttonSecondary} border-slate-400 text-slate-700`}
+        >
           {tApp('reset')}
         </button>
       </div>

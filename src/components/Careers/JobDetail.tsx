@@ -26,7 +26,10 @@ export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale 
           {job.subTitle && <p className="font-semibold text-brand-700">{job.subTitle}</p>}
           <h1 className="mt-1 text-3xl font-bold text-brand-900 md:text-4xl">{job.title}</h1>
         </div>
-        <Link href={routes.applyForm(String(job.id))} className={`${buttonPrimary} shrink-0 self-start`}>
+        <Link
+          href={routes.applyForm(String(job.id))}
+          className={`${buttonPrimary} shrink-0 self-start`}
+        >
           {t('applyNow')}
         </Link>
       </div>
@@ -38,7 +41,11 @@ export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale 
       )}
       <p className="mt-5 text-slate-700">
         {t('posted')}
-        {job.updatedAt && posted ? <time dateTime={job.updatedAt}>{posted}</time> : t('dateNotAvailable')}
+        {job.updatedAt && posted ? (
+          <time dateTime={job.updatedAt}>{posted}</time>
+        ) : (
+          t('dateNotAvailable')
+        )}
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">

@@ -34,13 +34,24 @@ export function JobFilterForm({ action, title, location, countries }: Props) {
           <label htmlFor="job-title" className={labelClass}>
             {t('jobTitle')}
           </label>
-          <input id="job-title" name="title" type="search" defaultValue={title} className={controlClass} />
+          <input
+            id="job-title"
+            name="title"
+            type="search"
+            defaultValue={title}
+            className={controlClass}
+          />
         </div>
         <div>
           <label htmlFor="job-location" className={labelClass}>
             {t('location')}
           </label>
-          <select id="job-location" name="location" defaultValue={location} className={controlClass}>
+          <select
+            id="job-location"
+            name="location"
+            defaultValue={location}
+            className={controlClass}
+          >
             <option value="">{t('allLocations')}</option>
             {countries.map((country) => (
               <option key={country.value} value={country.value}>

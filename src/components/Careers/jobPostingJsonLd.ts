@@ -1,8 +1,14 @@
 import type { JobDetailView } from '@/content/fromWire/job'
 
 /** JobPosting structured data (DESIGN.md §6), so search engines can list the opening. */
-export function jobPostingJsonLd(job: JobDetailView, url: string, brand: string): Record<string, unknown> {
-  const description = Array.isArray(job.description) ? job.description.join('\n\n') : job.description
+export function jobPostingJsonLd(
+  job: JobDetailView,
+  url: string,
+  brand: string,
+): Record<string, unknown> {
+  const description = Array.isArray(job.description)
+    ? job.description.join('\n\n')
+    : job.description
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -11,6 +17,13 @@ export function jobPostingJsonLd(job: JobDetailView, url: string, brand: string)
     url,
     ...(job.updatedAt ? { datePosted: job.updatedAt } : {}),
     hiringOrganization: { '@type': 'Organization', name: brand },
-    ...(job.location ? { jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: job.location } } } : {}),
+    ...(job.location
+      ? {
+          jobLocation: {
+            '@type': 'Place',
+            address: { '@type': 'PostalAddress', addressCountry: job.location },
+          },
+        }
+      : {}),
   }
 }

@@ -18,5 +18,11 @@ export async function Carousel(props: Omit<CarouselViewProps, 'direction' | 'lab
     slideRole: t('slideRole'),
     slides: props.slides.map((_, index) => t('slideLabel', { index: index + 1, count })),
   }
-  return <CarouselView {...props} direction={isLocale(locale) ? directionOf(locale) : 'ltr'} labels={labels} />
+  return (
+    <CarouselView
+      {...props}
+      direction={isLocale(locale) ? directionOf(locale) : 'ltr'}
+      labels={labels}
+    />
+  )
 }

@@ -20,7 +20,13 @@ export type CarouselViewProps = {
   header?: ReactNode
   direction: 'ltr' | 'rtl'
   /** The arrows' and roles' names, and each slide's ("2 of 5"), worded on the server. */
-  labels: { previous: string; next: string; carouselRole: string; slideRole: string; slides: string[] }
+  labels: {
+    previous: string
+    next: string
+    carouselRole: string
+    slideRole: string
+    slides: string[]
+  }
 }
 
 /*
@@ -46,7 +52,14 @@ const arrowClass =
   'inline-flex h-11 w-11 items-center justify-center rounded-full border border-brand-600 bg-white text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-brand-100 disabled:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
 /** The carousel's moving part in the browser (see Carousel for the words it is given). */
-export function CarouselView({ label, slides, variant, header, direction, labels }: CarouselViewProps) {
+export function CarouselView({
+  label,
+  slides,
+  variant,
+  header,
+  direction,
+  labels,
+}: CarouselViewProps) {
   const count = slides.length
   const several = count > 1
   const [viewportRef, embla] = useEmblaCarousel({
@@ -88,10 +101,22 @@ export function CarouselView({ label, slides, variant, header, direction, labels
   // With a single item there is nothing to move to: no arrows and no loop (spec §2.5).
   const arrows = several && (
     <div className="flex shrink-0 gap-2">
-      <button type="button" className={arrowClass} onClick={prev} disabled={!canPrev} aria-label={labels.previous}>
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={prev}
+        disabled={!canPrev}
+        aria-label={labels.previous}
+      >
         <ChevronForwardIcon className="flip-rtl h-5 w-5 rotate-180" />
       </button>
-      <button type="button" className={arrowClass} onClick={next} disabled={!canNext} aria-label={labels.next}>
+      <button
+        type="button"
+        className={arrowClass}
+        onClick={next}
+        disabled={!canNext}
+        aria-label={labels.next}
+      >
         <ChevronForwardIcon className="flip-rtl h-5 w-5" />
       </button>
     </div>

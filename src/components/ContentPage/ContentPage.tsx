@@ -32,7 +32,14 @@ export async function ContentPage({ name, locale, lead, trail, draft = false }: 
   const page = draft ? await getDraftPage(name, locale) : await getPage(name, locale)
   if (!page) notFound()
   return page.group ? (
-    <GroupedPage page={page} group={page.group} name={name} locale={locale} lead={lead} trail={trail} />
+    <GroupedPage
+      page={page}
+      group={page.group}
+      name={name}
+      locale={locale}
+      lead={lead}
+      trail={trail}
+    />
   ) : (
     <PlainPage page={page} name={name} locale={locale} lead={lead} trail={trail} />
   )
@@ -50,12 +57,16 @@ function GroupedPage({ page, group, name, locale, lead, trail }: GroupedProps) {
   const heading = group.pages.find((p) => p.href === href)?.title || page.title
   return (
     <>
-      {banner && <FullBannerSection section={{ ...banner, title: banner.title || heading }} priority />}
+      {banner && (
+        <FullBannerSection section={{ ...banner, title: banner.title || heading }} priority />
+      )}
       <div className={`${container} pt-6`}>
         <Breadcrumb name={name} locale={locale} current={heading} />
         {!banner && <h1 className={`mt-4 ${pageHeading}`}>{heading}</h1>}
       </div>
-      <div className={`${container} mt-6 grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`}>
+      <div
+        className={`${container} mt-6 grid grid-cols-1 gap-6 md:grid-cols-[15rem_minmax(0,1fr)] md:gap-10`}
+      >
         <div className="min-w-0 md:pt-10">
           <SideMenu pages={group.pages} current={href} locale={locale} />
         </div>
@@ -72,7 +83,8 @@ function GroupedPage({ page, group, name, locale, lead, trail }: GroupedProps) {
 
 function PlainPage({ page, name, locale, lead, trail }: LayoutProps) {
   // The cover carries the page's h1; a page that does not open with one gets its title as heading.
-  const opensWithHeading = page.sections[0]?.kind === 'cover' || page.sections[0]?.kind === 'full_banner'
+  const opensWithHeading =
+    page.sections[0]?.kind === 'cover' || page.sections[0]?.kind === 'full_banner'
   const isHome = name === 'home'
   return (
     <>

@@ -5,7 +5,11 @@ import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 
 /** Title and meta tags from the page's meta data; the default insurance title otherwise. */
-export async function contentPageMetadata(name: string, locale: Locale, pathname?: string): Promise<Metadata> {
+export async function contentPageMetadata(
+  name: string,
+  locale: Locale,
+  pathname?: string,
+): Promise<Metadata> {
   const page = await getPage(name, locale)
   const settings = await getSiteSettings(locale)
   const path = pathname ?? (name === 'home' ? '' : `/${name}`)

@@ -69,20 +69,38 @@ export function CookieBar({ texts }: { texts: CookieTexts }) {
           <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between">
             <p className="text-sm leading-relaxed text-ink md:max-w-3xl">{texts.text}</p>
             <div className="flex flex-wrap gap-2">
-              <button type="button" onClick={() => setDialogOpen(true)} className={`${buttonSecondary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => setDialogOpen(true)}
+                className={`${buttonSecondary} px-4 py-2 text-sm`}
+              >
                 {texts.settings}
               </button>
-              <button type="button" onClick={() => decide(false)} className={`${buttonPrimary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => decide(false)}
+                className={`${buttonPrimary} px-4 py-2 text-sm`}
+              >
                 {texts.rejectAll}
               </button>
-              <button type="button" onClick={() => decide(true)} className={`${buttonPrimary} px-4 py-2 text-sm`}>
+              <button
+                type="button"
+                onClick={() => decide(true)}
+                className={`${buttonPrimary} px-4 py-2 text-sm`}
+              >
                 {texts.accept}
               </button>
             </div>
           </div>
         </div>
       )}
-      <CookieSettingsDialog texts={texts} open={dialogOpen} onClose={() => setDialogOpen(false)} onSave={() => decide(true)} onReject={() => decide(false)} />
+      <CookieSettingsDialog
+        texts={texts}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onSave={() => decide(true)}
+        onReject={() => decide(false)}
+      />
     </>
   )
 }

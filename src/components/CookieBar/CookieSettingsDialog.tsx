@@ -10,7 +10,13 @@ import type { CookieTexts } from './texts'
 /** An independent explainer of what cookies are (spec §2.6 "more information"). */
 const MORE_INFO_URL = 'https://www.allaboutcookies.org/'
 
-type Props = { texts: CookieTexts; open: boolean; onClose: () => void; onSave: () => void; onReject: () => void }
+type Props = {
+  texts: CookieTexts
+  open: boolean
+  onClose: () => void
+  onSave: () => void
+  onReject: () => void
+}
 
 const tabs = ['privacy', 'necessary'] as const
 
@@ -31,7 +37,9 @@ export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }:
   // Arrow keys move between tabs (WAI-ARIA tabs pattern); in Arabic the row runs right to left.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const rtl = document.documentElement.dir === 'rtl'
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key as 'ArrowRight' | 'ArrowLeft']
+    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[
+      event.key as 'ArrowRight' | 'ArrowLeft'
+    ]
     let next: number | null = null
     if (step) next = (index + step + tabs.length) % tabs.length
     if (event.key === 'Home') next = 0
@@ -65,7 +73,11 @@ export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }:
         </button>
       </div>
       <div className="px-5 pt-4">
-        <div role="tablist" aria-label={texts.dialogTitle} className="flex gap-1 border-b border-slate-200">
+        <div
+          role="tablist"
+          aria-label={texts.dialogTitle}
+          className="flex gap-1 border-b border-slate-200"
+        >
           {tabs.map((tab, index) => (
             <button
               key={tab}
@@ -81,7 +93,9 @@ export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }:
               onClick={() => setActive(tab)}
               onKeyDown={(event) => onTabKey(event, index)}
               className={`-mb-px border-b-2 px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-brand-500 ${
-                active === tab ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-brand-700'
+                active === tab
+                  ? 'border-brand-600 text-brand-700'
+                  : 'border-transparent text-slate-600 hover:text-brand-700'
               }`}
             >
               {labels[tab]}
@@ -96,7 +110,12 @@ export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }:
           className="py-4 text-sm leading-relaxed"
         >
           <p>{texts.privacyText}</p>
-          <a href={MORE_INFO_URL} target="_blank" rel="noopener noreferrer" className={`mt-3 inline-block ${textLink}`}>
+          <a
+            href={MORE_INFO_URL}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`mt-3 inline-block ${textLink}`}
+          >
             {texts.moreInfo}
           </a>
         </div>
@@ -109,7 +128,9 @@ export function CookieSettingsDialog({ texts, open, onClose, onSave, onReject }:
         >
           <div className="mb-2 flex items-center justify-between gap-4">
             <h3 className="font-bold text-brand-900">{texts.tabNecessary}</h3>
-            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{texts.alwaysOn}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+              {texts.alwaysOn}
+            </span>
           </div>
           <p>{texts.necessaryText}</p>
         </div>

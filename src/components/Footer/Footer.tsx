@@ -9,7 +9,8 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/routes.mjs'
 
-const linkClass = 'rounded-sm hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
+const linkClass =
+  'rounded-sm hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-white'
 
 /** The footer (spec §1, §2.2): company facts from the CMS, the footer links, social links. */
 export async function Footer({ locale }: { locale: Locale }) {
@@ -53,7 +54,9 @@ export async function Footer({ locale }: { locale: Locale }) {
 
         <FooterLinks id="footer-policies" heading={t('policies')} links={policyLinks}>
           <li>
-            <CookieSettingsButton className={`${linkClass} text-start`}>{t('cookieSettings')}</CookieSettingsButton>
+            <CookieSettingsButton className={`${linkClass} text-start`}>
+              {t('cookieSettings')}
+            </CookieSettingsButton>
           </li>
         </FooterLinks>
 
@@ -64,7 +67,10 @@ export async function Footer({ locale }: { locale: Locale }) {
               <div>
                 <dt className="sr-only">{t('callCentre')}</dt>
                 <dd>
-                  <a href={tel(facts.tollFree)} className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}>
+                  <a
+                    href={tel(facts.tollFree)}
+                    className={`${linkClass} inline-flex items-center gap-2 text-lg font-bold text-white`}
+                  >
                     <PhoneIcon className="h-5 w-5" />
                     <span>
                       <span className="sr-only">{t('callCentre')}: </span>
@@ -120,7 +126,12 @@ export async function Footer({ locale }: { locale: Locale }) {
         <div className="mx-auto max-w-7xl space-y-2 px-4 py-6 text-xs leading-relaxed text-brand-100">
           <p>{facts.regulatorNotice}</p>
           <p>
-            {[facts.capital, facts.commercialRegistration && `${t('commercialRegistration')} ${facts.commercialRegistration}`, facts.royalDecree]
+            {[
+              facts.capital,
+              facts.commercialRegistration &&
+                `${t('commercialRegistration')} ${facts.commercialRegistration}`,
+              facts.royalDecree,
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>

@@ -27,9 +27,12 @@ export function DesktopNav({ items, label }: Props) {
   const pathname = usePathname()
   // The open dropdown belongs to the page it was opened on: navigating closes it.
   // `byClick` tells a click on a dropdown that hover opened it a moment ago: that click keeps it open.
-  const [opened, setOpened] = useState<{ id: string; pathname: string; byClick: boolean } | null>(null)
+  const [opened, setOpened] = useState<{ id: string; pathname: string; byClick: boolean } | null>(
+    null,
+  )
   const openId = opened?.pathname === pathname ? opened.id : null
-  const setOpenId = (id: string | null, byClick = false) => setOpened(id ? { id, pathname, byClick } : null)
+  const setOpenId = (id: string | null, byClick = false) =>
+    setOpened(id ? { id, pathname, byClick } : null)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const navRef = useRef<HTMLElement>(null)
 
@@ -65,7 +68,11 @@ export function DesktopNav({ items, label }: Props) {
           if (item.pages.length === 0) {
             return (
               <li key={item.id}>
-                <Link href={item.href ?? '/'} className={itemClass(active)} aria-current={item.href === pathname ? 'page' : undefined}>
+                <Link
+                  href={item.href ?? '/'}
+                  className={itemClass(active)}
+                  aria-current={item.href === pathname ? 'page' : undefined}
+                >
                   {item.title}
                 </Link>
               </li>
@@ -90,7 +97,8 @@ export function DesktopNav({ items, label }: Props) {
                 }
               }}
               onBlur={(event) => {
-                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null)
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                  setOpenId(null)
               }}
             >
               {item.href ? (
@@ -107,13 +115,23 @@ export function DesktopNav({ items, label }: Props) {
                     onClick={toggle}
                     className="-ms-1 rounded-md p-1.5 text-ink hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
-                    <ChevronDownIcon className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                    <ChevronDownIcon
+                      className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                    />
                   </button>
                 </span>
               ) : (
-                <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={toggle} className={itemClass(active)}>
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={panelId}
+                  onClick={toggle}
+                  className={itemClass(active)}
+                >
                   {item.title}
-                  <ChevronDownIcon className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+                  <ChevronDownIcon
+                    className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+                  />
                 </button>
               )}
               <ul

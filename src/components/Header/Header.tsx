@@ -86,7 +86,11 @@ export async function Header({ locale }: { locale: Locale }) {
           {onlineServices(
             'rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white',
           )}
-          <Suspense fallback={<span className={`${topBarSwitchClass} invisible`}>{t('switchLanguage')}</span>}>
+          <Suspense
+            fallback={
+              <span className={`${topBarSwitchClass} invisible`}>{t('switchLanguage')}</span>
+            }
+          >
             <LanguageSwitch
               label={t('switchLanguage')}
               ariaLabel={t('switchLanguageLabel')}
@@ -103,7 +107,10 @@ export async function Header({ locale }: { locale: Locale }) {
           <Suspense>
             <DesktopNav
               label={tNav('main')}
-              items={header.items.map((item) => ({ ...item, submenuLabel: tNav('submenu', { title: item.title }) }))}
+              items={header.items.map((item) => ({
+                ...item,
+                submenuLabel: tNav('submenu', { title: item.title }),
+              }))}
             />
           </Suspense>
         </div>
@@ -113,7 +120,11 @@ export async function Header({ locale }: { locale: Locale }) {
             <MobileMenu
               items={header.items}
               logo={homeLink}
-              labels={{ main: tNav('main'), openMenu: tNav('openMenu'), closeMenu: tNav('closeMenu') }}
+              labels={{
+                main: tNav('main'),
+                openMenu: tNav('openMenu'),
+                closeMenu: tNav('closeMenu'),
+              }}
               actions={
                 <>
                   {languageSwitch}

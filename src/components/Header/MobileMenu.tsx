@@ -28,7 +28,9 @@ export function MobileMenu({ items, logo, actions, labels }: Props) {
 
   const openDrawer = () => {
     // Open the section of the current page, so the visitor sees where they are.
-    setExpanded(items.find((item) => item.pages.length > 0 && isActiveItem(item, pathname))?.id ?? null)
+    setExpanded(
+      items.find((item) => item.pages.length > 0 && isActiveItem(item, pathname))?.id ?? null,
+    )
     dialogRef.current?.showModal()
     setIsOpen(true)
   }
@@ -65,9 +67,9 @@ export function MobileMenu({ items, logo, actions, labels }: Props) {
         onKeyDown={(event) => {
           // A modal dialog lets Tab leave for the browser's own controls; keep it going round inside.
           if (event.key !== 'Tab') return
-          const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
-            (el) => el.offsetParent !== null,
-          )
+          const focusable = [
+            ...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'),
+          ].filter((el) => el.offsetParent !== null)
           const first = focusable[0]
           const last = focusable[focusable.length - 1]
           if (event.shiftKey && document.activeElement === first) {
@@ -92,7 +94,9 @@ export function MobileMenu({ items, logo, actions, labels }: Props) {
               <CloseIcon />
             </button>
           </div>
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">{actions}</div>
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
+            {actions}
+          </div>
           <nav aria-label={labels.main} className="flex-1 overflow-y-auto px-2 py-2">
             <ul>
               {items.map((item) => {
@@ -122,9 +126,15 @@ export function MobileMenu({ items, logo, actions, labels }: Props) {
                       className={`flex w-full items-center justify-between rounded-md px-3 py-3 text-start font-semibold hover:bg-brand-50 ${active ? 'text-brand-600' : 'text-ink'}`}
                     >
                       {item.title}
-                      <ChevronDownIcon className={`h-4 w-4 transition-transform ${isExpanded ? 'rotate-180' : ''}`} />
+                      <ChevronDownIcon
+                        className={`h-4 w-4 transition-transform ${isExpanded ? 'rotate-180' : ''}`}
+                      />
                     </button>
-                    <ul id={panelId} hidden={!isExpanded} className="mb-2 ms-3 border-s-2 border-brand-100 ps-2">
+                    <ul
+                      id={panelId}
+                      hidden={!isExpanded}
+                      className="mb-2 ms-3 border-s-2 border-brand-100 ps-2"
+                    >
                       {item.pages.map((page) => (
                         <li key={page.href}>
                           <Link

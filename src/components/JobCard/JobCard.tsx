@@ -20,7 +20,10 @@ export function JobCardList({ jobs, headingLevel, idBase }: Props) {
   return (
     <ul className={`grid grid-cols-1 gap-6 ${jobs.length > 1 ? 'md:grid-cols-2' : ''}`}>
       {jobs.map((job) => (
-        <li key={job.id} className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm">
+        <li
+          key={job.id}
+          className="flex flex-col rounded-2xl border border-brand-100 bg-white p-6 shadow-sm"
+        >
           <JobCard job={job} headingLevel={headingLevel} idBase={idBase} />
         </li>
       ))}

@@ -24,7 +24,9 @@ type Props = {
  */
 export function Notice({ notice, onDismiss, duration = NOTICE_DURATION_MS }: Props) {
   const toast = (tone: NoticeTone) =>
-    notice?.tone === tone ? <Toast key={notice.key} notice={notice} onDismiss={onDismiss} duration={duration} /> : null
+    notice?.tone === tone ? (
+      <Toast key={notice.key} notice={notice} onDismiss={onDismiss} duration={duration} />
+    ) : null
   return (
     <>
       <div role="status" aria-atomic="true">
@@ -46,7 +48,15 @@ const toneClass: Record<NoticeTone, string> = {
  * One notice and its timer. The timer waits while the pointer or the keyboard is on the notice, so
  * nobody loses it halfway through reading it, and starts again in full when they leave.
  */
-function Toast({ notice, onDismiss, duration }: { notice: NoticeState; onDismiss: () => void; duration: number }) {
+function Toast({
+  notice,
+  onDismiss,
+  duration,
+}: {
+  notice: NoticeState
+  onDismiss: () => void
+  duration: number
+}) {
   const t = useTranslations('notice')
   const [paused, setPaused] = useState(false)
 

@@ -5,7 +5,15 @@ import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
 
 /** The group's pages beside the first section (spec §2.4), the current page highlighted. */
-export async function SideMenu({ pages, current, locale }: { pages: MenuLinkView[]; current: string; locale: Locale }) {
+export async function SideMenu({
+  pages,
+  current,
+  locale,
+}: {
+  pages: MenuLinkView[]
+  current: string
+  locale: Locale
+}) {
   const t = await getTranslations({ locale, namespace: 'nav' })
   return (
     <nav aria-label={t('inThisSection')}>

@@ -35,7 +35,15 @@ export function organizationJsonLd(
         }
       : {}),
     ...(facts.tollFree
-      ? { contactPoint: { '@type': 'ContactPoint', telephone: facts.tollFree, contactType: 'customer service', areaServed: 'SA', availableLanguage: ['ar', 'en'] } }
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            telephone: facts.tollFree,
+            contactType: 'customer service',
+            areaServed: 'SA',
+            availableLanguage: ['ar', 'en'],
+          },
+        }
       : {}),
     ...(facts.commercialRegistration ? { identifier: facts.commercialRegistration } : {}),
     ...(facts.social.length ? { sameAs: facts.social.map((link) => link.url) } : {}),

@@ -4,7 +4,12 @@ import { ErrorSlot } from './ErrorSlot'
 import { describedBy } from './fieldIds'
 import { groupWithErrorClass } from './styles'
 
-type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & { name: string; id?: string; label: ReactNode; error?: string }
+type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
+  name: string
+  id?: string
+  label: ReactNode
+  error?: string
+}
 
 /** One checkbox with its label beside it (a consent or declaration). */
 export function CheckboxField({ id, name, label, error, className, ...input }: Props) {

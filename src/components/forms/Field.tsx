@@ -14,7 +14,14 @@ export type FieldFrameProps = {
 }
 
 /** Label, hint, the control, then its error: the frame every single-control field shares. */
-export function Field({ id, label, hint, error, optional, children }: FieldFrameProps & { children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  children,
+}: FieldFrameProps & { children: ReactNode }) {
   const t = useTranslations('forms')
   return (
     <div className={error ? groupWithErrorClass : undefined}>

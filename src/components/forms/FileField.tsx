@@ -1,19 +1,39 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { type ChangeEvent, type ComponentProps, type Ref, useCallback, useEffect, useRef, useState } from 'react'
+import {
+  type ChangeEvent,
+  type ComponentProps,
+  type Ref,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
 import { describedBy } from './fieldIds'
 
-type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
+type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> &
+  Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
 
 /**
  * A labelled file picker in the page's language. The browser's own button and "No file chosen"
  * text are always in the browser's language, so the native input lies invisible over a box that
  * says the same in ours; clicks, drops, keyboard and screen readers still reach the real input.
  */
-export function FileField({ id, name, label, hint, error, optional, multiple, onChange, ref, ...input }: Props) {
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  multiple,
+  onChange,
+  ref,
+  ...input
+}: Props) {
   const t = useTranslations('forms.file')
   const fieldId = id ?? name
   const [chosen, setChosen] = useState<string[]>([])

@@ -7,7 +7,9 @@ import type { Messages } from '@/i18n/messages/en'
 
 type FormMessages = Messages['forms']
 /** The forms whose messages have a `purpose` line. */
-type FormWithPurpose = { [K in keyof FormMessages]: FormMessages[K] extends { purpose: string } ? K : never }[keyof FormMessages]
+type FormWithPurpose = {
+  [K in keyof FormMessages]: FormMessages[K] extends { purpose: string } ? K : never
+}[keyof FormMessages]
 
 type Props = {
   /** Whose purpose line to show (`forms.<form>.purpose`, with a <link> to the privacy policy). */

@@ -28,7 +28,12 @@ export function RequestReceived({ reference, children, onAnother }: Props) {
   return (
     <section aria-labelledby={headingId} className="mt-6 max-w-3xl space-y-4">
       <div className="rounded-xl bg-brand-700 p-5 text-center text-white">
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-xl font-bold outline-none">
+        <h2
+          id={headingId}
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-xl font-bold outline-none"
+        >
           {t('title')}
         </h2>
         <p className="mt-3">{t('referenceLabel')}</p>

@@ -16,7 +16,18 @@ type Props = Omit<ComponentProps<'select'>, 'id' | 'children'> &
   }
 
 /** A labelled dropdown of fixed options. */
-export function SelectField({ id, name, label, hint, error, optional, className, options, placeholder, ...select }: Props) {
+export function SelectField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  className,
+  options,
+  placeholder,
+  ...select
+}: Props) {
   const fieldId = id ?? name
   return (
     <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>

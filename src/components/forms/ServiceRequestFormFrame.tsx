@@ -46,7 +46,9 @@ export function ServiceRequestFormFrame({
     // POST: a form sent before the page is interactive must not put what it holds in the address.
     <form method="post" onSubmit={onSubmit} noValidate className={className}>
       <PrivacyNotice form={form} privacyHref={privacyHref} target={privacyTarget} />
-      {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+      {summary.visible ? (
+        <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
+      ) : null}
       {children}
       <SubmitButton submitting={submitting}>{t(`${form}.submit`)}</SubmitButton>
     </form>

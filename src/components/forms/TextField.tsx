@@ -4,7 +4,8 @@ import { Field, type FieldFrameProps } from './Field'
 import { describedBy } from './fieldIds'
 import { controlClass } from './styles'
 
-type Props = Omit<ComponentProps<'input'>, 'id'> & Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
+type Props = Omit<ComponentProps<'input'>, 'id'> &
+  Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
 
 /**
  * A labelled input. Spread react-hook-form's `register(name)` into it; pass `dir="ltr"` for IDs,

@@ -17,5 +17,8 @@ export function applyServerErrors<T extends FieldValues>(
     setError(field as Path<T>, { type: 'server', message })
     placed.push(field)
   }
-  return { fields: placed, unplaced: placed.length < Object.keys(errors).length || placed.length === 0 }
+  return {
+    fields: placed,
+    unplaced: placed.length < Object.keys(errors).length || placed.length === 0,
+  }
 }

@@ -2,7 +2,10 @@
 export const hintId = (id: string) => `${id}-hint`
 export const errorId = (id: string) => `${id}-error`
 
-export function describedBy(id: string, parts: { hint?: unknown; error?: unknown }): string | undefined {
+export function describedBy(
+  id: string,
+  parts: { hint?: unknown; error?: unknown },
+): string | undefined {
   const ids = [parts.hint ? hintId(id) : null, parts.error ? errorId(id) : null].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
 }

@@ -7,7 +7,11 @@ import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 import type { FormTranslator } from '@/forms/messages'
-import { type LocalizedOptionLists, type OptionValues, optionValues } from '@/forms/serviceRequests/options'
+import {
+  type LocalizedOptionLists,
+  type OptionValues,
+  optionValues,
+} from '@/forms/serviceRequests/options'
 
 import { useErrorSummary } from './useErrorSummary'
 
@@ -21,7 +25,12 @@ export type CheckedFormOptions<Input extends FieldValues, Output> = {
   order: readonly string[]
 }
 
-const noLists: OptionValues = { cities: [], products: [], cancellationReasons: [], extensionPeriods: [] }
+const noLists: OptionValues = {
+  cities: [],
+  products: [],
+  cancellationReasons: [],
+  extensionPeriods: [],
+}
 
 /**
  * How every form of the site checks what is typed: with the API's own schema and messages in the

@@ -10,7 +10,10 @@ import type { SummaryItem } from './ErrorSummary'
  * they still fail. Fixing a field takes it off; a field that fails later (on blur) is not added
  * until the next submit, so the announced list never grows on its own.
  */
-export function useErrorSummary<T extends FieldValues>(errors: FieldErrors<T>, order: readonly string[]) {
+export function useErrorSummary<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly string[],
+) {
   const [fields, setFields] = useState<string[]>([])
   const [problem, setProblem] = useState<string>()
   const [focusKey, setFocusKey] = useState(0)

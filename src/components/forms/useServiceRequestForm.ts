@@ -18,7 +18,10 @@ import { useCheckedForm } from './useCheckedForm'
  * (`useCheckedForm`), sent, the API's field messages put back on the fields, and the reference
  * kept for the confirmation. `lists` are the CMS choices the form offers, if it has dropdowns.
  */
-export function useServiceRequestForm<F extends FieldList<OptionValues>>(serviceForm: ServiceForm<F>, lists?: LocalizedOptionLists) {
+export function useServiceRequestForm<F extends FieldList<OptionValues>>(
+  serviceForm: ServiceForm<F>,
+  lists?: LocalizedOptionLists,
+) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
   const { schema, empty, order } = serviceForm

@@ -1,6 +1,7 @@
 /** Shared class lists, so every button and section looks the same across section kinds. */
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
 
 export const buttonPrimary = `inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing}`
 

@@ -46,7 +46,10 @@ function quarterUrls(item: WireObject, quarter: number): string[] {
 function quarterFile(item: WireObject, quarter: number, locale: Locale): string | null {
   const [first, second] = quarterUrls(item, quarter)
   const key = `q${quarter}`
-  const file = locale === 'ar' ? second || clean(item[`${key}_ar`]) || first : first || clean(item[`${key}_en`])
+  const file =
+    locale === 'ar'
+      ? second || clean(item[`${key}_ar`]) || first
+      : first || clean(item[`${key}_en`])
   return (file || clean(item[key])).trim() || null
 }
 
@@ -64,5 +67,10 @@ export function annualReports(section: WireSection, locale: Locale): AnnualRepor
     if (!year && REPORT_PERIODS.every((period) => !files[period])) return []
     return [{ id: String(entry?.id ?? `${section.id}-${index}`), year, files }]
   })
-  return { kind: 'annual_reports', id: String(section.id), header: pick(section.content, 'header', locale), rows }
+  return {
+    kind: 'annual_reports',
+    id: String(section.id),
+    header: pick(section.content, 'header', locale),
+    rows,
+  }
 }

@@ -25,5 +25,10 @@ export function boardTable(section: WireSection, locale: Locale): BoardTableView
     }
     return member.name ? [member] : []
   })
-  return { kind: 'board_table', id: String(section.id), header: pick(section.content, 'header', locale), members }
+  return {
+    kind: 'board_table',
+    id: String(section.id),
+    header: pick(section.content, 'header', locale),
+    members,
+  }
 }

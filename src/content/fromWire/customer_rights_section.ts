@@ -14,7 +14,10 @@ export type CustomerRightsSectionView = {
   documents: CustomerRightsDocumentView[]
 }
 
-export function customerRightsSection(section: WireSection, locale: Locale): CustomerRightsSectionView | null {
+export function customerRightsSection(
+  section: WireSection,
+  locale: Locale,
+): CustomerRightsSectionView | null {
   const documents = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     const title = stripTags(pick(content, 'pdfTitle', locale))

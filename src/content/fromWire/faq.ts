@@ -22,8 +22,21 @@ export function faq(section: WireSection, locale: Locale): FaqView | null {
     const content = item?.content ?? {}
     const question = stripTags(pick(content, 'question', locale))
     if (!question) return []
-    return [{ id: String(item?.id ?? `${section.id}-${index}`), question, answer: pick(content, 'answer', locale) }]
+    return [
+      {
+        id: String(item?.id ?? `${section.id}-${index}`),
+        question,
+        answer: pick(content, 'answer', locale),
+      },
+    ]
   })
   // An accordion without questions has nothing to show, and the spec names no empty state for it.
-  return items.length ? { kind: 'faq', id: String(section.id), header: pick(section.content, 'header', locale), items } : null
+  return items.length
+    ? {
+        kind: 'faq',
+        id: String(section.id),
+        header: pick(section.content, 'header', locale),
+        items,
+      }
+    : null
 }

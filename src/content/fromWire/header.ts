@@ -30,7 +30,10 @@ const menuLink = (page: WireMenuPage, locale: Locale): MenuLinkView => ({
   href: linkOrHome(page.link),
 })
 
-export function headerFromWire(header: WireHeader | WireHeader['items'], locale: Locale): HeaderView {
+export function headerFromWire(
+  header: WireHeader | WireHeader['items'],
+  locale: Locale,
+): HeaderView {
   // The contract allows a bare list of menu items instead of the whole header.
   const whole: Partial<WireHeader> = Array.isArray(header) ? { items: header } : header
   const cta = whole.ctaButton
@@ -39,7 +42,9 @@ export function headerFromWire(header: WireHeader | WireHeader['items'], locale:
     logo: clean(whole.logo),
     cta: ctaTitle && cta ? { title: ctaTitle, href: linkOrHome(cta.link) } : null,
     items: (whole.items ?? []).map((item, index) => {
-      const pages = (item.pages ?? []).map((page) => menuLink(page, locale)).filter((page) => page.title)
+      const pages = (item.pages ?? [])
+        .map((page) => menuLink(page, locale))
+        .filter((page) => page.title)
       const isProduct = PRODUCT_ITEMS.has(clean(item.title).trim().toLowerCase())
       let href: string | null = linkOrHome(item.link)
       if (pages.length > 0) href = isProduct ? (pages[0]?.href ?? '/') : null

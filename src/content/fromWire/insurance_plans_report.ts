@@ -18,7 +18,10 @@ export type InsurancePlansReportView = {
   rows: InsurancePlanRowView[]
 }
 
-export function insurancePlansReport(section: WireSection, locale: Locale): InsurancePlansReportView {
+export function insurancePlansReport(
+  section: WireSection,
+  locale: Locale,
+): InsurancePlansReportView {
   const rows = (section.repeatable_content ?? []).flatMap((item, index): InsurancePlanRowView[] => {
     const content = item?.content ?? {}
     const text = (key: string) => stripTags(pick(content, key, locale)).trim()
@@ -29,5 +32,10 @@ export function insurancePlansReport(section: WireSection, locale: Locale): Insu
     }
     return row.title || row.plans.some(Boolean) ? [row] : []
   })
-  return { kind: 'insurance_plans_report', id: String(section.id), header: pick(section.content, 'header', locale), rows }
+  return {
+    kind: 'insurance_plans_report',
+    id: String(section.id),
+    header: pick(section.content, 'header', locale),
+    rows,
+  }
 }

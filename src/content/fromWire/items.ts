@@ -9,10 +9,16 @@ export const isWireObject = (value: WireValue): value is WireObject =>
  * The items of a section with their ids: `repeatable_content`, or, from a foreign server, a list
  * inside the content under one of `keys` (`items`, `largeSliderData`, `shortcuts`; spec §3).
  */
-export function itemsOf(section: WireSection, keys: string[]): { id: string; content: WireObject }[] {
+export function itemsOf(
+  section: WireSection,
+  keys: string[],
+): { id: string; content: WireObject }[] {
   const repeated = (section.repeatable_content ?? []).filter((item) => isWireObject(item?.content))
   if (repeated.length) {
-    return repeated.map((item, index) => ({ id: String(item.id ?? `${section.id}-${index}`), content: item.content }))
+    return repeated.map((item, index) => ({
+      id: String(item.id ?? `${section.id}-${index}`),
+      content: item.content,
+    }))
   }
   for (const key of keys) {
     const list = section.content?.[key]

@@ -47,7 +47,8 @@ function listOf(job: WireObject, key: string, locale: Locale): string[] {
 }
 
 function descriptionOf(job: WireObject, locale: Locale): string[] | string {
-  const value = locale === 'ar' && hasText(job.description_ar) ? job.description_ar : job.description
+  const value =
+    locale === 'ar' && hasText(job.description_ar) ? job.description_ar : job.description
   return Array.isArray(value) ? textList(value) : clean(value).trim()
 }
 
@@ -56,7 +57,11 @@ function hasText(value: WireValue): boolean {
 }
 
 /** A job's card, or null without an id (it could not link to its details). */
-export function jobCard(job: WireObject, locale: Locale, fallbackId?: WireValue): JobCardView | null {
+export function jobCard(
+  job: WireObject,
+  locale: Locale,
+  fallbackId?: WireValue,
+): JobCardView | null {
   // The job's own id makes the details link; a section item's id is the same job on our wire.
   const id = (clean(job.id) || clean(fallbackId)).trim()
   if (!id) return null
@@ -91,7 +96,8 @@ export function jobDetail(job: WireObject, locale: Locale): JobDetailView | null
 export function countryOptions(countries: WireCountry[], locale: Locale): CountryOptionView[] {
   return countries.flatMap((country) => {
     const value = clean(country.name).trim() || clean(country.code).trim()
-    const label = (locale === 'ar' ? clean(country.name_ar).trim() : '') || clean(country.name).trim()
+    const label =
+      (locale === 'ar' ? clean(country.name_ar).trim() : '') || clean(country.name).trim()
     return value && label ? [{ value, label }] : []
   })
 }

@@ -20,5 +20,7 @@ export function jobComponent(section: WireSection, locale: Locale): JobComponent
   })
   const header = pick(section.content, 'header', locale)
   // With a heading, no jobs still shows the heading and "No items to display".
-  return jobs.length || header ? { kind: 'job_component', id: String(section.id), header, jobs } : null
+  return jobs.length || header
+    ? { kind: 'job_component', id: String(section.id), header, jobs }
+    : null
 }

@@ -63,7 +63,9 @@ export function redirectLink(content: WireObject, locale: Locale): CardLinkView 
   const text = stripTags(pick(content, 'redirectText', locale))
   const chosen = chooseType(content)
   const href = chosen?.href || contentHref(pick(content, 'redirectUrl', locale))
-  return text && href ? { text, href, external: isExternal(href), download: chosen?.type === 'file' } : null
+  return text && href
+    ? { text, href, external: isExternal(href), download: chosen?.type === 'file' }
+    : null
 }
 
 /** Arabic-Indic and Persian digits as the ASCII digits a tel: address needs. */

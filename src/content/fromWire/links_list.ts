@@ -25,8 +25,22 @@ export function linksList(section: WireSection, locale: Locale): LinksListView |
     const href = pick(content, 'text_url', locale).trim()
     // A row without text or without an address would be a dead row: the spec's rows are links.
     if (!text || !href) return []
-    return [{ id: String(item?.id ?? `${section.id}-${index}`), text, href: normalize(href), external: isExternal(href) }]
+    return [
+      {
+        id: String(item?.id ?? `${section.id}-${index}`),
+        text,
+        href: normalize(href),
+        external: isExternal(href),
+      },
+    ]
   })
   // A heading over no rows says nothing, and the spec names no empty state for this kind.
-  return links.length ? { kind: 'links_list', id: String(section.id), header: pick(section.content, 'header', locale), links } : null
+  return links.length
+    ? {
+        kind: 'links_list',
+        id: String(section.id),
+        header: pick(section.content, 'header', locale),
+        links,
+      }
+    : null
 }

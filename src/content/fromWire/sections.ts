@@ -72,7 +72,9 @@ type AnyMapper = (section: WireSection, locale: Locale) => SectionView | null
 
 /** The mapper for a wire name; `hasOwn` keeps names like "constructor" from reaching the prototype. */
 function mapperFor(name: string | undefined): AnyMapper | undefined {
-  return name && Object.hasOwn(mappers, name) ? (mappers[name as SectionKind] as AnyMapper) : undefined
+  return name && Object.hasOwn(mappers, name)
+    ? (mappers[name as SectionKind] as AnyMapper)
+    : undefined
 }
 
 /** Sort key of a section: its `order`, missing or unreadable = 0 (spec §2.4). */
@@ -82,7 +84,10 @@ function orderOf(section: WireSection): number {
 }
 
 /** Sections sorted by order ascending (stable), unknown names skipped. */
-export function sectionsFromWire(sections: WireSection[] | null | undefined, locale: Locale): SectionView[] {
+export function sectionsFromWire(
+  sections: WireSection[] | null | undefined,
+  locale: Locale,
+): SectionView[] {
   return [...(sections ?? [])]
     .map((section, index) => ({ section, index }))
     .sort((a, b) => orderOf(a.section) - orderOf(b.section) || a.index - b.index)

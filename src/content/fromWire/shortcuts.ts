@@ -37,6 +37,11 @@ export function shortcuts(section: WireSection, locale: Locale): ShortcutsView |
     return item.title ? [item] : []
   })
   return items.length
-    ? { kind: 'shortcuts', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    ? {
+        kind: 'shortcuts',
+        id: String(section.id),
+        header: stripTags(pick(section.content, 'header', locale)),
+        items,
+      }
     : null
 }

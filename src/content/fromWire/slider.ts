@@ -36,6 +36,11 @@ export function slider(section: WireSection, locale: Locale): SliderView | null 
   })
   // A carousel of nothing has nothing to show, and the spec names no empty state for it.
   return items.length
-    ? { kind: 'slider', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    ? {
+        kind: 'slider',
+        id: String(section.id),
+        header: stripTags(pick(section.content, 'header', locale)),
+        items,
+      }
     : null
 }

@@ -21,6 +21,11 @@ export function statistics(section: WireSection, locale: Locale): StatisticsView
     return value || label ? [{ id, value, label }] : []
   })
   return items.length
-    ? { kind: 'statistics', id: String(section.id), header: stripTags(pick(section.content, 'header', locale)), items }
+    ? {
+        kind: 'statistics',
+        id: String(section.id),
+        header: stripTags(pick(section.content, 'header', locale)),
+        items,
+      }
     : null
 }

@@ -26,7 +26,9 @@ export type TagsAccordionView = {
 function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
   const tags = section.content?.tags
   if (Array.isArray(tags) && tags.length) {
-    return tags.filter(isWireObject).map((tag, index) => ({ id: clean(tag.id) || `${section.id}-tag-${index}`, tag }))
+    return tags
+      .filter(isWireObject)
+      .map((tag, index) => ({ id: clean(tag.id) || `${section.id}-tag-${index}`, tag }))
   }
   return (section.repeatable_content ?? []).map((item, index) => ({
     id: String(item?.id ?? `${section.id}-tag-${index}`),
@@ -37,7 +39,11 @@ function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
 export function tagsAccordion(section: WireSection, locale: Locale): TagsAccordionView | null {
   const c = section.content ?? {}
   const tags = tagObjects(section)
-    .map(({ id, tag }) => ({ id, label: stripTags(pick(tag, 'tag', locale)), paragraphs: plainParagraphs(pick(tag, 'text', locale)) }))
+    .map(({ id, tag }) => ({
+      id,
+      label: stripTags(pick(tag, 'tag', locale)),
+      paragraphs: plainParagraphs(pick(tag, 'text', locale)),
+    }))
     .filter((tag) => tag.label)
   const buttonText = pick(c, 'button_text', locale) || pick(c, 'buttonText', locale)
   const href = (pick(c, 'button_url', locale) || pick(c, 'button_link', locale)).trim()

@@ -28,7 +28,9 @@ export function pick(content: WireObject | null | undefined, key: string, locale
 /** Plain text of an HTML fragment, entities decoded (for fields the spec shows "tags stripped"). */
 export function stripTags(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html
-  return textContent(parseDocument(html, { decodeEntities: true })).replace(/\s+/g, ' ').trim()
+  return textContent(parseDocument(html, { decodeEntities: true }))
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 /**

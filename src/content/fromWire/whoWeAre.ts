@@ -51,7 +51,10 @@ function socialLink(entry: WireObject, locale: Locale): WhoWeAreLinkView | null 
   const href = clean(entry.url).trim()
   if (!/^https?:\/\//i.test(href)) return null
   const icon = iconOf(clean(entry.icon), clean(entry.name))
-  const name = stripTags(pick(entry, 'name', locale)) || (icon ? NAMES[icon] : '') || (href.replace(/^https?:\/\//i, '').split('/')[0] ?? href)
+  const name =
+    stripTags(pick(entry, 'name', locale)) ||
+    (icon ? NAMES[icon] : '') ||
+    (href.replace(/^https?:\/\//i, '').split('/')[0] ?? href)
   return { name, href, icon }
 }
 

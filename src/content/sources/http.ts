@@ -1,4 +1,11 @@
-import type { WireEnvelope, WireHeader, WireJob, WireJobList, WireMenuItem, WirePage } from '../wire'
+import type {
+  WireEnvelope,
+  WireHeader,
+  WireJob,
+  WireJobList,
+  WireMenuItem,
+  WirePage,
+} from '../wire'
 import type { ContentSource } from './types'
 
 export class ContentApiError extends Error {
@@ -19,7 +26,9 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
 
   async function get<T>(path: string): Promise<T | null> {
-    const response = await fetchImpl(new URL(path, base), { headers: { accept: 'application/json' } })
+    const response = await fetchImpl(new URL(path, base), {
+      headers: { accept: 'application/json' },
+    })
     if (response.status === 404) {
       console.warn(`[content] not found: ${path}`)
       return null
@@ -31,7 +40,9 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
     if (!response.ok) throw new ContentApiError(response.status, path)
     const body = (await response.json()) as WireEnvelope<T> | T
     // The spec reads `data.data`; a bare body is accepted too.
-    return body && typeof body === 'object' && 'data' in body ? (body as WireEnvelope<T>).data : (body as T)
+    return body && typeof body === 'object' && 'data' in body
+      ? (body as WireEnvelope<T>).data
+      : (body as T)
   }
 
   return {
@@ -39,7 +50,9 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
     async header() {
       const body = await get<WireHeader | WireMenuItem[]>('headers')
       // A bare list of menu items is accepted too (DESIGN.md §4).
-      return Array.isArray(body) ? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: body } : body
+      return Array.isArray(body)
+        ? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: body }
+        : body
     },
     async jobs(filter = {}) {
       const query = new URLSearchParams()

@@ -66,8 +66,21 @@ async function findPage(name: string, draft: boolean): Promise<WirePage | null> 
 async function allJobs() {
   const payload = await getPayloadClient()
   const [jobs, countries] = await Promise.all([
-    payload.find({ collection: 'jobs', where: published, sort: '-updatedAt', locale: 'all', depth: 1, pagination: false }),
-    payload.find({ collection: 'countries', locale: 'all', depth: 0, pagination: false, sort: 'code' }),
+    payload.find({
+      collection: 'jobs',
+      where: published,
+      sort: '-updatedAt',
+      locale: 'all',
+      depth: 1,
+      pagination: false,
+    }),
+    payload.find({
+      collection: 'countries',
+      locale: 'all',
+      depth: 0,
+      pagination: false,
+      sort: 'code',
+    }),
   ])
   return {
     jobs: jobs.docs.map(jobToWire),

@@ -8,13 +8,15 @@ import type { WireObject, WireValue } from '../wire'
 import { inLocale, type Localized } from './localized'
 import { type UploadDoc, wireImage, ownFileUrl } from './media'
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
 
 /**
  * The value under a field's name, the name coming from the field's config (the names of the
  * section blocks are checked against the generated types in `sectionFields`).
  */
-export const valueOf = (data: unknown, name: string): unknown => (isRecord(data) ? data[name] : undefined)
+export const valueOf = (data: unknown, name: string): unknown =>
+  isRecord(data) ? data[name] : undefined
 
 /** An array row's own id; Payload gives every row one. */
 export function rowId(row: unknown): string | number | null {
@@ -56,7 +58,8 @@ export function fieldsToWire(fields: Field[], data: unknown, out: WireObject = {
         if (field.localized) out[`${name}_ar`] = richTextHtml(value, 'ar')
         break
       case 'upload':
-        if (field.relationTo === 'media') Object.assign(out, wireImage(name, value as UploadDoc | null))
+        if (field.relationTo === 'media')
+          Object.assign(out, wireImage(name, value as UploadDoc | null))
         else out[name] = documentUrl(value)
         break
       case 'group':

@@ -10,7 +10,11 @@ type MenuPage = NonNullable<MenuItem['pages']>[number]
 /** The header global as read with `locale: 'all'` and depth 1 (its logo populated). */
 export type HeaderDoc = Omit<Header, 'ctaButton' | 'items'> & {
   ctaButton?: AllLocales<Header['ctaButton'], 'label'> | null
-  items?: (AllLocales<Omit<MenuItem, 'pages'>, 'title'> & { pages?: AllLocales<MenuPage, 'title'>[] | null })[] | null
+  items?:
+    | (AllLocales<Omit<MenuItem, 'pages'>, 'title'> & {
+        pages?: AllLocales<MenuPage, 'title'>[] | null
+      })[]
+    | null
 }
 
 const menuPage = (row: { title?: Localized<string>; link?: string | null }) => ({

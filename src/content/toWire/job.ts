@@ -27,9 +27,16 @@ function paragraphs(value: Localized<string> | undefined, locale: 'en' | 'ar'): 
     .filter(Boolean)
 }
 
-function list<T>(rows: T[] | null | undefined, pickValue: (row: T) => Localized<string> | undefined) {
-  const en = (rows ?? []).map((row) => inLocale(pickValue(row), 'en')).filter((v): v is string => Boolean(v))
-  const ar = (rows ?? []).map((row) => inLocale(pickValue(row), 'ar')).filter((v): v is string => Boolean(v))
+function list<T>(
+  rows: T[] | null | undefined,
+  pickValue: (row: T) => Localized<string> | undefined,
+) {
+  const en = (rows ?? [])
+    .map((row) => inLocale(pickValue(row), 'en'))
+    .filter((v): v is string => Boolean(v))
+  const ar = (rows ?? [])
+    .map((row) => inLocale(pickValue(row), 'ar'))
+    .filter((v): v is string => Boolean(v))
   return { en, ar }
 }
 

@@ -12,8 +12,15 @@ export type Localized<T> = T | { [L in Locale]?: T | null }
  */
 export type AllLocales<T, K extends keyof T> = Omit<T, K> & { [P in K]: Localized<T[P]> }
 
-function isLocaleMap<T>(value: Localized<T> | null | undefined): value is { [L in Locale]?: T | null } {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && ('en' in value || 'ar' in value)
+function isLocaleMap<T>(
+  value: Localized<T> | null | undefined,
+): value is { [L in Locale]?: T | null } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    ('en' in value || 'ar' in value)
+  )
 }
 
 export function inLocale<T>(value: Localized<T> | null | undefined, locale: Locale): T | null {

@@ -16,7 +16,9 @@ type Entry<V> = [V] extends [{ root: unknown }] // rich text
         : true
 
 /** Every data field of a generated type, none left out and none it does not have. */
-type FieldNames<T> = { [K in Exclude<keyof T, 'id' | 'blockName' | 'blockType'>]-?: Entry<NonNullable<T[K]>> }
+type FieldNames<T> = {
+  [K in Exclude<keyof T, 'id' | 'blockName' | 'blockType'>]-?: Entry<NonNullable<T[K]>>
+}
 
 /**
  * The fields each section kind's wire content is made of, by the names of the types generated
@@ -32,7 +34,11 @@ export const sectionFields = {
   single_blog: { header: true, description: true, button_text: true, button_url: true },
   image_blog: { header: true, description: true, image: true, button_text: true, button_url: true },
   single_image: { image: true },
-  single_blog_dropdown: { header: true, description: true, items: { title: true, description: true } },
+  single_blog_dropdown: {
+    header: true,
+    description: true,
+    items: { title: true, description: true },
+  },
   card: {
     header: true,
     items: {
@@ -66,8 +72,16 @@ export const sectionFields = {
     items: { icon: true, title: true, description: true, choose_type: { type: true, value: true } },
   },
   statistics: { header: true, items: { header: true, title: true } },
-  checklist: { header: true, items: { title: true, description: true }, button_text: true, button_url: true },
-  multiple_title: { header: true, items: { title: true, description: true, link_text: true, link_url: true } },
+  checklist: {
+    header: true,
+    items: { title: true, description: true },
+    button_text: true,
+    button_url: true,
+  },
+  multiple_title: {
+    header: true,
+    items: { title: true, description: true, link_text: true, link_url: true },
+  },
   tags_accordion: {
     header: true,
     description: true,
@@ -129,8 +143,15 @@ export const sectionFields = {
     },
   },
   board_table: { header: true, items: { name: true, position: true, members: true } },
-  insurance_plans_report: { header: true, items: { title: true, plan1: true, plan2: true, plan3: true } },
-  customer_rights_section: { header: true, description: true, items: { pdfTitle: true, pdf: true, pdf_ar: true } },
+  insurance_plans_report: {
+    header: true,
+    items: { title: true, plan1: true, plan2: true, plan3: true },
+  },
+  customer_rights_section: {
+    header: true,
+    description: true,
+    items: { pdfTitle: true, pdf: true, pdf_ar: true },
+  },
   job_component: { header: true, jobs: true, limit: true },
   interested_to_join: { title: true, description: true, button_text: true, button_url: true },
   form: {

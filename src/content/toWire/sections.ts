@@ -23,9 +23,11 @@ export type StoredBlock = { id?: string | null; blockType: string; [field: strin
 const blocksBySlug = new Map<string, Block>(sectionBlocks.map((block) => [block.slug, block]))
 
 /** A stored block whose kind the config still has is a block of that kind. */
-const isSection = (block: SectionBlock | StoredBlock): block is SectionBlock => blocksBySlug.has(block.blockType)
+const isSection = (block: SectionBlock | StoredBlock): block is SectionBlock =>
+  blocksBySlug.has(block.blockType)
 
-const isItems = (field: Field): field is ArrayField => field.type === 'array' && field.name === 'items'
+const isItems = (field: Field): field is ArrayField =>
+  field.type === 'array' && field.name === 'items'
 
 /** A section's content and its repeated items, each item with the id it keeps on the wire. */
 type Shaped = { content: WireObject; items: { id: string | number; content: WireObject }[] }
@@ -36,7 +38,9 @@ const QUARTERS = ['q1', 'q2', 'q3', 'q4'] as const
  * Where a section kind's wire shape differs from its fields. Everything else is mapped by the
  * fields themselves.
  */
-const reshape: Partial<Record<SectionBlock['blockType'], (shaped: Shaped, block: SectionBlock) => Shaped>> = {
+const reshape: Partial<
+  Record<SectionBlock['blockType'], (shaped: Shaped, block: SectionBlock) => Shaped>
+> = {
   // Spec §2.5: quarters as {name, url}; in Arabic the second entry of a quarter is the Arabic file.
   annual_reports: ({ content, items }) => ({
     content,
@@ -53,16 +57,18 @@ const reshape: Partial<Record<SectionBlock['blockType'], (shaped: Shaped, block:
   // The spec's form fields are named with hyphens, which the database cannot use.
   form: ({ content, items }) => ({
     content,
-    items: items.map(({ id, content: { input_label, input_label_ar, input_text, input_text_ar, ...rest } }) => ({
-      id,
-      content: {
-        ...rest,
-        'input-label': input_label,
-        'input-label_ar': input_label_ar,
-        'input-text': input_text,
-        'input-text_ar': input_text_ar,
-      },
-    })),
+    items: items.map(
+      ({ id, content: { input_label, input_label_ar, input_text, input_text_ar, ...rest } }) => ({
+        id,
+        content: {
+          ...rest,
+          'input-label': input_label,
+          'input-label_ar': input_label_ar,
+          'input-text': input_text,
+          'input-text_ar': input_text_ar,
+        },
+      }),
+    ),
   }),
   job_component: ({ content }, block) => ({
     content,
@@ -73,19 +79,34 @@ const reshape: Partial<Record<SectionBlock['blockType'], (shaped: Shaped, block:
 }
 
 /** Maps one CMS block to a wire section; `order` is its position on the page. */
-export function sectionToWire(block: SectionBlock | StoredBlock, index: number): WireSection | null {
+export function sectionToWire(
+  block: SectionBlock | StoredBlock,
+  index: number,
+): WireSection | null {
   const config = blocksBySlug.get(block.blockType)
   if (!config || !isSection(block)) return null
   const id = block.id ?? `${block.blockType}-${index}`
   const itemsField = config.fields.find(isItems)
   const rows = itemsField ? valueOf(block, 'items') : null
   const shaped: Shaped = {
-    content: fieldsToWire(config.fields.filter((field) => !isItems(field)), block),
+    content: fieldsToWire(
+      config.fields.filter((field) => !isItems(field)),
+      block,
+    ),
     items:
       itemsField && Array.isArray(rows)
-        ? rows.map((row, i) => ({ id: rowId(row) ?? `${id}-${i}`, content: fieldsToWire(itemsField.fields, row) }))
+        ? rows.map((row, i) => ({
+            id: rowId(row) ?? `${id}-${i}`,
+            content: fieldsToWire(itemsField.fields, row),
+          }))
         : [],
   }
   const { content, items } = reshape[block.blockType]?.(shaped, block) ?? shaped
-  return { id, order: index, section: { name: block.blockType }, content, repeatable_content: items }
+  return {
+    id,
+    order: index,
+    section: { name: block.blockType },
+    content,
+    repeatable_content: items,
+  }
 }

@@ -1,7 +1,20 @@
 import * as z from 'zod/mini'
 
-import { type FieldList, type FormInput, type FormOutput, schemaOf, visibleFields } from '@/forms/fieldList'
-import { consent, email, optionalText, recordedConsent, requiredParagraph, requiredText } from '@/forms/rules'
+import {
+  type FieldList,
+  type FormInput,
+  type FormOutput,
+  schemaOf,
+  visibleFields,
+} from '@/forms/fieldList'
+import {
+  consent,
+  email,
+  optionalText,
+  recordedConsent,
+  requiredParagraph,
+  requiredText,
+} from '@/forms/rules'
 import type { FormTranslator } from '@/forms/messages'
 
 const NAME_MIN = 3
@@ -18,20 +31,29 @@ export const contactFields = {
   name: {
     kind: 'text',
     rule: (t: FormTranslator) =>
-      z.string({ error: t('nameRequired') }).check(
-        z.trim(),
-        z.minLength(1, { error: t('nameRequired'), abort: true }),
-        z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
-        z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
-      ),
+      z
+        .string({ error: t('nameRequired') })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: t('nameRequired'), abort: true }),
+          z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
+          z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
+        ),
   },
   email: { kind: 'email', rule: email },
   phoneNumber: { kind: 'phone', rule: (t: FormTranslator) => optionalText(t, PHONE_MAX) },
-  subject: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'subjectRequired', SUBJECT_MAX) },
-  message: { kind: 'textarea', rule: (t: FormTranslator) => requiredParagraph(t, 'messageRequired') },
+  subject: {
+    kind: 'text',
+    rule: (t: FormTranslator) => requiredText(t, 'subjectRequired', SUBJECT_MAX),
+  },
+  message: {
+    kind: 'textarea',
+    rule: (t: FormTranslator) => requiredParagraph(t, 'messageRequired'),
+  },
   consent: {
     kind: 'checkbox',
-    rule: (t: FormTranslator, { requireConsent }: ContactContext) => (requireConsent ? consent(t) : recordedConsent(t)),
+    rule: (t: FormTranslator, { requireConsent }: ContactContext) =>
+      requireConsent ? consent(t) : recordedConsent(t),
   },
 } as const satisfies FieldList<ContactContext>
 
@@ -39,7 +61,10 @@ export const contactFields = {
  * The browser and `POST /api/contact-us` both check with this schema, so they give the same
  * messages. The API passes `requireConsent: false`.
  */
-export function contactSchema(t: FormTranslator, { requireConsent = true }: { requireConsent?: boolean } = {}) {
+export function contactSchema(
+  t: FormTranslator,
+  { requireConsent = true }: { requireConsent?: boolean } = {},
+) {
   return schemaOf(contactFields, t, { requireConsent })
 }
 

@@ -10,7 +10,11 @@ export type ApplicationReceipt = { id: number; reference: string }
  * Sends an application as the spec's multipart form; messages come back in `lang`. The CV's
  * size and type answers (413, 415) carry field errors like a 400.
  */
-export function sendJobApplication(jobId: string, values: JobApplication, lang: Locale): Promise<SendResult<ApplicationReceipt>> {
+export function sendJobApplication(
+  jobId: string,
+  values: JobApplication,
+  lang: Locale,
+): Promise<SendResult<ApplicationReceipt>> {
   const body = formFromValues(jobApplicationFields, values)
   body.set('lang', lang)
   return send(`/api/jobs/${encodeURIComponent(jobId)}`, {

@@ -13,14 +13,23 @@ export const COVER_LETTER_MAX = 1000
 /** Spec §9: uploads up to 2 MB. */
 export const CV_MAX_BYTES = 2 * 1024 * 1024
 /** A CV is a PDF, read from its bytes by `inspectUpload` (src/uploads/inspect.ts) on the server. */
-export const cvKinds = [{ ext: 'pdf', mime: 'application/pdf' }] as const satisfies readonly UploadKind[]
+export const cvKinds = [
+  { ext: 'pdf', mime: 'application/pdf' },
+] as const satisfies readonly UploadKind[]
 
-function limitedText(t: FormTranslator, required: FormErrorKey, tooLong: FormErrorKey, max: number) {
-  return z.string({ error: t(required) }).check(
-    z.trim(),
-    z.minLength(1, { error: t(required), abort: true }),
-    z.maxLength(max, { error: t(tooLong) }),
-  )
+function limitedText(
+  t: FormTranslator,
+  required: FormErrorKey,
+  tooLong: FormErrorKey,
+  max: number,
+) {
+  return z
+    .string({ error: t(required) })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: t(required), abort: true }),
+      z.maxLength(max, { error: t(tooLong) }),
+    )
 }
 
 /** Digits with an optional leading + (spaces, dashes and brackets dropped); applicants may live abroad. */
@@ -50,32 +59,50 @@ export function looksLikePdf(file: File): boolean {
  * `inspectFile: false` and checks the real bytes and size itself, answering 415 and 413.
  */
 function cvFile(t: FormTranslator, inspectFile: boolean) {
-  return z.pipe(z.unknown(), z.transform((value, ctx): File => {
-    const file = firstFile(value)
-    if (!file || file.size === 0) {
-      ctx.issues.push({ code: 'custom', message: t('cvRequired'), input: value })
-      return z.NEVER
-    }
-    if (inspectFile && !looksLikePdf(file)) {
-      ctx.issues.push({ code: 'custom', message: t('cvNotPdf'), input: value, params: unsupportedType })
-      return z.NEVER
-    }
-    if (inspectFile && file.size > CV_MAX_BYTES) {
-      ctx.issues.push({ code: 'custom', message: t('cvTooLarge'), input: value, params: tooLarge })
-      return z.NEVER
-    }
-    return file
-  }))
+  return z.pipe(
+    z.unknown(),
+    z.transform((value, ctx): File => {
+      const file = firstFile(value)
+      if (!file || file.size === 0) {
+        ctx.issues.push({ code: 'custom', message: t('cvRequired'), input: value })
+        return z.NEVER
+      }
+      if (inspectFile && !looksLikePdf(file)) {
+        ctx.issues.push({
+          code: 'custom',
+          message: t('cvNotPdf'),
+          input: value,
+          params: unsupportedType,
+        })
+        return z.NEVER
+      }
+      if (inspectFile && file.size > CV_MAX_BYTES) {
+        ctx.issues.push({
+          code: 'custom',
+          message: t('cvTooLarge'),
+          input: value,
+          params: tooLarge,
+        })
+        return z.NEVER
+      }
+      return file
+    }),
+  )
 }
 
 /** A ticked box: a checkbox's `true`, or "true" / "on" from a form body. */
 function ticked() {
-  return z.pipe(z.unknown(), z.transform((value) => value === true || value === 'true' || value === 'on'))
+  return z.pipe(
+    z.unknown(),
+    z.transform((value) => value === true || value === 'true' || value === 'on'),
+  )
 }
 
 /** A box that must be ticked (the apply form), or one only recorded (the spec's API clients). */
 function acceptance(t: FormTranslator, required: boolean) {
-  return required ? ticked().check(z.refine((given) => given, { error: t('acceptanceRequired') })) : ticked()
+  return required
+    ? ticked().check(z.refine((given) => given, { error: t('acceptanceRequired') }))
+    : ticked()
 }
 
 /** The browser checks the CV's name, type and size; the API reads its bytes instead, and takes the spec's body. */
@@ -83,22 +110,41 @@ type ApplicationContext = { inspectFile: boolean; requireAcceptance: boolean }
 
 /** The fields of spec §3 "Job application values", plus the two acceptances, in form order. */
 export const jobApplicationFields = {
-  first_name: { kind: 'text', rule: (t: FormTranslator) => limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX) },
-  last_name: { kind: 'text', rule: (t: FormTranslator) => limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX) },
+  first_name: {
+    kind: 'text',
+    rule: (t: FormTranslator) => limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX),
+  },
+  last_name: {
+    kind: 'text',
+    rule: (t: FormTranslator) => limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX),
+  },
   email: { kind: 'email', rule: email },
   phone_number: { kind: 'phone', rule: phoneNumber },
-  cv_url: { kind: 'file', rule: (t: FormTranslator, { inspectFile }: ApplicationContext) => cvFile(t, inspectFile) },
+  cv_url: {
+    kind: 'file',
+    rule: (t: FormTranslator, { inspectFile }: ApplicationContext) => cvFile(t, inspectFile),
+  },
   cover_letter_title: {
     kind: 'text',
-    rule: (t: FormTranslator) => limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
+    rule: (t: FormTranslator) =>
+      limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
   },
   // Spec §5: an empty cover letter gives "Message is required".
   cover_letter_description: {
     kind: 'textarea',
-    rule: (t: FormTranslator) => limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
+    rule: (t: FormTranslator) =>
+      limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
   },
-  declaration: { kind: 'checkbox', rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) => acceptance(t, requireAcceptance) },
-  terms: { kind: 'checkbox', rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) => acceptance(t, requireAcceptance) },
+  declaration: {
+    kind: 'checkbox',
+    rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) =>
+      acceptance(t, requireAcceptance),
+  },
+  terms: {
+    kind: 'checkbox',
+    rule: (t: FormTranslator, { requireAcceptance }: ApplicationContext) =>
+      acceptance(t, requireAcceptance),
+  },
 } as const satisfies FieldList<ApplicationContext>
 
 export type JobApplicationField = keyof typeof jobApplicationFields
@@ -109,7 +155,10 @@ export type JobApplicationField = keyof typeof jobApplicationFields
  */
 export function jobApplicationSchema(
   t: FormTranslator,
-  { inspectFile = true, requireAcceptance = true }: { inspectFile?: boolean; requireAcceptance?: boolean } = {},
+  {
+    inspectFile = true,
+    requireAcceptance = true,
+  }: { inspectFile?: boolean; requireAcceptance?: boolean } = {},
 ) {
   return schemaOf(jobApplicationFields, t, { inspectFile, requireAcceptance })
 }

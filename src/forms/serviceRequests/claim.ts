@@ -21,11 +21,20 @@ export const claimForm = serviceForm('claim', {
   full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
   id_number: { kind: 'text', rule: (t: FormTranslator) => idNumber(t) },
   phone: { kind: 'phone', rule: phone },
-  city: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired') },
+  city: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired'),
+  },
   email: { kind: 'email', rule: email },
-  policy_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired') },
+  policy_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired'),
+  },
   claim_number: { kind: 'text', rule: (t: FormTranslator) => optionalText(t, 30) },
-  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products) },
+  product: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products),
+  },
   comments: { kind: 'textarea', rule: optionalParagraph },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)

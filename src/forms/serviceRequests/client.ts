@@ -32,7 +32,15 @@ export function sendServiceRequest(
   })
 }
 
-export function lookUpStatus(type: TrackableType, id: string, number: string, lang: Locale): Promise<SendResult<WireRequestStatus>> {
+export function lookUpStatus(
+  type: TrackableType,
+  id: string,
+  number: string,
+  lang: Locale,
+): Promise<SendResult<WireRequestStatus>> {
   const query = new URLSearchParams({ type, id, number, lang })
-  return send(`${ENDPOINT}/status?${query}`, { headers: { accept: 'application/json' }, cache: 'no-store' })
+  return send(`${ENDPOINT}/status?${query}`, {
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  })
 }

@@ -1,6 +1,14 @@
 import type { FieldList } from '../fieldList'
 
-import { consent, email, optionalChoice, optionalParagraph, optionalText, phone, requiredText } from '../rules'
+import {
+  consent,
+  email,
+  optionalChoice,
+  optionalParagraph,
+  optionalText,
+  phone,
+  requiredText,
+} from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
@@ -11,9 +19,15 @@ export const detailsRequestForm = serviceForm('details-request', {
   position: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
   phone: { kind: 'phone', rule: phone },
   email: { kind: 'email', rule: email },
-  company_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'companyNameRequired') },
+  company_name: {
+    kind: 'text',
+    rule: (t: FormTranslator) => requiredText(t, 'companyNameRequired'),
+  },
   company_activity: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
-  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products) },
+  product: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products),
+  },
   comments: { kind: 'textarea', rule: optionalParagraph },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)

@@ -16,7 +16,8 @@ export const documentKinds = [
 ] as const satisfies readonly UploadKind[]
 
 /** For the file picker, and the browser's first check by name (the server reads the bytes). */
-export const documentAccept = '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp'
+export const documentAccept =
+  '.pdf,.jpg,.jpeg,.png,.bmp,application/pdf,image/jpeg,image/png,image/bmp'
 
 export function looksLikeDocument(name: string): boolean {
   return /\.(pdf|jpe?g|png|bmp)$/i.test(name)

@@ -17,10 +17,23 @@ import { serviceForm } from './serviceForm'
 
 /** Cancel insurance (spec §2.6, DESIGN.md §4): sent as multipart with its documents. */
 export const insuranceCancellationForm = serviceForm('insurance-cancellation', {
-  policy_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired') },
-  visa_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
-  passport_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired') },
-  reason: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cancellationReasons, 'reasonRequired') },
+  policy_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired'),
+  },
+  visa_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
+  },
+  passport_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
+  },
+  reason: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) =>
+      choice(t, lists.cancellationReasons, 'reasonRequired'),
+  },
   phone: { kind: 'phone', rule: phone },
   email: { kind: 'email', rule: email },
   iban: { kind: 'text', rule: saudiIban },

@@ -8,14 +8,27 @@ import { serviceForm } from './serviceForm'
 
 /** Extend Visit Visa insurance (spec §2.6). */
 export const insuranceExtensionForm = serviceForm('insurance-extension', {
-  passport_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired') },
-  visa_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
-  border_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'borderNumberRequired') },
+  passport_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
+  },
+  visa_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
+  },
+  border_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'borderNumberRequired'),
+  },
   extension_period: {
     kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
+    rule: (t: FormTranslator, lists: OptionValues) =>
+      choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
   },
-  visa_expiry_date: { kind: 'date', rule: (t: FormTranslator) => isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule) },
+  visa_expiry_date: {
+    kind: 'date',
+    rule: (t: FormTranslator) => isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule),
+  },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

@@ -24,7 +24,12 @@ export const requesterTypes = [
 ] as const satisfies readonly Option[]
 
 /** The lists staff manage in the CMS (the `form-options` global), in both languages. */
-export const optionListNames = ['cities', 'products', 'cancellationReasons', 'extensionPeriods'] as const
+export const optionListNames = [
+  'cities',
+  'products',
+  'cancellationReasons',
+  'extensionPeriods',
+] as const
 export type OptionListName = (typeof optionListNames)[number]
 
 /** A choice as a select shows it, in the visitor's language. */

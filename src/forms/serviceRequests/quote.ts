@@ -10,8 +10,14 @@ export const quoteForm = serviceForm('quote', {
   full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
   phone: { kind: 'phone', rule: phone },
   email: { kind: 'email', rule: email },
-  product: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.products, 'productRequired') },
-  city: { kind: 'select', rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired') },
+  product: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.products, 'productRequired'),
+  },
+  city: {
+    kind: 'select',
+    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired'),
+  },
   comments: { kind: 'textarea', rule: optionalParagraph },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)

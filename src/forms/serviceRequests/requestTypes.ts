@@ -6,9 +6,21 @@ export const requestTypes = [
   { value: 'details-request', prefix: 'DRQ', label: { en: 'Details request', ar: 'طلب معلومات' } },
   { value: 'claim', prefix: 'CLM', label: { en: 'Claim', ar: 'مطالبة' } },
   { value: 'complaint', prefix: 'CMP', label: { en: 'Complaint', ar: 'شكوى' } },
-  { value: 'visa-activation', prefix: 'VSA', label: { en: 'Visit Visa activation', ar: 'تفعيل تأمين تأشيرة الزيارة' } },
-  { value: 'insurance-extension', prefix: 'EXT', label: { en: 'Insurance extension', ar: 'تمديد التأمين' } },
-  { value: 'insurance-cancellation', prefix: 'CNL', label: { en: 'Insurance cancellation', ar: 'إلغاء التأمين' } },
+  {
+    value: 'visa-activation',
+    prefix: 'VSA',
+    label: { en: 'Visit Visa activation', ar: 'تفعيل تأمين تأشيرة الزيارة' },
+  },
+  {
+    value: 'insurance-extension',
+    prefix: 'EXT',
+    label: { en: 'Insurance extension', ar: 'تمديد التأمين' },
+  },
+  {
+    value: 'insurance-cancellation',
+    prefix: 'CNL',
+    label: { en: 'Insurance cancellation', ar: 'إلغاء التأمين' },
+  },
   { value: 'quote', prefix: 'QTE', label: { en: 'Quote request', ar: 'طلب عرض سعر' } },
 ] as const
 

@@ -8,7 +8,10 @@ import type { RequestType } from './requestTypes'
  * A service form as the browser and the API both use it, made from its one field list: the schema,
  * the fields in form order, the empty form. The seven forms differ only in their lists.
  */
-export function serviceForm<Type extends RequestType, F extends FieldList<OptionValues>>(type: Type, fields: F) {
+export function serviceForm<Type extends RequestType, F extends FieldList<OptionValues>>(
+  type: Type,
+  fields: F,
+) {
   return {
     type,
     fields,
@@ -18,4 +21,6 @@ export function serviceForm<Type extends RequestType, F extends FieldList<Option
   }
 }
 
-export type ServiceForm<F extends FieldList<OptionValues> = FieldList<OptionValues>> = ReturnType<typeof serviceForm<RequestType, F>>
+export type ServiceForm<F extends FieldList<OptionValues> = FieldList<OptionValues>> = ReturnType<
+  typeof serviceForm<RequestType, F>
+>

@@ -7,7 +7,10 @@ export const requestStatuses = [
 ] as const
 
 /** Statuses of a request still waiting for its answer: these can be overdue. */
-export const openStatuses = ['received', 'in_review'] as const satisfies readonly (typeof requestStatuses)[number]['value'][]
+export const openStatuses = [
+  'received',
+  'in_review',
+] as const satisfies readonly (typeof requestStatuses)[number]['value'][]
 
 export type RequestStatus = (typeof requestStatuses)[number]['value']
 

@@ -8,10 +8,22 @@ import { serviceForm } from './serviceForm'
 
 /** Activate Visit Visa insurance (spec §2.6). */
 export const visaActivationForm = serviceForm('visa-activation', {
-  policy_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired') },
-  visa_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
-  passport_number: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired') },
-  entry_date: { kind: 'date', rule: (t: FormTranslator) => isoDate(t, 'entryDateRequired', entryDateRule) },
+  policy_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired'),
+  },
+  visa_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
+  },
+  passport_number: {
+    kind: 'text',
+    rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
+  },
+  entry_date: {
+    kind: 'date',
+    rule: (t: FormTranslator) => isoDate(t, 'entryDateRequired', entryDateRule),
+  },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

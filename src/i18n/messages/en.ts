@@ -57,7 +57,12 @@ export const en = {
     jobLocation: 'Location',
     jobLevel: 'Level',
     followUs: 'Follow us',
-    social: { twitter: 'Twitter', linkedin: 'LinkedIn', instagram: 'Instagram', facebook: 'Facebook' },
+    social: {
+      twitter: 'Twitter',
+      linkedin: 'LinkedIn',
+      instagram: 'Instagram',
+      facebook: 'Facebook',
+    },
   },
   nav: {
     main: 'Main',
@@ -101,8 +106,10 @@ export const en = {
     dialogTitle: 'Cookie settings',
     tabPrivacy: 'Your privacy',
     tabNecessary: 'Strictly necessary cookies',
-    privacyText: 'When you visit a website, it may store or read information in your browser, mostly in the form of cookies. This information is used to make the site work as you expect. You can choose not to allow some types of cookies, but blocking strictly necessary ones can stop parts of the site from working.',
-    necessaryText: 'These cookies are needed for the website to function and cannot be switched off. They remember your language and your cookie choice, and keep forms secure. They do not store anything that identifies you personally.',
+    privacyText:
+      'When you visit a website, it may store or read information in your browser, mostly in the form of cookies. This information is used to make the site work as you expect. You can choose not to allow some types of cookies, but blocking strictly necessary ones can stop parts of the site from working.',
+    necessaryText:
+      'These cookies are needed for the website to function and cannot be switched off. They remember your language and your cookie choice, and keep forms secure. They do not store anything that identifies you personally.',
     alwaysOn: 'Always on',
     moreInfo: 'More information about cookies',
     save: 'Save settings',
@@ -207,14 +214,18 @@ export const en = {
       brokenForm: 'The form data could not be read.',
       needsFiles: 'Send this request as multipart/form-data, with its documents.',
       fileTooLarge: 'Each file must be 2 MB or smaller.',
-      fileType: 'Only PDF, JPG, PNG and BMP files are accepted, and one of the files is not one of them.',
+      fileType:
+        'Only PDF, JPG, PNG and BMP files are accepted, and one of the files is not one of them.',
       tooMany: 'You have sent too many requests. Please wait a few minutes and try again.',
       jobNotFound: 'Job not found.',
-      wrongFormType: 'Send the application as a multipart form (Content-Type: multipart/form-data).',
+      wrongFormType:
+        'Send the application as a multipart form (Content-Type: multipart/form-data).',
       cvTooLarge: 'The CV must be 2 MB or smaller.',
       cvNotPdf: 'Only PDF files are allowed. The CV file is not a PDF document.',
-      unavailable: 'We could not save this just now, and nothing of it was stored. Please try again in a moment.',
-      badText: 'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
+      unavailable:
+        'We could not save this just now, and nothing of it was stored. Please try again in a moment.',
+      badText:
+        'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
       unknownAddress: 'There is nothing at this address of the API.',
       pageNotFound: 'No page named "{name}".',
       jobIdNotFound: 'No job with id {id}.',
@@ -275,7 +286,8 @@ export const en = {
     // Spec §2.6 "Contact us", §5 and §8, word for word where the spec gives the text.
     contact: {
       title: 'Send us a message',
-      intro: 'Write to us about anything we can help with. We reply to messages within 1 working day.',
+      intro:
+        'Write to us about anything we can help with. We reply to messages within 1 working day.',
       purpose:
         'We use these details only to answer your message and to contact you about it, as our <link>privacy policy</link> explains.',
       name: 'Name',
@@ -296,7 +308,8 @@ export const en = {
       purpose:
         'We use these details only to prepare the information you asked for and to contact you about it, as our <link>privacy policy</link> explains.',
       submit: 'Proceed',
-      received: 'A corporate insurance specialist will call you within 2 working days. Quote this number if you contact us first.',
+      received:
+        'A corporate insurance specialist will call you within 2 working days. Quote this number if you contact us first.',
     },
     claim: {
       title: 'Submit your claim',
@@ -314,23 +327,27 @@ export const en = {
       purpose:
         'We use these details only to prepare your quote and to contact you about it, as our <link>privacy policy</link> explains.',
       submit: 'Request a quote',
-      received: 'One of our advisers will call you within 1 working day with your quote. Quote this number if you contact us first.',
+      received:
+        'One of our advisers will call you within 1 working day with your quote. Quote this number if you contact us first.',
     },
     insuranceCancellation: {
       title: 'Cancel Insurance',
       intro:
-        'Ask us to cancel a visit visa insurance policy, for example when the visa was not issued. Any refund due is paid to the IBAN you give, which must be in the policyholder\'s name.',
+        "Ask us to cancel a visit visa insurance policy, for example when the visa was not issued. Any refund due is paid to the IBAN you give, which must be in the policyholder's name.",
       purpose:
         'We use these details and documents only to handle the cancellation and any refund, and to contact you about it, as our <link>privacy policy</link> explains.',
-      documentsHint: 'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
+      documentsHint:
+        'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
       ibanHint: 'SA followed by 22 digits, for example <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
       submit: 'Proceed',
-      received: 'We will review your request within 5 working days and pay any refund due to the IBAN you gave. Quote this number if you contact us.',
+      received:
+        'We will review your request within 5 working days and pay any refund due to the IBAN you gave. Quote this number if you contact us.',
     },
     received: {
       title: 'We have received your request',
       referenceLabel: 'Your reference number',
-      keepReference: 'Keep this number and quote it if you contact us about this request. We reply within 2 working days.',
+      keepReference:
+        'Keep this number and quote it if you contact us about this request. We reply within 2 working days.',
       another: 'Submit another request',
     },
     visaActivation: {
@@ -401,7 +418,8 @@ export const en = {
     },
     tracking: {
       claimTitle: 'Track your claim',
-      claimIntro: 'Enter your ID or Iqama number and your claim number to see where your claim stands.',
+      claimIntro:
+        'Enter your ID or Iqama number and your claim number to see where your claim stands.',
       complaintTitle: 'Check your complaint status',
       complaintIntro: 'Enter your ID number and the complaint number you were given.',
       submit: 'Check status',
@@ -434,7 +452,8 @@ export const en = {
     locationLabel: 'Location:',
     tags: 'Tags',
     applyTitle: 'Apply for {title}',
-    applyIntro: 'Tell us about yourself, attach your CV as a PDF and send your application. All fields are required.',
+    applyIntro:
+      'Tell us about yourself, attach your CV as a PDF and send your application. All fields are required.',
   },
   notFound: {
     heading: '404',

@@ -16,7 +16,11 @@ function paletteFor(motif: string) {
   return palettes[sum % palettes.length]!
 }
 
-const sizes: Record<ArtKind, [number, number]> = { banner: [1600, 600], picture: [800, 600], icon: [160, 160] }
+const sizes: Record<ArtKind, [number, number]> = {
+  banner: [1600, 600],
+  picture: [800, 600],
+  icon: [160, 160],
+}
 
 function svg(kind: ArtKind, motif: string): string {
   const [deep, mid, light, accent] = paletteFor(motif)
@@ -27,7 +31,8 @@ function svg(kind: ArtKind, motif: string): string {
       <circle cx="50" cy="50" r="50" fill="${mid}"/><g transform="translate(20 20) scale(.6)">${glyph}</g></svg>`
   }
   // Banners keep the glyph on the far side, so text over the start side stays readable.
-  const glyphBox = kind === 'banner' ? 'translate(1080 90) scale(4.2)' : 'translate(220 120) scale(3.6)'
+  const glyphBox =
+    kind === 'banner' ? 'translate(1080 90) scale(4.2)' : 'translate(220 120) scale(3.6)'
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${deep}"/><stop offset="1" stop-color="${mid}"/></linearGradient></defs>
@@ -40,5 +45,7 @@ function svg(kind: ArtKind, motif: string): string {
 
 /** Artwork drawn as SVG and rasterised to WebP with sharp; nothing is downloaded. */
 export async function drawArt(kind: ArtKind, motif: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg(kind, motif))).webp({ quality: 78 }).toBuffer()
+  return sharp(Buffer.from(svg(kind, motif)))
+    .webp({ quality: 78 })
+    .toBuffer()
 }

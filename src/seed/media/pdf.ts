@@ -18,13 +18,24 @@ async function textImage(text: string, size: number, bold: boolean): Promise<Buf
  * A small, real PDF: a brand band, the title and a few lines, in the document's language (right
  * aligned for Arabic). The text is drawn as images because PDF fonts cannot shape Arabic.
  */
-export async function makePdf(options: { title: string; lines: string[]; lang: 'en' | 'ar'; brand: string }) {
+export async function makePdf(options: {
+  title: string
+  lines: string[]
+  lang: 'en' | 'ar'
+  brand: string
+}) {
   const pdf = await PDFDocument.create()
   pdf.setTitle(options.title)
   pdf.setAuthor(options.brand)
   pdf.setLanguage(options.lang)
   const page = pdf.addPage(A4)
-  page.drawRectangle({ x: 0, y: A4[1] - 90, width: A4[0], height: 90, color: rgb(0.043, 0.416, 0.392) })
+  page.drawRectangle({
+    x: 0,
+    y: A4[1] - 90,
+    width: A4[0],
+    height: 90,
+    color: rgb(0.043, 0.416, 0.392),
+  })
   let y = A4[1] - 140
   const entries = [
     { text: options.brand, size: 11, bold: true },

@@ -51,7 +51,11 @@ function errorsOf(locale: Locale, field: string, value: unknown) {
 
 describe('contact form schema', () => {
   it('accepts a valid message and trims what was typed', () => {
-    const result = contactSchema(formTranslator('en')).parse({ ...validContact, name: '  Noura  ', subject: ' Hello ' })
+    const result = contactSchema(formTranslator('en')).parse({
+      ...validContact,
+      name: '  Noura  ',
+      subject: ' Hello ',
+    })
     expect(result).toEqual({ ...validContact, name: 'Noura', subject: 'Hello' })
   })
 
@@ -88,9 +92,17 @@ describe('contact form schema', () => {
   })
 
   it('keeps long texts out', () => {
-    expect(errorsOf('en', 'name', 'x'.repeat(101))).toEqual({ name: 'Must be 100 characters or less' })
-    expect(errorsOf('en', 'subject', 'x'.repeat(201))).toEqual({ subject: 'Must be 200 characters or less' })
-    expect(errorsOf('en', 'message', 'x'.repeat(2001))).toEqual({ message: 'Must be 2000 characters or less' })
-    expect(errorsOf('ar', 'phoneNumber', '1'.repeat(31))).toEqual({ phoneNumber: 'يجب ألا يزيد على 30 حرفًا' })
+    expect(errorsOf('en', 'name', 'x'.repeat(101))).toEqual({
+      name: 'Must be 100 characters or less',
+    })
+    expect(errorsOf('en', 'subject', 'x'.repeat(201))).toEqual({
+      subject: 'Must be 200 characters or less',
+    })
+    expect(errorsOf('en', 'message', 'x'.repeat(2001))).toEqual({
+      message: 'Must be 2000 characters or less',
+    })
+    expect(errorsOf('ar', 'phoneNumber', '1'.repeat(31))).toEqual({
+      phoneNumber: 'يجب ألا يزيد على 30 حرفًا',
+    })
   })
 })

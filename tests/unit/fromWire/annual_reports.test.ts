@@ -4,7 +4,10 @@ import { annualReports } from '@/content/fromWire/annual_reports'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (items: WireObject[], content: WireObject = { header: 'Financial reports', header_ar: 'التقارير المالية' }): WireSection => ({
+const section = (
+  items: WireObject[],
+  content: WireObject = { header: 'Financial reports', header_ar: 'التقارير المالية' },
+): WireSection => ({
   id: 's1',
   order: 0,
   section: { name: 'annual_reports' },
@@ -34,7 +37,11 @@ describe('annualReports', () => {
     const view = annualReports(section([y2024]), 'en')
     expect(view.header).toBe('Financial reports')
     expect(view.rows).toEqual([
-      { id: 'r0', year: '2024', files: { yearly: '/y.pdf', q1: '/q1.pdf', q2: '/q2.pdf', q3: null, q4: null } },
+      {
+        id: 'r0',
+        year: '2024',
+        files: { yearly: '/y.pdf', q1: '/q1.pdf', q2: '/q2.pdf', q3: null, q4: null },
+      },
     ])
   })
 
@@ -49,22 +56,48 @@ describe('annualReports', () => {
 
   it('reads the alternative shape with q1 to q4 keys and their _ar twins', () => {
     const form = { year: 2021, q1: '/a.pdf', q1_ar: '/a-ar.pdf', q4: '/d.pdf' }
-    expect(annualReports(section([form]), 'en').rows[0]).toMatchObject({ year: '2021', files: { q1: '/a.pdf', q4: '/d.pdf', q2: null } })
-    expect(annualReports(section([form]), 'ar').rows[0]?.files).toMatchObject({ q1: '/a-ar.pdf', q4: '/d.pdf' })
+    expect(annualReports(section([form]), 'en').rows[0]).toMatchObject({
+      year: '2021',
+      files: { q1: '/a.pdf', q4: '/d.pdf', q2: null },
+    })
+    expect(annualReports(section([form]), 'ar').rows[0]?.files).toMatchObject({
+      q1: '/a-ar.pdf',
+      q4: '/d.pdf',
+    })
   })
 
   it('matches quarter names in any case and ignores entries without a usable address', () => {
-    const item = { year: '2020', quarters: [{ name: 'q3', url: 'null' }, { name: ' q3 ', url: '/q3.pdf' }, { name: 'Q9', url: '/x.pdf' }, 'junk'] }
-    expect(annualReports(section([item]), 'en').rows[0]?.files).toMatchObject({ q3: '/q3.pdf', q1: null })
+    const item = {
+      year: '2020',
+      quarters: [
+        { name: 'q3', url: 'null' },
+        { name: ' q3 ', url: '/q3.pdf' },
+        { name: 'Q9', url: '/x.pdf' },
+        'junk',
+      ],
+    }
+    expect(annualReports(section([item]), 'en').rows[0]?.files).toMatchObject({
+      q3: '/q3.pdf',
+      q1: null,
+    })
   })
 
   it('treats "null" and "undefined" files as missing (the greyed, inert button)', () => {
     const item = { year: '2019', yearly: 'null', q1: 'undefined' }
-    expect(annualReports(section([item]), 'en').rows[0]?.files).toEqual({ yearly: null, q1: null, q2: null, q3: null, q4: null })
+    expect(annualReports(section([item]), 'en').rows[0]?.files).toEqual({
+      yearly: null,
+      q1: null,
+      q2: null,
+      q3: null,
+      q4: null,
+    })
   })
 
   it('drops rows with neither a year nor a file and keeps the order sent', () => {
-    const rows = annualReports(section([{ year: '2023' }, { year: 'null' }, { year: '2022', q2: '/b.pdf' }]), 'en').rows
+    const rows = annualReports(
+      section([{ year: '2023' }, { year: 'null' }, { year: '2022', q2: '/b.pdf' }]),
+      'en',
+    ).rows
     expect(rows.map((r) => r.year)).toEqual(['2023', '2022'])
   })
 

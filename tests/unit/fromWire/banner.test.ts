@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { banner } from '@/content/fromWire/banner'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (content: WireObject): WireSection => ({ id: 'b', section: { name: 'banner' }, content, repeatable_content: [] })
+const section = (content: WireObject): WireSection => ({
+  id: 'b',
+  section: { name: 'banner' },
+  content,
+  repeatable_content: [],
+})
 
 const content = {
   title: 'Careers',
@@ -27,7 +32,9 @@ describe('banner', () => {
   })
 
   it('treats the logo "undefined" and <p>undefined</p> as absent', () => {
-    expect(banner(section({ ...content, logo: 'undefined', description: '<p>undefined</p>' }), 'en')).toMatchObject({ logo: null, description: '' })
+    expect(
+      banner(section({ ...content, logo: 'undefined', description: '<p>undefined</p>' }), 'en'),
+    ).toMatchObject({ logo: null, description: '' })
   })
 
   it('drops a banner with neither title nor text', () => {

@@ -4,7 +4,10 @@ import { boardTable } from '@/content/fromWire/board_table'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (items: WireObject[], content: WireObject = { header: 'Board of Directors', header_ar: 'مجلس الإدارة' }): WireSection => ({
+const section = (
+  items: WireObject[],
+  content: WireObject = { header: 'Board of Directors', header_ar: 'مجلس الإدارة' },
+): WireSection => ({
   id: 'b1',
   order: 0,
   section: { name: 'board_table' },
@@ -12,7 +15,14 @@ const section = (items: WireObject[], content: WireObject = { header: 'Board of 
   repeatable_content: items.map((content, i) => ({ id: `m${i}`, content })),
 })
 
-const member = { name: 'Eng. A', name_ar: 'م. أ', position: 'Chairman', position_ar: 'رئيس المجلس', members: 'Independent', members_ar: 'مستقل' }
+const member = {
+  name: 'Eng. A',
+  name_ar: 'م. أ',
+  position: 'Chairman',
+  position_ar: 'رئيس المجلس',
+  members: 'Independent',
+  members_ar: 'مستقل',
+}
 
 describe('boardTable', () => {
   it('is registered for the wire name board_table', () => {
@@ -29,8 +39,16 @@ describe('boardTable', () => {
   })
 
   it('shows an "undefined" classification as empty and drops members without a name', () => {
-    const view = boardTable(section([{ ...member, members: 'undefined', members_ar: null }, { name: 'null', position: 'x' }]), 'ar')
-    expect(view.members).toEqual([{ id: 'm0', name: 'م. أ', position: 'رئيس المجلس', classification: '' }])
+    const view = boardTable(
+      section([
+        { ...member, members: 'undefined', members_ar: null },
+        { name: 'null', position: 'x' },
+      ]),
+      'ar',
+    )
+    expect(view.members).toEqual([
+      { id: 'm0', name: 'م. أ', position: 'رئيس المجلس', classification: '' },
+    ])
   })
 
   it('leaves the header empty when content has none (the component says "Board of Directors")', () => {

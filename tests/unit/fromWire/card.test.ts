@@ -30,7 +30,9 @@ describe('card', () => {
       header: 'الخطط',
       cards: [{ title: 'الأساسية', description: '<p>غرفة مشتركة.</p>', link: { text: 'اطلب' } }],
     })
-    expect(card(section({ header: 'Plans' }, [plan]), 'en')?.cards[0]).toMatchObject({ title: 'Essential' })
+    expect(card(section({ header: 'Plans' }, [plan]), 'en')?.cards[0]).toMatchObject({
+      title: 'Essential',
+    })
   })
 
   it('falls back to the plain field when the Arabic twin is missing', () => {
@@ -61,16 +63,27 @@ describe('card', () => {
   })
 
   it.each(['null', '', undefined])('has no link when redirectText is %j', (redirectText) => {
-    expect(card(section({}, [{ ...plan, redirectText, redirectText_ar: undefined }]), 'en')?.cards[0]?.link).toBeNull()
+    expect(
+      card(section({}, [{ ...plan, redirectText, redirectText_ar: undefined }]), 'en')?.cards[0]
+        ?.link,
+    ).toBeNull()
   })
 
   it('treats <p>undefined</p> as no description and the logo "undefined" as no logo', () => {
-    const view = card(section({}, [{ ...plan, description: '<p>undefined</p>', logo: 'undefined' }]), 'en')
+    const view = card(
+      section({}, [{ ...plan, description: '<p>undefined</p>', logo: 'undefined' }]),
+      'en',
+    )
     expect(view?.cards[0]).toMatchObject({ description: '', logo: null })
   })
 
   it('keeps the order of the cards and reads items from content.items (foreign shape)', () => {
-    const foreign: WireSection = { id: 'f', section: { name: 'card' }, content: { items: [{ title: 'A' }, { title: 'B' }] }, repeatable_content: [] }
+    const foreign: WireSection = {
+      id: 'f',
+      section: { name: 'card' },
+      content: { items: [{ title: 'A' }, { title: 'B' }] },
+      repeatable_content: [],
+    }
     expect(card(foreign, 'en')?.cards.map((c) => c.title)).toEqual(['A', 'B'])
   })
 

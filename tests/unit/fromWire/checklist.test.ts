@@ -14,8 +14,21 @@ describe('checklist', () => {
   it('uses the Arabic twins and the optional button', () => {
     const view = checklist(
       section(
-        { header: 'Values', header_ar: 'قيمنا', button_text: 'Join', button_text_ar: 'انضم', button_url: '/careers' },
-        [{ title: 'Integrity', title_ar: 'النزاهة', description: 'Honest.', description_ar: 'الصدق.' }],
+        {
+          header: 'Values',
+          header_ar: 'قيمنا',
+          button_text: 'Join',
+          button_text_ar: 'انضم',
+          button_url: '/careers',
+        },
+        [
+          {
+            title: 'Integrity',
+            title_ar: 'النزاهة',
+            description: 'Honest.',
+            description_ar: 'الصدق.',
+          },
+        ],
       ),
       'ar',
     )
@@ -28,7 +41,12 @@ describe('checklist', () => {
   })
 
   it('keeps an item without a title, splits lines, and has no button when the text is null', () => {
-    const view = checklist(section({ header: 'Covers', button_text: null, button_url: null }, [{ title: 'null', description: 'One\nTwo' }]), 'en')
+    const view = checklist(
+      section({ header: 'Covers', button_text: null, button_url: null }, [
+        { title: 'null', description: 'One\nTwo' },
+      ]),
+      'en',
+    )
     expect(view?.items[0]).toMatchObject({ title: '', paragraphs: ['One', 'Two'] })
     expect(view?.button).toBeNull()
   })

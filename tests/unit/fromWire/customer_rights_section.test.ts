@@ -4,7 +4,14 @@ import { customerRightsSection } from '@/content/fromWire/customer_rights_sectio
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (items: WireObject[], content: WireObject = { header: 'Your rights', header_ar: 'حقوقك', description: '<p>Read them</p>' }): WireSection => ({
+const section = (
+  items: WireObject[],
+  content: WireObject = {
+    header: 'Your rights',
+    header_ar: 'حقوقك',
+    description: '<p>Read them</p>',
+  },
+): WireSection => ({
   id: 'c1',
   order: 0,
   section: { name: 'customer_rights_section' },
@@ -12,7 +19,12 @@ const section = (items: WireObject[], content: WireObject = { header: 'Your righ
   repeatable_content: items.map((content, i) => ({ id: `d${i}`, content })),
 })
 
-const doc = { pdfTitle: 'Notice', pdfTitle_ar: 'إشعار', pdf: '/notice.pdf', pdf_ar: '/notice-ar.pdf' }
+const doc = {
+  pdfTitle: 'Notice',
+  pdfTitle_ar: 'إشعار',
+  pdf: '/notice.pdf',
+  pdf_ar: '/notice-ar.pdf',
+}
 
 describe('customerRightsSection', () => {
   it('is registered for the wire name customer_rights_section', () => {
@@ -30,7 +42,10 @@ describe('customerRightsSection', () => {
   })
 
   it('uses the Arabic title and the Arabic file, with the English file when there is none', () => {
-    const view = customerRightsSection(section([doc, { pdfTitle: 'Form', pdfTitle_ar: 'نموذج', pdf: '/form.pdf', pdf_ar: null }]), 'ar')
+    const view = customerRightsSection(
+      section([doc, { pdfTitle: 'Form', pdfTitle_ar: 'نموذج', pdf: '/form.pdf', pdf_ar: null }]),
+      'ar',
+    )
     expect(view?.header).toBe('حقوقك')
     expect(view?.documents).toEqual([
       { id: 'd0', title: 'إشعار', href: '/notice-ar.pdf' },
@@ -40,7 +55,13 @@ describe('customerRightsSection', () => {
 
   it('drops documents without a title or a file, and <p>undefined</p> descriptions', () => {
     const view = customerRightsSection(
-      section([{ pdfTitle: 'undefined', pdf: '/a.pdf' }, { pdfTitle: 'B', pdf: 'null' }], { header: 'H', description: '<p>undefined</p>' }),
+      section(
+        [
+          { pdfTitle: 'undefined', pdf: '/a.pdf' },
+          { pdfTitle: 'B', pdf: 'null' },
+        ],
+        { header: 'H', description: '<p>undefined</p>' },
+      ),
       'en',
     )
     expect(view).toMatchObject({ description: '', documents: [] })

@@ -14,11 +14,21 @@ const section = (items: WireObject[]): WireSection => ({
 
 describe('insurancePlansReport', () => {
   it('is registered for the wire name insurance_plans_report', () => {
-    expect(sectionsFromWire([section([{ title: 'T' }])], 'en')[0]?.kind).toBe('insurance_plans_report')
+    expect(sectionsFromWire([section([{ title: 'T' }])], 'en')[0]?.kind).toBe(
+      'insurance_plans_report',
+    )
   })
 
   it('maps a row per benefit with Plan 1 to Plan 3 in the visitor language', () => {
-    const row = { title: 'Repair', title_ar: 'الإصلاح', plan1: '', plan2: 'Workshops', plan2_ar: 'الورش', plan3: 'Agency', plan3_ar: 'الوكالة' }
+    const row = {
+      title: 'Repair',
+      title_ar: 'الإصلاح',
+      plan1: '',
+      plan2: 'Workshops',
+      plan2_ar: 'الورش',
+      plan3: 'Agency',
+      plan3_ar: 'الوكالة',
+    }
     expect(insurancePlansReport(section([row]), 'ar')).toEqual({
       kind: 'insurance_plans_report',
       id: 'p1',
@@ -28,7 +38,10 @@ describe('insurancePlansReport', () => {
   })
 
   it('treats "undefined" and "null" plan texts as not covered', () => {
-    const view = insurancePlansReport(section([{ title: 'X', plan1: 'undefined', plan2: 'null', plan3: 'Yes' }]), 'en')
+    const view = insurancePlansReport(
+      section([{ title: 'X', plan1: 'undefined', plan2: 'null', plan3: 'Yes' }]),
+      'en',
+    )
     expect(view.rows[0]?.plans).toEqual(['', '', 'Yes'])
   })
 

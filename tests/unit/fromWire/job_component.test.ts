@@ -9,7 +9,10 @@ const section = (jobs: WireObject[], header = 'Latest openings'): WireSection =>
   order: 0,
   section: { name: 'job_component' },
   content: { header, header_ar: 'أحدث الوظائف' },
-  repeatable_content: jobs.map((content, i) => ({ id: (content.id as number | undefined) ?? `item-${i}`, content })),
+  repeatable_content: jobs.map((content, i) => ({
+    id: (content.id as number | undefined) ?? `item-${i}`,
+    content,
+  })),
 })
 
 const job: WireObject = {
@@ -33,12 +36,24 @@ describe('jobComponent', () => {
 
   it('maps the card fields in English', () => {
     expect(jobComponent(section([job]), 'en')?.jobs).toEqual([
-      { id: '12', title: 'Branch Manager', subTitle: 'Retail', location: 'Saudi Arabia', level: 'Manager', tags: ['Retail', 'Madinah'] },
+      {
+        id: '12',
+        title: 'Branch Manager',
+        subTitle: 'Retail',
+        location: 'Saudi Arabia',
+        level: 'Manager',
+        tags: ['Retail', 'Madinah'],
+      },
     ])
   })
 
   it('uses Arabic twins, falling back when a twin is "null"', () => {
-    expect(jobComponent(section([job]), 'ar')?.jobs[0]).toMatchObject({ title: 'مدير فرع', level: 'Manager', location: 'السعودية', tags: ['الأفراد'] })
+    expect(jobComponent(section([job]), 'ar')?.jobs[0]).toMatchObject({
+      title: 'مدير فرع',
+      level: 'Manager',
+      location: 'السعودية',
+      tags: ['الأفراد'],
+    })
   })
 
   it('reads tags sent as one comma-separated string', () => {

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { slider } from '@/content/fromWire/slider'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (items: WireObject[], content: WireObject = { header: 'For you', header_ar: 'لك' }): WireSection => ({
+const section = (
+  items: WireObject[],
+  content: WireObject = { header: 'For you', header_ar: 'لك' },
+): WireSection => ({
   id: 's1',
   section: { name: 'slider' },
   content,
@@ -27,7 +30,13 @@ describe('slider', () => {
     expect(slider(section([motor]), 'ar')).toMatchObject({
       kind: 'slider',
       header: 'لك',
-      items: [{ title: 'المركبات', image: { alt: 'سيارة' }, link: { text: 'اعرف المزيد', href: '/motor-insurance' } }],
+      items: [
+        {
+          title: 'المركبات',
+          image: { alt: 'سيارة' },
+          link: { text: 'اعرف المزيد', href: '/motor-insurance' },
+        },
+      ],
     })
   })
 
@@ -35,16 +44,27 @@ describe('slider', () => {
     expect(slider(section([motor]), 'en')?.items[0]?.description).toBe('Cover for your car.')
   })
 
-  it.each(['null', '', undefined])('hides the link when the redirect text is %j', (redirectText) => {
-    expect(slider(section([{ ...motor, redirectText, redirectText_ar: undefined }]), 'ar')?.items[0]?.link).toBeNull()
-  })
+  it.each(['null', '', undefined])(
+    'hides the link when the redirect text is %j',
+    (redirectText) => {
+      expect(
+        slider(section([{ ...motor, redirectText, redirectText_ar: undefined }]), 'ar')?.items[0]
+          ?.link,
+      ).toBeNull()
+    },
+  )
 
   it('uses choose_type only with both type and value', () => {
-    expect(slider(section([{ ...motor, choose_type: { type: null, value: '/x' } }]), 'en')?.items[0]?.link).toBeNull()
+    expect(
+      slider(section([{ ...motor, choose_type: { type: null, value: '/x' } }]), 'en')?.items[0]
+        ?.link,
+    ).toBeNull()
   })
 
   it('keeps the order and drops a slider without items', () => {
-    expect(slider(section([{ title: 'A' }, { title: 'B' }]), 'en')?.items.map((i) => i.title)).toEqual(['A', 'B'])
+    expect(
+      slider(section([{ title: 'A' }, { title: 'B' }]), 'en')?.items.map((i) => i.title),
+    ).toEqual(['A', 'B'])
     expect(slider(section([]), 'en')).toBeNull()
   })
 })

@@ -12,7 +12,14 @@ const section = (items: WireObject[]): WireSection => ({
 
 describe('statistics', () => {
   it('maps header to the value and title to the caption, Arabic twins first', () => {
-    expect(statistics(section([{ header: 'SR 600m', header_ar: '600 مليون', title: 'Capital', title_ar: 'رأس المال' }]), 'ar')).toMatchObject({
+    expect(
+      statistics(
+        section([
+          { header: 'SR 600m', header_ar: '600 مليون', title: 'Capital', title_ar: 'رأس المال' },
+        ]),
+        'ar',
+      ),
+    ).toMatchObject({
       kind: 'statistics',
       header: 'في أرقام',
       items: [{ id: 'i0', value: '600 مليون', label: 'رأس المال' }],
@@ -20,7 +27,13 @@ describe('statistics', () => {
   })
 
   it('falls back to the plain field and keeps the order', () => {
-    const view = statistics(section([{ header: '1', title: 'One', title_ar: 'null' }, { header: '2', title: 'Two' }]), 'ar')
+    const view = statistics(
+      section([
+        { header: '1', title: 'One', title_ar: 'null' },
+        { header: '2', title: 'Two' },
+      ]),
+      'ar',
+    )
     expect(view?.items.map((i) => i.label)).toEqual(['One', 'Two'])
   })
 

@@ -17,7 +17,13 @@ const content: WireObject = {
   header_ar: 'في لمحة',
   description: '<p>Choose a <strong>topic</strong></p>',
   tags: [
-    { id: 'a', tag: 'How it works', tag_ar: 'آلية البرنامج', text: 'Line one\nLine two', text_ar: 'سطر' },
+    {
+      id: 'a',
+      tag: 'How it works',
+      tag_ar: 'آلية البرنامج',
+      text: 'Line one\nLine two',
+      text_ar: 'سطر',
+    },
     { id: 'b', tag: 'Benefits', tag_ar: 'null', text: '<p>First</p><p>Second &amp; third</p>' },
   ],
   button_text: 'Call me',
@@ -49,11 +55,20 @@ describe('tagsAccordion', () => {
   it('has no button without its text or its address, and marks http addresses external', () => {
     expect(tagsAccordion(section({ ...content, button_text: 'null' }), 'en')?.button).toBeNull()
     expect(tagsAccordion(section({ ...content, button_url: '' }), 'en')?.button).toBeNull()
-    expect(tagsAccordion(section({ ...content, button_url: 'https://x.example' }), 'en')?.button?.external).toBe(true)
+    expect(
+      tagsAccordion(section({ ...content, button_url: 'https://x.example' }), 'en')?.button
+        ?.external,
+    ).toBe(true)
   })
 
   it('reads tags sent as repeated items and drops tags without a label', () => {
-    const view = tagsAccordion(section({ header: 'H' }, [{ tag: 'One', text: 'x' }, { tag: 'undefined', text: 'y' }]), 'en')
+    const view = tagsAccordion(
+      section({ header: 'H' }, [
+        { tag: 'One', text: 'x' },
+        { tag: 'undefined', text: 'y' },
+      ]),
+      'en',
+    )
     expect(view?.tags).toEqual([{ id: 'i0', label: 'One', paragraphs: ['x'] }])
   })
 

@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { whoWeAre } from '@/content/fromWire/whoWeAre'
 import type { WireObject, WireSection } from '@/content/wire'
 
-const section = (content: WireObject): WireSection => ({ id: 'w', section: { name: 'whoWeAre' }, content, repeatable_content: [] })
+const section = (content: WireObject): WireSection => ({
+  id: 'w',
+  section: { name: 'whoWeAre' },
+  content,
+  repeatable_content: [],
+})
 
 const content = {
   title: 'Rafeef',
@@ -44,11 +49,23 @@ describe('whoWeAre', () => {
   })
 
   it('recognises a network from its name when the icon is a foreign URL', () => {
-    const c = { title: 'T', socialMedia: { socialLinks: [{ name: 'Twitter', icon: 'https://cdn/tw.svg', url: 'https://twitter.com/r' }] } }
-    expect(whoWeAre(section(c), 'en')?.social.links[0]).toMatchObject({ name: 'Twitter', icon: 'x' })
+    const c = {
+      title: 'T',
+      socialMedia: {
+        socialLinks: [
+          { name: 'Twitter', icon: 'https://cdn/tw.svg', url: 'https://twitter.com/r' },
+        ],
+      },
+    }
+    expect(whoWeAre(section(c), 'en')?.social.links[0]).toMatchObject({
+      name: 'Twitter',
+      icon: 'x',
+    })
   })
 
   it('treats <p>undefined</p> and "undefined" as absent', () => {
-    expect(whoWeAre(section({ ...content, description: '<p>undefined</p>', image: 'undefined' }), 'en')).toMatchObject({ description: '', image: null })
+    expect(
+      whoWeAre(section({ ...content, description: '<p>undefined</p>', image: 'undefined' }), 'en'),
+    ).toMatchObject({ description: '', image: null })
   })
 })

@@ -8,13 +8,20 @@ import { type FormErrorKey, formTranslator } from '@/forms/messages'
 import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 
-import { cancellationKeys, seededOptionValues, validCancellation } from '../../helpers/serviceRequests'
+import {
+  cancellationKeys,
+  seededOptionValues,
+  validCancellation,
+} from '../../helpers/serviceRequests'
 
 const file = (name: string, size = 1000) => ({ name, size })
 const valid = { ...validCancellation, documents: [file('refusal.pdf'), file('passport.jpg')] }
 
 function errorsOf(locale: 'en' | 'ar', changes: Record<string, unknown>) {
-  const result = insuranceCancellationSchema(formTranslator(locale), seededOptionValues).safeParse({ ...valid, ...changes })
+  const result = insuranceCancellationSchema(formTranslator(locale), seededOptionValues).safeParse({
+    ...valid,
+    ...changes,
+  })
   return result.success ? {} : fieldErrors(result.error)
 }
 
@@ -38,13 +45,20 @@ const cases: [string, unknown, FormErrorKey][] = [
 
 describe('insurance cancellation schema', () => {
   it('accepts a valid request and keeps the IBAN without spaces', () => {
-    const result = insuranceCancellationSchema(formTranslator('en'), seededOptionValues).parse(valid)
+    const result = insuranceCancellationSchema(formTranslator('en'), seededOptionValues).parse(
+      valid,
+    )
     expect(result.iban).toBe('SA0380000000608010167519')
     expect(result.documents).toHaveLength(2)
   })
 
   it('accepts files of exactly 2 MB, in any of the four kinds, whatever the case of the name', () => {
-    const documents = [file('a.PDF', DOCUMENT_MAX_BYTES), file('b.jpeg'), file('c.png'), file('d.bmp')]
+    const documents = [
+      file('a.PDF', DOCUMENT_MAX_BYTES),
+      file('b.jpeg'),
+      file('c.png'),
+      file('d.bmp'),
+    ]
     expect(errorsOf('en', { documents })).toEqual({})
   })
 
@@ -64,7 +78,8 @@ describe('insurance cancellation schema', () => {
   it('says what is wrong in plain words, in both languages', () => {
     expect(en.forms.errors.ibanFormat).toBe('Enter a Saudi IBAN: SA followed by 22 digits')
     expect(formTranslator('en')('documentsTooMany', { max: 5 })).toBe('Attach at most 5 documents')
-    for (const key of cancellationKeys) expect(ar.forms.errors[key as FormErrorKey]).toMatch(/[\u0600-\u06FF]{2}/)
+    for (const key of cancellationKeys)
+      expect(ar.forms.errors[key as FormErrorKey]).toMatch(/[\u0600-\u06FF]{2}/)
   })
 })
 

@@ -4,11 +4,14 @@ import { readJsonBody } from '@/app/api/_lib/body'
 import { requestLocale } from '@/app/api/_lib/language'
 import { newReference, normalizeNumber } from '@/collections/ServiceRequests/reference'
 
-const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  new Request('http://test/api/service-requests', { method: 'POST', body, headers })
+const post = (
+  body: BodyInit,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) => new Request('http://test/api/service-requests', { method: 'POST', body, headers })
 
 describe('requestLocale', () => {
-  const withLanguage = (value: string) => new Request('http://test', { headers: { 'accept-language': value } })
+  const withLanguage = (value: string) =>
+    new Request('http://test', { headers: { 'accept-language': value } })
 
   it('takes a named lang first', () => {
     expect(requestLocale(withLanguage('en'), 'ar')).toBe('ar')
@@ -28,13 +31,23 @@ describe('requestLocale', () => {
 
 describe('readJsonBody', () => {
   it('reads a JSON object', async () => {
-    expect(await readJsonBody(post('{"type":"quote"}'))).toEqual({ ok: true, value: { type: 'quote' } })
+    expect(await readJsonBody(post('{"type":"quote"}'))).toEqual({
+      ok: true,
+      value: { type: 'quote' },
+    })
   })
 
   it('refuses broken JSON, bad UTF-8 and other media types', async () => {
     expect(await readJsonBody(post('{"type":'))).toMatchObject({ ok: false, kind: 'unreadable' })
-    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toMatchObject({ ok: false, kind: 'unreadable' })
-    expect(await readJsonBody(post('type=quote', { 'content-type': 'application/x-www-form-urlencoded' }))).toMatchObject({
+    expect(await readJsonBody(post(new Uint8Array([0x7b, 0xff, 0x7d])))).toMatchObject({
+      ok: false,
+      kind: 'unreadable',
+    })
+    expect(
+      await readJsonBody(
+        post('type=quote', { 'content-type': 'application/x-www-form-urlencoded' }),
+      ),
+    ).toMatchObject({
       ok: false,
       kind: 'unsupported-type',
     })

@@ -115,7 +115,12 @@ const cases: Case[] = [
   ['visa-activation', 'entry_date', shiftIso(today, { years: -1, days: -1 }), 'entryDateTooEarly'],
   ['visa-activation', 'entry_date', shiftIso(today, { years: 1, days: 1 }), 'entryDateTooLate'],
   ['insurance-extension', 'visa_expiry_date', shiftIso(today, { days: -1 }), 'visaExpiryDatePast'],
-  ['insurance-extension', 'visa_expiry_date', shiftIso(today, { years: 1, days: 1 }), 'visaExpiryDateTooLate'],
+  [
+    'insurance-extension',
+    'visa_expiry_date',
+    shiftIso(today, { years: 1, days: 1 }),
+    'visaExpiryDateTooLate',
+  ],
 ]
 
 /** Status lookups: [type, input, the message key each failing field must give]. */
@@ -159,7 +164,9 @@ describe('service request messages', () => {
 describe('service request schemas', () => {
   for (const type of Object.keys(requestSchemas) as JsonRequestType[]) {
     it(`accept a valid ${type}`, () => {
-      const result = requestSchemas[type](formTranslator('en'), seededOptionValues).safeParse(validSamples[type])
+      const result = requestSchemas[type](formTranslator('en'), seededOptionValues).safeParse(
+        validSamples[type],
+      )
       expect(result.error?.issues ?? []).toEqual([])
     })
   }
@@ -174,15 +181,35 @@ describe('service request schemas', () => {
   }
 
   it('test every field message the schemas can give', () => {
-    const tested = new Set<string>([...cases.map((c) => c[3]), ...lookups.flatMap(([, , expected]) => Object.values(expected))])
+    const tested = new Set<string>([
+      ...cases.map((c) => c[3]),
+      ...lookups.flatMap(([, , expected]) => Object.values(expected)),
+    ])
     // Tested with their own schemas: the contact form (tests/unit/contact/schema.test.ts), the
     // cancellation (./cancellation.test.ts), the job application (tests/unit/jobApplication.test.ts).
     const jobApplication = [
-      'firstNameRequired', 'firstNameTooLong', 'lastNameRequired', 'lastNameTooLong', 'phoneNumberRequired', 'cvRequired',
-      'cvNotPdf', 'cvTooLarge', 'coverLetterTitleRequired', 'coverLetterTitleTooLong', 'coverLetterDescriptionTooLong',
+      'firstNameRequired',
+      'firstNameTooLong',
+      'lastNameRequired',
+      'lastNameTooLong',
+      'phoneNumberRequired',
+      'cvRequired',
+      'cvNotPdf',
+      'cvTooLarge',
+      'coverLetterTitleRequired',
+      'coverLetterTitleTooLong',
+      'coverLetterDescriptionTooLong',
       'acceptanceRequired',
     ]
-    const notFromSchemas = ['subjectRequired', 'messageRequired', 'nameRequired', 'nameTooShort', 'typeUnknown', ...cancellationKeys, ...jobApplication]
+    const notFromSchemas = [
+      'subjectRequired',
+      'messageRequired',
+      'nameRequired',
+      'nameTooShort',
+      'typeUnknown',
+      ...cancellationKeys,
+      ...jobApplication,
+    ]
     const all = Object.keys(en.forms.errors).filter((key) => !notFromSchemas.includes(key))
     expect(all.filter((key) => !tested.has(key))).toEqual([])
   })
@@ -194,7 +221,11 @@ describe('service request schemas', () => {
       phone: '(050) 123-4567',
       id_number: ' 1012345678 ',
     })
-    expect(result).toMatchObject({ full_name: 'Sara Al-Harbi', phone: '0501234567', id_number: '1012345678' })
+    expect(result).toMatchObject({
+      full_name: 'Sara Al-Harbi',
+      phone: '0501234567',
+      id_number: '1012345678',
+    })
   })
 
   it('accept the first and last day of each date range', () => {
@@ -217,16 +248,19 @@ describe('service request schemas', () => {
   })
 
   it('drop fields a type does not have', () => {
-    const result = requestSchemas.quote(formTranslator('en'), seededOptionValues).parse({ ...validSamples.quote, is_admin: true })
+    const result = requestSchemas
+      .quote(formTranslator('en'), seededOptionValues)
+      .parse({ ...validSamples.quote, is_admin: true })
     expect(result).not.toHaveProperty('is_admin')
   })
 
   it('give one message per field, the first that applies', () => {
     expect(errorsOf('complaint', 'en', 'email', '')).toEqual({ email: 'Email is required' })
-    expect(errorsOf('complaint', 'en', 'id_number', 'abc')).toEqual({ id_number: 'Must contain only digits' })
+    expect(errorsOf('complaint', 'en', 'id_number', 'abc')).toEqual({
+      id_number: 'Must contain only digits',
+    })
   })
 })
-
 
 describe('tracking schemas', () => {
   for (const locale of ['en', 'ar'] as const) {
@@ -235,14 +269,21 @@ describe('tracking schemas', () => {
         const t = formTranslator(locale)
         const result = trackingSchema(type, t).safeParse(input)
         expect(result.success).toBe(false)
-        const want = Object.fromEntries(Object.entries(expected).map(([field, key]) => [field, t(key)]))
+        const want = Object.fromEntries(
+          Object.entries(expected).map(([field, key]) => [field, t(key)]),
+        )
         expect(fieldErrors(result.error!)).toEqual(want)
       })
     }
   }
 
   it('accept a complete pair', () => {
-    expect(trackingSchema('complaint', formTranslator('en')).parse({ id: '1012345678', number: ' cmp-2026-1 ' })).toEqual({
+    expect(
+      trackingSchema('complaint', formTranslator('en')).parse({
+        id: '1012345678',
+        number: ' cmp-2026-1 ',
+      }),
+    ).toEqual({
       id: '1012345678',
       number: 'cmp-2026-1',
     })

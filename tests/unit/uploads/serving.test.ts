@@ -20,7 +20,13 @@ async function serve(filename: string) {
   const [handler] = servedFrom(dir, 'public').handlers ?? []
   const req = {} as PayloadRequest
   const answer = await handler!(req, { doc: { id: 1 }, params: { collection: 'media', filename } })
-  return answer instanceof Response ? { status: answer.status, body: await answer.json(), cache: answer.headers.get('cache-control') } : answer
+  return answer instanceof Response
+    ? {
+        status: answer.status,
+        body: await answer.json(),
+        cache: answer.headers.get('cache-control'),
+      }
+    : answer
 }
 
 describe('servedFrom on disk', () => {
@@ -29,7 +35,11 @@ describe('servedFrom on disk', () => {
   })
 
   it('answers 404, never cached, for a name with no file behind it', async () => {
-    const notFound = { status: 404, body: { message: 'File not found.', errors: [{ message: 'File not found.' }] }, cache: 'no-store' }
+    const notFound = {
+      status: 404,
+      body: { message: 'File not found.', errors: [{ message: 'File not found.' }] },
+      cache: 'no-store',
+    }
     expect(await serve('gone.png')).toEqual(notFound)
     expect(await serve('folder')).toEqual(notFound)
     expect(await serve('logo.png/inside')).toEqual(notFound)

@@ -11,4 +11,12 @@ function unknown(request: Request): Response {
   return problem('not-found', messages[queryLocale(request)].forms.api.unknownAddress)
 }
 
-export { unknown as DELETE, unknown as GET, unknown as HEAD, unknown as OPTIONS, unknown as PATCH, unknown as POST, unknown as PUT }
+export {
+  unknown as DELETE,
+  unknown as GET,
+  unknown as HEAD,
+  unknown as OPTIONS,
+  unknown as PATCH,
+  unknown as POST,
+  unknown as PUT,
+}

@@ -41,27 +41,36 @@ export function isMultipart(request: Request): boolean {
 
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim())) return { ok: false, kind: 'unsupported-type', reason: 'wrongMediaType' }
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim()))
+    return { ok: false, kind: 'unsupported-type', reason: 'wrongMediaType' }
   const bytes = await readLimited(request, limit)
   if (!bytes) return { ok: false, kind: 'too-large', reason: 'tooLarge' }
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
     const value = JSON.parse(text) as unknown
-    return isStorable(value) ? { ok: true, value } : { ok: false, kind: 'unreadable', reason: 'badText' }
+    return isStorable(value)
+      ? { ok: true, value }
+      : { ok: false, kind: 'unreadable', reason: 'badText' }
   } catch {
     return { ok: false, kind: 'unreadable', reason: 'brokenJson' }
   }
 }
 
 /** A multipart form with its files, read within `limit` bytes in all. */
-export async function readMultipartBody(request: Request, limit: number): Promise<BodyResult<FormData>> {
-  if (!isMultipart(request)) return { ok: false, kind: 'unsupported-type', reason: 'wrongMediaType' }
+export async function readMultipartBody(
+  request: Request,
+  limit: number,
+): Promise<BodyResult<FormData>> {
+  if (!isMultipart(request))
+    return { ok: false, kind: 'unsupported-type', reason: 'wrongMediaType' }
   const bytes = await readLimited(request, limit)
   if (!bytes) return { ok: false, kind: 'too-large', reason: 'tooLarge' }
   try {
     const headers = { 'content-type': request.headers.get('content-type') ?? '' }
     const form = await new Response(new Uint8Array(bytes), { headers }).formData()
-    return isStorableForm(form) ? { ok: true, value: form } : { ok: false, kind: 'unreadable', reason: 'badText' }
+    return isStorableForm(form)
+      ? { ok: true, value: form }
+      : { ok: false, kind: 'unreadable', reason: 'badText' }
   } catch {
     return { ok: false, kind: 'unreadable', reason: 'brokenForm' }
   }

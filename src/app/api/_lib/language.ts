@@ -11,8 +11,17 @@ export function requestLocale(request: Request, lang?: unknown): Locale {
     .split(',')
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';')
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1)
-      return { language: tag.trim().toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index }
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      )
+      return {
+        language: tag.trim().toLowerCase().split('-')[0],
+        q: Number.isFinite(q) ? q : 0,
+        index,
+      }
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index)

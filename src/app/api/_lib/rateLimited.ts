@@ -8,7 +8,10 @@ import { problem } from './responses'
  * The 429 answer for a client over its limit, or null to go on. Checked before the body is read, so
  * a flood costs the server as little as possible.
  */
-export async function refuseIfRateLimited(request: Request, bucket: RateLimitBucket): Promise<Response | null> {
+export async function refuseIfRateLimited(
+  request: Request,
+  bucket: RateLimitBucket,
+): Promise<Response | null> {
   const result = await takeRateLimit(request, bucket)
   if (!result.limited) return null
   return problem('rate-limited', apiMessages(requestLocale(request)).tooMany, undefined, {

@@ -38,7 +38,10 @@ export function problem(
   errors?: Record<string, string>,
   headers?: HeadersInit,
 ): Response {
-  return Response.json(errors ? { message, errors } : { message }, { status: statusOf[kind], headers })
+  return Response.json(errors ? { message, errors } : { message }, {
+    status: statusOf[kind],
+    headers,
+  })
 }
 
 /**
@@ -54,7 +57,10 @@ export function publicRead<T>(data: T): Response {
  * language, so the CDN keeps one answer per Accept-Language.
  */
 export function publicMiss(message: string): Response {
-  return problem('not-found', message, undefined, { 'cache-control': PUBLIC_CACHE_CONTROL, vary: 'accept-language' })
+  return problem('not-found', message, undefined, {
+    'cache-control': PUBLIC_CACHE_CONTROL,
+    vary: 'accept-language',
+  })
 }
 
 /**

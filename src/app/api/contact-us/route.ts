@@ -22,12 +22,14 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request)
   if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
-  if (!isPlainObject(input)) return problem('unreadable', apiMessages(requestLocale(request)).notObject)
+  if (!isPlainObject(input))
+    return problem('unreadable', apiMessages(requestLocale(request)).notObject)
 
   const locale = requestLocale(request, input.lang)
   // The spec's body has no consent field: recorded when sent, required only by the site's form.
   const parsed = contactSchema(formTranslator(locale), { requireConsent: false }).safeParse(input)
-  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
+  if (!parsed.success)
+    return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const payload = await getPayloadClient()
   try {
@@ -35,7 +37,12 @@ export async function POST(request: Request) {
       collection: 'contact-messages',
       // Visitors cannot create through Payload's REST API; this handler is the one way in.
       overrideAccess: true,
-      data: { ...parsed.data, locale, handled: false, consentAt: parsed.data.consent ? new Date().toISOString() : null },
+      data: {
+        ...parsed.data,
+        locale,
+        handled: false,
+        consentAt: parsed.data.consent ? new Date().toISOString() : null,
+      },
     })
     return ok({ id: created.id }, { status: 201, headers: noStore })
   } catch (error) {

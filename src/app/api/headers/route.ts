@@ -6,5 +6,7 @@ import { getWireHeader } from '@/content'
 // The request is optional: the header's answer is the same for everyone, only its absence is worded.
 export async function GET(request?: Request) {
   const header = await getWireHeader()
-  return header === null ? publicMiss(apiMessages(request ? queryLocale(request) : 'en').headerNotSet) : publicRead(header)
+  return header === null
+    ? publicMiss(apiMessages(request ? queryLocale(request) : 'en').headerNotSet)
+    : publicRead(header)
 }

@@ -12,6 +12,9 @@ export async function GET() {
     return Response.json({ status: 'ok', db: 'ok' }, { headers: { 'cache-control': 'no-store' } })
   } catch (err) {
     console.error('[health] database check failed', err)
-    return Response.json({ status: 'error', db: 'unreachable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+    return Response.json(
+      { status: 'error', db: 'unreachable' },
+      { status: 503, headers: { 'cache-control': 'no-store' } },
+    )
   }
 }

@@ -2,12 +2,21 @@ import * as z from 'zod/mini'
 
 import { contactFields, contactSchema } from '@/forms/contact/schema'
 import type { FieldList } from '@/forms/fieldList'
-import { CV_MAX_BYTES, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import {
+  CV_MAX_BYTES,
+  jobApplicationFields,
+  jobApplicationSchema,
+} from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import { formTranslator } from '@/forms/messages'
-import { complaintRelations, type OptionValues, serviceRequestTypes, valuesOf } from '@/forms/serviceRequests/options'
+import {
+  complaintRelations,
+  type OptionValues,
+  serviceRequestTypes,
+  valuesOf,
+} from '@/forms/serviceRequests/options'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
 
@@ -28,7 +37,11 @@ function choicesOf(lists: OptionValues): Record<string, readonly string[]> {
   }
 }
 
-const binary = (description: string): JsonSchema => ({ type: 'string', contentMediaType: 'application/octet-stream', description })
+const binary = (description: string): JsonSchema => ({
+  type: 'string',
+  contentMediaType: 'application/octet-stream',
+  description,
+})
 
 /** Which files each file field takes (the field lists say which fields are files, and how many). */
 const fileDescriptions: Record<string, string> = {
@@ -41,18 +54,24 @@ const fileDescriptions: Record<string, string> = {
  * cannot drift from the checks. What JSON Schema cannot say from zod (a choice checked against a
  * list, a box that must be ticked, a file) is added here, a file from its kind in the field list.
  */
-function formBody(schema: z.ZodMiniType, lists: OptionValues, fields: FieldList<never>): JsonSchema {
+function formBody(
+  schema: z.ZodMiniType,
+  lists: OptionValues,
+  fields: FieldList<never>,
+): JsonSchema {
   const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & {
     properties: Record<string, JsonSchema>
   }
   delete json.$schema
   const choices = choicesOf(lists)
   for (const [name, property] of Object.entries(json.properties)) {
-    if (name in choices) property.enum = [...(property.default === '' ? [''] : []), ...choices[name]!]
+    if (name in choices)
+      property.enum = [...(property.default === '' ? [''] : []), ...choices[name]!]
     if (name === 'consent') property.const = true
     const file = binary(fileDescriptions[name] ?? 'A file')
     if (fields[name]?.kind === 'file') json.properties[name] = file
-    if (fields[name]?.kind === 'files') json.properties[name] = { type: 'array', minItems: 1, items: file }
+    if (fields[name]?.kind === 'files')
+      json.properties[name] = { type: 'array', minItems: 1, items: file }
   }
   return json
 }
@@ -70,21 +89,31 @@ const answer = (description: string, data?: JsonSchema) => ({
   ...(data ? { content: json(envelope(data)) } : {}),
 })
 
-const problem = (description: string) => ({ description, content: json({ $ref: '#/components/schemas/Problem' }) })
+const problem = (description: string) => ({
+  description,
+  content: json({ $ref: '#/components/schemas/Problem' }),
+})
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
 const nullableText: JsonSchema = { type: ['string', 'null'] }
 
 /** A text field and its Arabic twin. */
-const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({ [name]: schema, [`${name}_ar`]: schema })
+const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({
+  [name]: schema,
+  [`${name}_ar`]: schema,
+})
 
-const submission = { 400: problem('A field is missing or wrong: `errors` has its message'), 429: problem('Too many submissions from this address; see Retry-After') }
+const submission = {
+  400: problem('A field is missing or wrong: `errors` has its message'),
+  429: problem('Too many submissions from this address; see Retry-After'),
+}
 
 const langParameter = {
   name: 'accept-language',
   in: 'header',
-  description: 'Messages come back in Arabic for `ar`, in English otherwise (a `lang` field in the body wins).',
+  description:
+    'Messages come back in Arabic for `ar`, in English otherwise (a `lang` field in the body wins).',
   schema: { type: 'string' },
 }
 
@@ -102,7 +131,11 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       required: ['type', ...body.required],
     }
   })
-  const cancellation = formBody(insuranceCancellationForm.schema(english, lists), lists, insuranceCancellationForm.fields) as {
+  const cancellation = formBody(
+    insuranceCancellationForm.schema(english, lists),
+    lists,
+    insuranceCancellationForm.fields,
+  ) as {
     properties: Record<string, JsonSchema>
     required: string[]
   }
@@ -123,13 +156,27 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
     servers: [{ url: serverUrl }],
     paths: {
       '/api/headers': {
-        get: { summary: 'Logo, quote button and menu', responses: { 200: answer('The header', ref('Header')) } },
+        get: {
+          summary: 'Logo, quote button and menu',
+          responses: { 200: answer('The header', ref('Header')) },
+        },
       },
       '/api/pages/{name}': {
         get: {
           summary: 'A published page by its address',
-          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' }, example: 'who-we-are' }],
-          responses: { 200: answer('The page', ref('Page')), 404: problem('No page has this name') },
+          parameters: [
+            {
+              name: 'name',
+              in: 'path',
+              required: true,
+              schema: { type: 'string' },
+              example: 'who-we-are',
+            },
+          ],
+          responses: {
+            200: answer('The page', ref('Page')),
+            404: problem('No page has this name'),
+          },
         },
       },
       '/api/page-previews/{name}': {
@@ -140,15 +187,29 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
             { name: 'secret', in: 'query', schema: { type: 'string' } },
           ],
-          responses: { 200: answer('The draft', ref('Page')), 401: problem('Not allowed to see drafts'), 404: problem('No page has this name') },
+          responses: {
+            200: answer('The draft', ref('Page')),
+            401: problem('Not allowed to see drafts'),
+            404: problem('No page has this name'),
+          },
         },
       },
       '/api/jobs': {
         get: {
           summary: 'Open jobs, filtered',
           parameters: [
-            { name: 'title', in: 'query', description: 'Part of the title, in either language, any case', schema: { type: 'string' } },
-            { name: 'location', in: 'query', description: 'A country name', schema: { type: 'string' } },
+            {
+              name: 'title',
+              in: 'query',
+              description: 'Part of the title, in either language, any case',
+              schema: { type: 'string' },
+            },
+            {
+              name: 'location',
+              in: 'query',
+              description: 'A country name',
+              schema: { type: 'string' },
+            },
           ],
           responses: {
             200: answer('The jobs and the countries to filter by', {
@@ -156,7 +217,13 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
               required: ['jobs', 'countries'],
               properties: {
                 jobs: { type: 'array', items: ref('Job') },
-                countries: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, code: { type: 'string' } } } },
+                countries: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    properties: { name: { type: 'string' }, code: { type: 'string' } },
+                  },
+                },
               },
             }),
           },
@@ -164,11 +231,27 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/jobs/{id}': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-        get: { summary: 'One job', responses: { 200: answer('The job', ref('Job')), 404: problem('No open job has this id') } },
+        get: {
+          summary: 'One job',
+          responses: {
+            200: answer('The job', ref('Job')),
+            404: problem('No open job has this id'),
+          },
+        },
         post: {
           summary: 'Apply for a job',
           parameters: [langParameter],
-          requestBody: { required: true, content: { 'multipart/form-data': { schema: { ...application, properties: { ...(application.properties as object), lang: ref('Lang') } } } } },
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  ...application,
+                  properties: { ...(application.properties as object), lang: ref('Lang') },
+                },
+              },
+            },
+          },
           responses: {
             201: answer('Received', ref('Received')),
             ...submission,
@@ -182,24 +265,43 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         post: {
           summary: 'Send a message to the company',
           parameters: [langParameter],
-          requestBody: { required: true, content: json({ ...formBody(contactSchema(english, { requireConsent: false }), lists, contactFields) }) },
-          responses: { 201: answer('Stored', { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } }), ...submission },
+          requestBody: {
+            required: true,
+            content: json({
+              ...formBody(contactSchema(english, { requireConsent: false }), lists, contactFields),
+            }),
+          },
+          responses: {
+            201: answer('Stored', {
+              type: 'object',
+              required: ['id'],
+              properties: { id: { type: 'integer' } },
+            }),
+            ...submission,
+          },
         },
       },
       '/api/service-requests': {
         post: {
           summary: 'Send a service request (claim, complaint, quote, …)',
-          description: 'JSON for every type but `insurance-cancellation`, which carries documents and comes as multipart.',
+          description:
+            'JSON for every type but `insurance-cancellation`, which carries documents and comes as multipart.',
           parameters: [langParameter],
           requestBody: {
             required: true,
             content: {
-              'application/json': { schema: { oneOf: requestTypes, discriminator: { propertyName: 'type' } } },
+              'application/json': {
+                schema: { oneOf: requestTypes, discriminator: { propertyName: 'type' } },
+              },
               'multipart/form-data': {
                 schema: {
                   ...cancellation,
                   title: 'insurance-cancellation',
-                  properties: { type: { const: 'insurance-cancellation' }, lang: ref('Lang'), ...cancellation.properties },
+                  properties: {
+                    type: { const: 'insurance-cancellation' },
+                    lang: ref('Lang'),
+                    ...cancellation.properties,
+                  },
                   required: ['type', ...cancellation.required],
                 },
               },
@@ -222,8 +324,20 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
           summary: 'Track a claim or a complaint',
           parameters: [
             { name: 'type', in: 'query', required: true, schema: { enum: [...trackableTypes] } },
-            { name: 'id', in: 'query', required: true, description: 'ID or Iqama number', schema: { type: 'string', pattern: '^\\d{10}$' } },
-            { name: 'number', in: 'query', required: true, description: 'Claim or complaint number, or the reference', schema: { type: 'string' } },
+            {
+              name: 'id',
+              in: 'query',
+              required: true,
+              description: 'ID or Iqama number',
+              schema: { type: 'string', pattern: '^\\d{10}$' },
+            },
+            {
+              name: 'number',
+              in: 'query',
+              required: true,
+              description: 'Claim or complaint number, or the reference',
+              schema: { type: 'string' },
+            },
           ],
           responses: {
             200: answer('Its status', {
@@ -234,7 +348,11 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
                 ...bilingual('status'),
                 status_code: ref('RequestStatus'),
                 updated_at: { type: 'string', format: 'date-time' },
-                status_changed_at: { type: 'string', format: 'date-time', description: 'When the status last changed' },
+                status_changed_at: {
+                  type: 'string',
+                  format: 'date-time',
+                  description: 'When the status last changed',
+                },
               },
             }),
             400: problem('A parameter is missing or wrong'),
@@ -247,13 +365,28 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         get: {
           summary: 'Is the site up and its database answering?',
           responses: {
-            200: { description: 'Up', content: json({ type: 'object', properties: { status: { const: 'ok' }, db: { const: 'ok' } } }) },
-            503: { description: 'The database does not answer', content: json({ type: 'object', properties: { status: { type: 'string' }, db: { type: 'string' } } }) },
+            200: {
+              description: 'Up',
+              content: json({
+                type: 'object',
+                properties: { status: { const: 'ok' }, db: { const: 'ok' } },
+              }),
+            },
+            503: {
+              description: 'The database does not answer',
+              content: json({
+                type: 'object',
+                properties: { status: { type: 'string' }, db: { type: 'string' } },
+              }),
+            },
           },
         },
       },
       '/api/openapi.json': {
-        get: { summary: 'This description', responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } } },
+        get: {
+          summary: 'This description',
+          responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
+        },
       },
     },
     components: {
@@ -261,25 +394,42 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         Problem: {
           type: 'object',
           required: ['message'],
-          properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'string' } } },
+          properties: {
+            message: { type: 'string' },
+            errors: { type: 'object', additionalProperties: { type: 'string' } },
+          },
         },
         Lang: { enum: ['en', 'ar'], description: 'The language of the messages in the answer' },
         Received: {
           type: 'object',
           required: ['id', 'reference'],
-          properties: { id: { type: 'integer' }, reference: { type: 'string', example: 'APP-2026-00000042' } },
+          properties: {
+            id: { type: 'integer' },
+            reference: { type: 'string', example: 'APP-2026-00000042' },
+          },
         },
-        Link: { type: 'object', properties: { ...bilingual('title'), link: { type: ['string', 'null'] } } },
+        Link: {
+          type: 'object',
+          properties: { ...bilingual('title'), link: { type: ['string', 'null'] } },
+        },
         Header: {
           type: 'object',
           properties: {
             logo: { type: 'string' },
-            ctaButton: { type: 'object', properties: { ...bilingual('label'), link: { type: 'string' } } },
+            ctaButton: {
+              type: 'object',
+              properties: { ...bilingual('label'), link: { type: 'string' } },
+            },
             items: {
               type: 'array',
               items: {
                 type: 'object',
-                properties: { id: { type: 'integer' }, ...bilingual('title'), link: { type: ['string', 'null'] }, pages: { type: 'array', items: ref('Link') } },
+                properties: {
+                  id: { type: 'integer' },
+                  ...bilingual('title'),
+                  link: { type: ['string', 'null'] },
+                  pages: { type: 'array', items: ref('Link') },
+                },
               },
             },
           },
@@ -297,7 +447,14 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
                   ...bilingual('title'),
                   attributes: {
                     type: 'array',
-                    items: { type: 'object', properties: { name: { type: 'string' }, content: { type: 'string' }, property: { type: 'string' } } },
+                    items: {
+                      type: 'object',
+                      properties: {
+                        name: { type: 'string' },
+                        content: { type: 'string' },
+                        property: { type: 'string' },
+                      },
+                    },
                   },
                 },
               },
@@ -305,7 +462,15 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             group: {
               oneOf: [
                 { type: 'null' },
-                { type: 'object', properties: { pages: { type: 'array', items: { allOf: [ref('Link'), { properties: { id: { type: 'integer' } } }] } } } },
+                {
+                  type: 'object',
+                  properties: {
+                    pages: {
+                      type: 'array',
+                      items: { allOf: [ref('Link'), { properties: { id: { type: 'integer' } } }] },
+                    },
+                  },
+                },
               ],
             },
             sections: { type: 'array', items: ref('Section') },
@@ -313,13 +478,20 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
         },
         Section: {
           type: 'object',
-          description: 'One of the 28 section kinds; `content` holds the fields of that kind, each text with an `_ar` twin.',
+          description:
+            'One of the 28 section kinds; `content` holds the fields of that kind, each text with an `_ar` twin.',
           properties: {
             id: { type: 'integer' },
             order: { type: 'integer' },
             section: { type: 'object', properties: { name: { type: 'string', example: 'faq' } } },
             content: { type: 'object' },
-            repeatable_content: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, content: { type: 'object' } } } },
+            repeatable_content: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: { id: { type: 'integer' }, content: { type: 'object' } },
+              },
+            },
           },
         },
         Job: {
@@ -331,9 +503,17 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             ...bilingual('sub_title', nullableText),
             ...bilingual('level', nullableText),
             ...bilingual('location', nullableText),
-            ...bilingual('description', { description: 'Paragraphs', oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText] }),
-            ...bilingual('tags', { oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText] }),
-            ...bilingual('area_of_expertise', { type: ['array', 'null'], items: { type: 'string' } }),
+            ...bilingual('description', {
+              description: 'Paragraphs',
+              oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText],
+            }),
+            ...bilingual('tags', {
+              oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText],
+            }),
+            ...bilingual('area_of_expertise', {
+              type: ['array', 'null'],
+              items: { type: 'string' },
+            }),
             updated_at: { type: ['string', 'null'], format: 'date-time' },
           },
         },

@@ -27,18 +27,21 @@ export async function POST(request: Request) {
   const body = await readJsonBody(request)
   if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
   const input = body.value
-  if (!isPlainObject(input)) return problem('unreadable', apiMessages(requestLocale(request)).notObject)
+  if (!isPlainObject(input))
+    return problem('unreadable', apiMessages(requestLocale(request)).notObject)
 
   const locale = requestLocale(request, input.lang)
   const t = formTranslator(locale)
   const { type } = input
-  if (type === 'insurance-cancellation') return problem('unsupported-type', apiMessages(locale).needsFiles)
+  if (type === 'insurance-cancellation')
+    return problem('unsupported-type', apiMessages(locale).needsFiles)
   if (!isJsonRequestType(type)) {
     return problem('invalid', apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
 
   const parsed = requestSchemas[type](t, await getOptionValues()).safeParse(input)
-  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
+  if (!parsed.success)
+    return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const { consent, ...fields } = parsed.data
   try {

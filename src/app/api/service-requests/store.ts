@@ -16,7 +16,14 @@ type Accepted = {
 }
 
 /** Stores a validated request with the time consent was given; answers its reference. */
-export async function storeServiceRequest({ type, fields, locale, consent, documents, req }: Accepted): Promise<string> {
+export async function storeServiceRequest({
+  type,
+  fields,
+  locale,
+  consent,
+  documents,
+  req,
+}: Accepted): Promise<string> {
   const payload = await getPayloadClient()
   const created = await payload.create({
     collection: 'service-requests',

@@ -41,13 +41,21 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   const locale = requestLocale(request, text('lang'))
   const t = formTranslator(locale)
   const api = apiMessages(locale)
-  if (text('type') !== 'insurance-cancellation') return problem('invalid', api.unknownType, { type: t('typeUnknown') })
+  if (text('type') !== 'insurance-cancellation')
+    return problem('invalid', api.unknownType, { type: t('typeUnknown') })
 
   const { fields: cancellationFields, schema } = insuranceCancellationForm
-  const parsed = schema(t, await getOptionValues()).safeParse(valuesFromForm(cancellationFields, form))
+  const parsed = schema(t, await getOptionValues()).safeParse(
+    valuesFromForm(cancellationFields, form),
+  )
   if (!parsed.success) {
     const kind = issueKind(parsed.error)
-    const message = kind === 'too-large' ? api.fileTooLarge : kind === 'unsupported-type' ? api.fileType : api.invalid
+    const message =
+      kind === 'too-large'
+        ? api.fileTooLarge
+        : kind === 'unsupported-type'
+          ? api.fileType
+          : api.invalid
     return problem(kind ?? 'invalid', message, fieldErrors(parsed.error))
   }
 
@@ -58,7 +66,8 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   for (const file of parsed.data.documents.filter((document) => document instanceof File)) {
     const bytes = Buffer.from(await file.arrayBuffer())
     const inspection = await inspectUpload(bytes, documentKinds)
-    if (!inspection.ok) return problem('unsupported-type', api.fileType, { documents: t('documentType') })
+    if (!inspection.ok)
+      return problem('unsupported-type', api.fileType, { documents: t('documentType') })
     sniffed.push({ bytes, ext: inspection.kind.ext, mime: inspection.kind.mime })
   }
 
@@ -66,7 +75,10 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
   const payload = await getPayloadClient()
   // Random names: the visitor's own file names can say more than the file should.
   const named = sniffed.map((file) => ({ ...file, name: `${randomUUID()}.${file.ext}` }))
-  const stored = named.map((file) => ({ collection: 'request-documents' as const, filename: file.name }))
+  const stored = named.map((file) => ({
+    collection: 'request-documents' as const,
+    filename: file.name,
+  }))
   try {
     // The documents, the request and its reference are stored together or not at all.
     const reference = await writeAtomically(payload, stored, async (req) => {
@@ -81,12 +93,20 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
         })
         documents.push(doc.id)
       }
-      return storeServiceRequest({ type: 'insurance-cancellation', fields, locale, consent, documents, req })
+      return storeServiceRequest({
+        type: 'insurance-cancellation',
+        fields,
+        locale,
+        consent,
+        documents,
+        req,
+      })
     })
     return ok({ reference }, { status: 201, headers: { 'cache-control': 'no-store' } })
   } catch (error) {
     // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
-    if (error instanceof ValidationError) return problem('unsupported-type', api.fileType, { documents: t('documentType') })
+    if (error instanceof ValidationError)
+      return problem('unsupported-type', api.fileType, { documents: t('documentType') })
     return unavailableIfNotStored(error, api.unavailable)
   }
 }

@@ -20,6 +20,7 @@ export const assignReference: CollectionBeforeChangeHook = async ({ data, operat
     // A hundred million numbers a year: five collisions in a row means something else is wrong.
     if (!data.reference) throw new Error('Could not find an unused job application reference')
   }
-  if (operation === 'create') data.name = [data.first_name, data.last_name].filter(Boolean).join(' ')
+  if (operation === 'create')
+    data.name = [data.first_name, data.last_name].filter(Boolean).join(' ')
   return data
 }

@@ -21,14 +21,18 @@ export const assignReference: CollectionBeforeChangeHook = async ({ data, operat
     if (!data.idNumber && typeof fields.id_number === 'string') data.idNumber = fields.id_number
     if (!data.number) {
       if (data.type === 'complaint') data.number = data.reference
-      else if (typeof fields.claim_number === 'string' && fields.claim_number) data.number = fields.claim_number
+      else if (typeof fields.claim_number === 'string' && fields.claim_number)
+        data.number = fields.claim_number
     }
   }
   if (typeof data.number === 'string') data.number = normalizeNumber(data.number) || null
   return data
 }
 
-async function unusedReference(type: RequestType, req: Parameters<CollectionBeforeChangeHook>[0]['req']) {
+async function unusedReference(
+  type: RequestType,
+  req: Parameters<CollectionBeforeChangeHook>[0]['req'],
+) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
     const reference = newReference(type)
     const { totalDocs } = await req.payload.count({

@@ -8,12 +8,21 @@ import { notificationSettings } from '@/notifications/settings'
  * A new request gets its due date: the response time its type has in the site settings, in working
  * days. Every status change is dated, for the tracking lookup and the visitor's email.
  */
-export const setDeadline: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+export const setDeadline: CollectionBeforeChangeHook = async ({
+  data,
+  operation,
+  originalDoc,
+  req,
+}) => {
   const now = new Date()
   if (operation === 'create') {
     if (!data.dueAt) {
       const settings = await notificationSettings(req)
-      data.dueAt = dueDate(now, settings.responseDays[data.type as RequestType], settings.holidays).toISOString()
+      data.dueAt = dueDate(
+        now,
+        settings.responseDays[data.type as RequestType],
+        settings.holidays,
+      ).toISOString()
     }
     data.statusChangedAt ??= now.toISOString()
   } else if (data.status && originalDoc && data.status !== originalDoc.status) {

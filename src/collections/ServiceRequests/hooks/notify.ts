@@ -5,7 +5,12 @@ import { notificationSettings } from '@/notifications/settings'
 import type { ServiceRequest } from '@/payload-types'
 
 /** Queues the emails a new request or a status change calls for, in the same transaction. */
-export const notifyOnChange: CollectionAfterChangeHook<ServiceRequest> = async ({ doc, previousDoc, operation, req }) => {
+export const notifyOnChange: CollectionAfterChangeHook<ServiceRequest> = async ({
+  doc,
+  previousDoc,
+  operation,
+  req,
+}) => {
   if (operation === 'create') {
     await queueRequestReceived(req, doc, await notificationSettings(req))
   } else if (previousDoc && previousDoc.status !== doc.status) {

@@ -66,7 +66,10 @@ The Board carries out its oversight through five committees, each with a charter
           },
           {
             name: t('Mr. Khalid bin Mohammed Al-Zahrani', 'أ. خالد بن محمد الزهراني'),
-            position: t('Board Member, Managing Director and CEO', 'عضو مجلس الإدارة والعضو المنتدب والرئيس التنفيذي'),
+            position: t(
+              'Board Member, Managing Director and CEO',
+              'عضو مجلس الإدارة والعضو المنتدب والرئيس التنفيذي',
+            ),
             members: executive,
           },
           {

@@ -7,7 +7,10 @@ export function homePage(refs: SeedRefs): SeedData {
   const learnMore = t('Learn more', 'اعرف المزيد')
   return {
     name: 'home',
-    title: t('Rafeef Cooperative Insurance | Protection you can rely on', 'رفيف للتأمين التعاوني | حماية تعتمد عليها'),
+    title: t(
+      'Rafeef Cooperative Insurance | Protection you can rely on',
+      'رفيف للتأمين التعاوني | حماية تعتمد عليها',
+    ),
     description: t(
       'Motor, travel, family protection, medical and business insurance from Rafeef Cooperative Insurance, a Saudi cooperative insurer regulated by the Insurance Authority.',
       'تأمين المركبات والسفر وحماية الأسرة والتأمين الطبي وتأمين الأعمال من رفيف للتأمين التعاوني، شركة تأمين سعودية خاضعة لإشراف هيئة التأمين.',
@@ -136,10 +139,16 @@ export function homePage(refs: SeedRefs): SeedData {
         blockType: 'statistics',
         header: t('Rafeef in figures', 'رفيف في أرقام'),
         items: [
-          { header: t('SR 600 million', '600 مليون ريال'), title: t('Paid-up capital', 'رأس المال المدفوع') },
+          {
+            header: t('SR 600 million', '600 مليون ريال'),
+            title: t('Paid-up capital', 'رأس المال المدفوع'),
+          },
           {
             header: t('Since 2007', 'منذ 2007'),
-            title: t('Serving individuals and businesses across the Kingdom', 'في خدمة الأفراد والشركات في أنحاء المملكة'),
+            title: t(
+              'Serving individuals and businesses across the Kingdom',
+              'في خدمة الأفراد والشركات في أنحاء المملكة',
+            ),
           },
           {
             header: t('1.2 million+', 'أكثر من 1.2 مليون'),

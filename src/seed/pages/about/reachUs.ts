@@ -1,7 +1,8 @@
 import { type SeedData, t } from '../../bilingual'
 import type { SeedRefs } from '../../catalogue'
 
-const map = (lat: number, lng: number) => `https://maps.google.com/maps?q=${lat},${lng}&z=15&output=embed`
+const map = (lat: number, lng: number) =>
+  `https://maps.google.com/maps?q=${lat},${lng}&z=15&output=embed`
 
 export function reachUsPage(refs: SeedRefs): SeedData {
   return {
@@ -30,7 +31,10 @@ export function reachUsPage(refs: SeedRefs): SeedData {
         ),
         phone_number: '+966 11 486 2000',
         email: 'care@rafeef.example',
-        opening_hours: t('Sunday to Thursday, 8:00 am to 5:00 pm', 'من الأحد إلى الخميس، من 8:00 صباحًا حتى 5:00 مساءً'),
+        opening_hours: t(
+          'Sunday to Thursday, 8:00 am to 5:00 pm',
+          'من الأحد إلى الخميس، من 8:00 صباحًا حتى 5:00 مساءً',
+        ),
         socialLinks: {
           twitter: 'https://x.com/rafeef_example',
           linkedin: 'https://www.linkedin.com/company/rafeef-example',
@@ -83,7 +87,10 @@ export function reachUsPage(refs: SeedRefs): SeedData {
           {
             branchTitle: t('Madinah Branch', 'فرع المدينة المنورة'),
             location: t('Madinah', 'المدينة المنورة'),
-            address: t('Quba Road, Al Jumuah District, Madinah', 'طريق قباء، حي الجمعة، المدينة المنورة'),
+            address: t(
+              'Quba Road, Al Jumuah District, Madinah',
+              'طريق قباء، حي الجمعة، المدينة المنورة',
+            ),
             poBox: t('PO Box 4721, Madinah 42351', 'ص.ب 4721، المدينة المنورة 42351'),
             phone: '+966 14 826 1900',
             fax: '+966 14 826 1901',

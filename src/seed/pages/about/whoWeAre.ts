@@ -56,9 +56,21 @@ To provide fair, clear and accessible insurance that protects the lives, livelih
           ),
           socialLinks: [
             { icon: 'x', name: t('X', 'إكس'), url: 'https://x.com/rafeef_example' },
-            { icon: 'instagram', name: t('Instagram', 'إنستغرام'), url: 'https://www.instagram.com/rafeef_example' },
-            { icon: 'facebook', name: t('Facebook', 'فيسبوك'), url: 'https://www.facebook.com/rafeef.example' },
-            { icon: 'linkedin', name: t('LinkedIn', 'لينكدإن'), url: 'https://www.linkedin.com/company/rafeef-example' },
+            {
+              icon: 'instagram',
+              name: t('Instagram', 'إنستغرام'),
+              url: 'https://www.instagram.com/rafeef_example',
+            },
+            {
+              icon: 'facebook',
+              name: t('Facebook', 'فيسبوك'),
+              url: 'https://www.facebook.com/rafeef.example',
+            },
+            {
+              icon: 'linkedin',
+              name: t('LinkedIn', 'لينكدإن'),
+              url: 'https://www.linkedin.com/company/rafeef-example',
+            },
           ],
         },
       },
@@ -66,9 +78,24 @@ To provide fair, clear and accessible insurance that protects the lives, livelih
         blockType: 'statistics',
         header: t('Rafeef at a glance', 'رفيف في سطور'),
         items: [
-          { header: t('SR 600 million', '600 مليون ريال'), title: t('Paid-up capital', 'رأس المال المدفوع') },
-          { header: t('4 branches', '4 فروع'), title: t('In Riyadh, Jeddah, Dammam and Madinah', 'في الرياض وجدة والدمام والمدينة المنورة') },
-          { header: t('850+', 'أكثر من 850'), title: t('Employees, over 75% of them Saudi nationals', 'موظفًا وموظفة، تتجاوز نسبة السعوديين بينهم 75%') },
+          {
+            header: t('SR 600 million', '600 مليون ريال'),
+            title: t('Paid-up capital', 'رأس المال المدفوع'),
+          },
+          {
+            header: t('4 branches', '4 فروع'),
+            title: t(
+              'In Riyadh, Jeddah, Dammam and Madinah',
+              'في الرياض وجدة والدمام والمدينة المنورة',
+            ),
+          },
+          {
+            header: t('850+', 'أكثر من 850'),
+            title: t(
+              'Employees, over 75% of them Saudi nationals',
+              'موظفًا وموظفة، تتجاوز نسبة السعوديين بينهم 75%',
+            ),
+          },
         ],
       },
       {

@@ -6,7 +6,7 @@ export function customerRightsPage(refs: SeedRefs): SeedData {
     name: 'customer-rights',
     title: t('Customer Rights', 'حقوق العملاء'),
     description: t(
-      'Your rights as a Rafeef policyholder under the Insurance Authority\'s rules: clear information, fair treatment, prompt claims, free complaints handling and the protection of your data.',
+      "Your rights as a Rafeef policyholder under the Insurance Authority's rules: clear information, fair treatment, prompt claims, free complaints handling and the protection of your data.",
       'حقوقك بصفتك عميلًا لدى رفيف وفق قواعد هيئة التأمين: معلومات واضحة، ومعاملة عادلة، وتسوية سريعة للمطالبات، ومعالجة مجانية للشكاوى، وحماية بياناتك الشخصية.',
     ),
     sections: [
@@ -97,9 +97,18 @@ export function customerRightsPage(refs: SeedRefs): SeedData {
             pdf: refs.docs.rightsCharter,
             pdf_ar: refs.docs.rightsCharter_ar,
           },
-          { pdfTitle: t('Claims Settlement Guide', 'دليل تسوية المطالبات'), pdf: refs.docs.claimsGuide },
-          { pdfTitle: t('Complaints Handling Policy', 'سياسة معالجة الشكاوى'), pdf: refs.docs.complaintsPolicy },
-          { pdfTitle: t('Comprehensive Motor Policy Wording', 'وثيقة التأمين الشامل على المركبات'), pdf: refs.docs.motorWording },
+          {
+            pdfTitle: t('Claims Settlement Guide', 'دليل تسوية المطالبات'),
+            pdf: refs.docs.claimsGuide,
+          },
+          {
+            pdfTitle: t('Complaints Handling Policy', 'سياسة معالجة الشكاوى'),
+            pdf: refs.docs.complaintsPolicy,
+          },
+          {
+            pdfTitle: t('Comprehensive Motor Policy Wording', 'وثيقة التأمين الشامل على المركبات'),
+            pdf: refs.docs.motorWording,
+          },
         ],
       },
     ],

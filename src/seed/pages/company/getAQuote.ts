@@ -61,17 +61,32 @@ Quotes are valid for 15 days for individual products and for the period stated i
         items: [
           { text: t('Motor Insurance', 'تأمين المركبات'), text_url: '/motor-insurance' },
           { text: t('Travel Insurance', 'تأمين السفر'), text_url: '/travel-insurance' },
-          { text: t('Visit Visa Insurance', 'تأمين تأشيرة الزيارة'), text_url: '/visit-visa-travel-insurance' },
+          {
+            text: t('Visit Visa Insurance', 'تأمين تأشيرة الزيارة'),
+            text_url: '/visit-visa-travel-insurance',
+          },
           { text: t('Waad Al Ajyal Gold', 'وعد الأجيال الذهبي'), text_url: '/waad-alAjyal-gold' },
           { text: t('Waad Isteqrar Gold', 'وعد استقرار الذهبي'), text_url: '/waad-isteqrar-gold' },
           { text: t('Waad Ousra', 'وعد أسرة'), text_url: '/waad-ousra' },
           { text: t('Health Insurance', 'التأمين الصحي'), text_url: '/health-insurance' },
           { text: t('Marine Insurance', 'التأمين البحري'), text_url: '/marine-insurance' },
-          { text: t('Property & Casualty', 'تأمين الممتلكات والحوادث'), text_url: '/property-casualty' },
-          { text: t('Engineering Insurance', 'التأمين الهندسي'), text_url: '/engineering-insurance' },
+          {
+            text: t('Property & Casualty', 'تأمين الممتلكات والحوادث'),
+            text_url: '/property-casualty',
+          },
+          {
+            text: t('Engineering Insurance', 'التأمين الهندسي'),
+            text_url: '/engineering-insurance',
+          },
           { text: t('Liability Insurance', 'تأمين المسؤولية'), text_url: '/liability-insurance' },
-          { text: t('Pecuniary Insurance', 'التأمين ضد الخسائر المالية'), text_url: '/pecuniary-insurance' },
-          { text: t('Trade Credit Insurance', 'تأمين الائتمان التجاري'), text_url: '/trade-credit-insurance' },
+          {
+            text: t('Pecuniary Insurance', 'التأمين ضد الخسائر المالية'),
+            text_url: '/pecuniary-insurance',
+          },
+          {
+            text: t('Trade Credit Insurance', 'تأمين الائتمان التجاري'),
+            text_url: '/trade-credit-insurance',
+          },
         ],
       },
       {

@@ -80,11 +80,17 @@ If you leave contact details, we will acknowledge your report within 2 working d
           },
           {
             input_label: t('Phone', 'رقم الجوال'),
-            input_text: t('05X XXX XXXX, if you would like us to call you back', '05X XXX XXXX، إن رغبت في أن نتواصل معك'),
+            input_text: t(
+              '05X XXX XXXX, if you would like us to call you back',
+              '05X XXX XXXX، إن رغبت في أن نتواصل معك',
+            ),
           },
           {
             input_label: t('Policy or claim number', 'رقم الوثيقة أو المطالبة'),
-            input_text: t('If you know it, e.g. MTR-2024-0184532', 'إن كان معروفًا لديك، مثل MTR-2024-0184532'),
+            input_text: t(
+              'If you know it, e.g. MTR-2024-0184532',
+              'إن كان معروفًا لديك، مثل MTR-2024-0184532',
+            ),
           },
           {
             input_label: t('What happened', 'ماذا حدث'),
@@ -104,7 +110,9 @@ If you leave contact details, we will acknowledge your report within 2 working d
           'Read how we prevent, detect and investigate fraud, and how we protect the people who report it.',
           'اطّلع على كيفية منعنا للاحتيال واكتشافه والتحقيق فيه، وكيف نحمي من يبلغون عنه.',
         ),
-        items: [{ pdfTitle: t('Anti-Fraud Policy', 'سياسة مكافحة الاحتيال'), pdf: refs.docs.fraudPolicy }],
+        items: [
+          { pdfTitle: t('Anti-Fraud Policy', 'سياسة مكافحة الاحتيال'), pdf: refs.docs.fraudPolicy },
+        ],
       },
     ],
   }

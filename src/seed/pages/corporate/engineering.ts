@@ -21,7 +21,10 @@ export function engineeringPage(refs: SeedRefs): SeedData {
       },
       {
         blockType: 'single_blog',
-        header: t('Built for contractors, developers and industry', 'مصمم للمقاولين والمطورين والقطاع الصناعي'),
+        header: t(
+          'Built for contractors, developers and industry',
+          'مصمم للمقاولين والمطورين والقطاع الصناعي',
+        ),
         description: rich(
           `Construction sites, erection of plant and the operation of heavy machinery carry risks that ordinary property insurance does not cover. Rafeef engineering insurance protects **main contractors and subcontractors**, **project owners and developers**, **manufacturers and suppliers of plant** during installation, and **factories, hospitals, data centres and utilities** that depend on their machinery and electronic systems.
 

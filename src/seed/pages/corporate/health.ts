@@ -22,7 +22,10 @@ export function healthPage(refs: SeedRefs): SeedData {
       },
       {
         blockType: 'single_blog',
-        header: t('Cover for every employee, as the law requires', 'تغطية لكل موظف كما يشترط النظام'),
+        header: t(
+          'Cover for every employee, as the law requires',
+          'تغطية لكل موظف كما يشترط النظام',
+        ),
         description: rich(
           `Under the Cooperative Health Insurance Law, every private-sector employer in the Kingdom must insure its employees and their eligible dependants. Rafeef group health insurance follows the **Council of Health Insurance (CHI) unified policy**, so every member receives at least the mandatory benefits, and you can raise limits and widen the network as you choose.
 
@@ -182,14 +185,20 @@ Questions about approvals? Call our 24-hour medical line on 800 124 7333.`,
         header: t('Group health insurance questions', 'أسئلة حول التأمين الصحي الجماعي'),
         items: [
           {
-            question: t('Are we required to insure our Saudi employees?', 'هل يلزمنا تأمين موظفينا السعوديين؟'),
+            question: t(
+              'Are we required to insure our Saudi employees?',
+              'هل يلزمنا تأمين موظفينا السعوديين؟',
+            ),
             answer: rich(
               'Yes. Private-sector employers must provide health insurance for their Saudi employees and their families, as well as for non-Saudi employees and their dependants.',
               'نعم، يلتزم أصحاب العمل في القطاع الخاص بتوفير التأمين الصحي لموظفيهم السعوديين وأسرهم، وكذلك للموظفين غير السعوديين ومن يعولونهم.',
             ),
           },
           {
-            question: t('Can different employees have different plans?', 'هل يمكن منح الموظفين خططًا مختلفة؟'),
+            question: t(
+              'Can different employees have different plans?',
+              'هل يمكن منح الموظفين خططًا مختلفة؟',
+            ),
             answer: rich(
               'Yes. You can assign a tier to each job grade, for example Platinum for senior management and Silver for other staff. Every member still receives at least the unified policy benefits.',
               'نعم، يمكنك تحديد مستوى لكل فئة وظيفية، كأن تمنح الإدارة العليا الخطة البلاتينية وبقية الموظفين الخطة الفضية، مع حصول كل مؤمَّن له على منافع الوثيقة الموحدة كحد أدنى.',
@@ -203,7 +212,10 @@ Questions about approvals? Call our 24-hour medical line on 800 124 7333.`,
             ),
           },
           {
-            question: t('How do we add a newborn or a new spouse?', 'كيف نضيف مولودًا جديدًا أو زوجًا جديدًا؟'),
+            question: t(
+              'How do we add a newborn or a new spouse?',
+              'كيف نضيف مولودًا جديدًا أو زوجًا جديدًا؟',
+            ),
             answer: rich(
               'Send the birth or marriage certificate through the HR portal. Newborns added within 30 days are covered from the date of birth.',
               'أرسل شهادة الميلاد أو عقد الزواج عبر بوابة الموارد البشرية، ويُغطَّى المولود الذي يُضاف خلال 30 يومًا منذ تاريخ ولادته.',

@@ -141,7 +141,10 @@ Many contracts with government entities and large developers require proof of li
             ),
           },
           {
-            title: t('Retroactive cover and loss of documents', 'التغطية بأثر رجعي وفقدان المستندات'),
+            title: t(
+              'Retroactive cover and loss of documents',
+              'التغطية بأثر رجعي وفقدان المستندات',
+            ),
             description: t(
               'For professional indemnity: work done before the policy started, and the cost of restoring lost or damaged client documents.',
               'للمسؤولية المهنية: الأعمال المنجزة قبل بدء الوثيقة، وتكلفة استعادة مستندات العملاء المفقودة أو التالفة.',

@@ -160,7 +160,10 @@ The basic named perils only, without earthquake, washing overboard, water entry 
       },
       {
         blockType: 'single_blog',
-        header: t('How to get a quote and how claims work', 'كيف تحصل على عرض سعر وكيف تُسوّى المطالبات'),
+        header: t(
+          'How to get a quote and how claims work',
+          'كيف تحصل على عرض سعر وكيف تُسوّى المطالبات',
+        ),
         description: rich(
           `## Getting a quote
 

@@ -111,7 +111,10 @@ It is used by **retailers, supermarkets and petrol stations** that handle cash e
       },
       {
         blockType: 'redirect_section',
-        title: t('Protect the cash that keeps your business running', 'احمِ النقد الذي تدور به أعمالك'),
+        title: t(
+          'Protect the cash that keeps your business running',
+          'احمِ النقد الذي تدور به أعمالك',
+        ),
         description: t(
           'Tell us how your business handles money and an underwriter will propose limits and a premium within 3 working days.',
           'أخبرنا كيف تتعامل منشأتك مع الأموال، وسيقترح عليك أحد مكتتبينا حدود التغطية والقسط خلال 3 أيام عمل.',

@@ -78,7 +78,10 @@ It is designed for owners and tenants of offices, retail outlets and shopping ma
             ),
           },
           {
-            title: t('Debris removal and public authorities', 'إزالة الأنقاض ومتطلبات الجهات الرسمية'),
+            title: t(
+              'Debris removal and public authorities',
+              'إزالة الأنقاض ومتطلبات الجهات الرسمية',
+            ),
             description: t(
               'Clearing the site and the extra cost of rebuilding to meet current municipal and Civil Defense requirements.',
               'تنظيف الموقع والتكلفة الإضافية لإعادة البناء وفق المتطلبات الحالية للبلدية والدفاع المدني.',

@@ -21,7 +21,10 @@ export function tradeCreditPage(refs: SeedRefs): SeedData {
       },
       {
         blockType: 'image_blog',
-        header: t('Your receivables are often your largest asset', 'الذمم المدينة قد تكون أكبر أصولك'),
+        header: t(
+          'Your receivables are often your largest asset',
+          'الذمم المدينة قد تكون أكبر أصولك',
+        ),
         description: rich(
           `Manufacturers, distributors, wholesalers and service companies that give their customers 30 to 180 days to pay carry a large part of their working capital as unpaid invoices. If a major buyer fails, the loss falls straight onto your profit.
 
@@ -104,7 +107,10 @@ Report overdue debts through the Rafeef portal within 60 days of the original du
       },
       {
         blockType: 'redirect_section',
-        title: t('Find out what your buyers are worth insuring', 'اعرف حدود الائتمان التي يستحقها مشتروك'),
+        title: t(
+          'Find out what your buyers are worth insuring',
+          'اعرف حدود الائتمان التي يستحقها مشتروك',
+        ),
         description: t(
           'Send us your annual credit turnover, your 10 largest buyers and your bad-debt history, and we will return an indicative premium and buyer limits within 5 working days.',
           'أرسل إلينا حجم مبيعاتك الآجلة السنوية، وأكبر 10 مشترين لديك، وسجل الديون المعدومة، وسنرسل إليك قسطًا تقديريًا وحدودًا ائتمانية لمشتريك خلال 5 أيام عمل.',
@@ -138,14 +144,20 @@ Report overdue debts through the Rafeef portal within 60 days of the original du
             ),
           },
           {
-            question: t('Can I use the policy to get bank financing?', 'هل يمكنني استخدام الوثيقة للحصول على تمويل بنكي؟'),
+            question: t(
+              'Can I use the policy to get bank financing?',
+              'هل يمكنني استخدام الوثيقة للحصول على تمويل بنكي؟',
+            ),
             answer: rich(
               'Yes. We can name your bank as loss payee so that claims are paid to the bank, which often allows you to borrow more against your receivables.',
               'نعم، يمكننا تسمية بنكك مستفيدًا من التعويض فتُدفع المطالبات إليه مباشرةً، وهو ما يتيح لك غالبًا الحصول على تمويل أكبر بضمان ذممك المدينة.',
             ),
           },
           {
-            question: t('What if we already sold above the credit limit?', 'ماذا لو بعنا بما يتجاوز الحد الائتماني؟'),
+            question: t(
+              'What if we already sold above the credit limit?',
+              'ماذا لو بعنا بما يتجاوز الحد الائتماني؟',
+            ),
             answer: rich(
               'You remain covered up to the approved limit; the amount above it is your own risk. You can ask for a higher limit at any time through the portal.',
               'تبقى مغطى حتى الحد المعتمد، ويكون ما يزيد عليه على مسؤوليتك. ويمكنك طلب رفع الحد في أي وقت عبر البوابة.',

@@ -7,7 +7,10 @@ import type { Locale } from '@/i18n/locales'
 type Props = PageProps<'/[locale]/401'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'notFound' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'notFound',
+  })
   return { title: t('heading'), robots: { index: false } }
 }
 

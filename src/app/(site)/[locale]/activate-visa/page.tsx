@@ -11,7 +11,10 @@ import { VisaActivationForm } from './_components/VisaActivationForm'
 type Props = PageProps<'/[locale]/activate-visa'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.visaActivation' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.visaActivation',
+  })
   return { title: t('title'), description: t('intro') }
 }
 

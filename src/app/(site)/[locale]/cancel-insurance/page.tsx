@@ -12,7 +12,10 @@ import { CancellationForm } from './_components/CancellationForm'
 type Props = PageProps<'/[locale]/cancel-insurance'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.insuranceCancellation' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.insuranceCancellation',
+  })
   return { title: t('title'), description: t('intro') }
 }
 
@@ -23,7 +26,10 @@ export default async function CancelInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceCancellation' })
   return (
     <FormPage name="cancel-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <CancellationForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
+      <CancellationForm
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        lists={await getFormOptions(locale)}
+      />
     </FormPage>
   )
 }

@@ -1,6 +1,10 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import { careerOpeningsMetadata, CareerOpeningsScreen, Openings } from '@/components/Careers/CareerOpenings'
+import {
+  careerOpeningsMetadata,
+  CareerOpeningsScreen,
+  Openings,
+} from '@/components/Careers/CareerOpenings'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/career-openings'>

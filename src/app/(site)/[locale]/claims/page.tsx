@@ -15,5 +15,11 @@ export async function generateMetadata({ params }: Props) {
 export default async function ClaimsPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  return <ContentPage name="claims" locale={locale} lead={<ServiceFrame kind="claimTracking" locale={locale} />} />
+  return (
+    <ContentPage
+      name="claims"
+      locale={locale}
+      lead={<ServiceFrame kind="claimTracking" locale={locale} />}
+    />
+  )
 }

@@ -22,7 +22,9 @@ export default async function DataSharingPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'screens' })
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-16">
-      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{page?.title || t('dataSharingHeading')}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">
+        {page?.title || t('dataSharingHeading')}
+      </h1>
       <p className="mt-6 text-lg text-slate-600">{t('noData')}</p>
     </div>
   )

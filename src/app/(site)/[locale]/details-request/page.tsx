@@ -12,7 +12,10 @@ import { DetailsRequestForm } from './_components/DetailsRequestForm'
 type Props = PageProps<'/[locale]/details-request'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.detailsRequest' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.detailsRequest',
+  })
   return { title: t('title'), description: t('intro') }
 }
 
@@ -23,7 +26,10 @@ export default async function DetailsRequestPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.detailsRequest' })
   return (
     <FormPage name="details-request" locale={locale} title={t('title')} intro={t('intro')}>
-      <DetailsRequestForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
+      <DetailsRequestForm
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        lists={await getFormOptions(locale)}
+      />
     </FormPage>
   )
 }

@@ -12,7 +12,10 @@ import { InsuranceExtensionForm } from './_components/InsuranceExtensionForm'
 type Props = PageProps<'/[locale]/extend-insurance'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.insuranceExtension' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.insuranceExtension',
+  })
   return { title: t('title'), description: t('intro') }
 }
 
@@ -23,7 +26,10 @@ export default async function ExtendInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceExtension' })
   return (
     <FormPage name="extend-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <InsuranceExtensionForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
+      <InsuranceExtensionForm
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        lists={await getFormOptions(locale)}
+      />
     </FormPage>
   )
 }

@@ -22,7 +22,10 @@ export default async function GetAQuotePage({ params }: Props) {
   setRequestLocale(locale)
   const form = (
     <FormMessages>
-      <QuoteForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} lists={await getFormOptions(locale)} />
+      <QuoteForm
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        lists={await getFormOptions(locale)}
+      />
     </FormMessages>
   )
   return <ContentPage name="get-a-quote" locale={locale} trail={form} />

@@ -12,7 +12,10 @@ import { ClaimForm } from './_components/ClaimForm'
 type Props = PageProps<'/[locale]/submit-claim'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.claim' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.claim',
+  })
   return { title: t('title'), description: t('intro') }
 }
 

@@ -18,7 +18,9 @@ export default async function SubmitComplaintsPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'screens' })
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-10">
-      <h1 className="mb-6 text-3xl font-bold text-brand-900 md:text-4xl">{t('submitComplaintHeading')}</h1>
+      <h1 className="mb-6 text-3xl font-bold text-brand-900 md:text-4xl">
+        {t('submitComplaintHeading')}
+      </h1>
       <ServiceFrame kind="complaintForm" locale={locale} />
     </div>
   )

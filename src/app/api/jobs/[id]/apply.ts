@@ -8,7 +8,12 @@ import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors } from '@/forms/issues'
-import { CV_MAX_BYTES, cvKinds, jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import {
+  CV_MAX_BYTES,
+  cvKinds,
+  jobApplicationFields,
+  jobApplicationSchema,
+} from '@/forms/jobApplication/schema'
 import { formTranslator } from '@/forms/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -36,7 +41,9 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   if (!body.ok) {
     const message = apiMessages(requestLocale(request))[body.reason]
     return body.reason === 'cvTooLarge'
-      ? problem(body.kind, message, { cv_url: formTranslator(requestLocale(request))('cvTooLarge') })
+      ? problem(body.kind, message, {
+          cv_url: formTranslator(requestLocale(request))('cvTooLarge'),
+        })
       : problem(body.kind, message)
   }
   const { form } = body
@@ -45,12 +52,16 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const messages = apiMessages(locale)
 
   const cv = form.get('cv_url')
-  if (cv instanceof File && cv.size > CV_MAX_BYTES) return problem('too-large', messages.cvTooLarge, { cv_url: t('cvTooLarge') })
+  if (cv instanceof File && cv.size > CV_MAX_BYTES)
+    return problem('too-large', messages.cvTooLarge, { cv_url: t('cvTooLarge') })
 
   const input = valuesFromForm(jobApplicationFields, form)
   // The spec's seven fields are enough: the two acceptances are recorded when sent; the site's
   // form requires them.
-  const parsed = jobApplicationSchema(t, { inspectFile: false, requireAcceptance: false }).safeParse(input)
+  const parsed = jobApplicationSchema(t, {
+    inspectFile: false,
+    requireAcceptance: false,
+  }).safeParse(input)
   if (!parsed.success) return problem('invalid', messages.invalid, fieldErrors(parsed.error))
 
   // The file's own bytes say what it is (its name and the browser's type are only claims), and it
@@ -66,30 +77,34 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
   const name = `cv-${randomUUID()}.pdf`
   try {
     // The CV, the application and its reference are stored together or not at all.
-    const created = await writeAtomically(payload, [{ collection: 'job-application-cvs', filename: name }], async (req) => {
-      const stored = await payload.create({
-        collection: 'job-application-cvs',
-        // Visitors cannot create through Payload's REST API; this handler is the one way in.
-        overrideAccess: true,
-        data: {},
-        file: { data, mimetype: 'application/pdf', name, size: data.byteLength },
-        req,
-      })
-      return payload.create({
-        collection: 'job-applications',
-        overrideAccess: true,
-        data: {
-          ...fields,
-          job: Number(job.id),
-          cv: stored.id,
-          locale,
-          consent: declaration && terms,
-          consentAt: declaration && terms ? new Date().toISOString() : null,
-          status: 'new',
-        },
-        req,
-      })
-    })
+    const created = await writeAtomically(
+      payload,
+      [{ collection: 'job-application-cvs', filename: name }],
+      async (req) => {
+        const stored = await payload.create({
+          collection: 'job-application-cvs',
+          // Visitors cannot create through Payload's REST API; this handler is the one way in.
+          overrideAccess: true,
+          data: {},
+          file: { data, mimetype: 'application/pdf', name, size: data.byteLength },
+          req,
+        })
+        return payload.create({
+          collection: 'job-applications',
+          overrideAccess: true,
+          data: {
+            ...fields,
+            job: Number(job.id),
+            cv: stored.id,
+            locale,
+            consent: declaration && terms,
+            consentAt: declaration && terms ? new Date().toISOString() : null,
+            status: 'new',
+          },
+          req,
+        })
+      },
+    )
     return ok({ id: created.id, reference: created.reference }, { status: 201, headers: noStore })
   } catch (error) {
     return unavailableIfNotStored(error, messages.unavailable)

@@ -3,7 +3,11 @@ import type { ProblemKind } from '@/app/api/_lib/responses'
 
 export type MultipartResult =
   | { ok: true; form: FormData }
-  | { ok: false; kind: ProblemKind; reason: 'brokenForm' | 'badText' | 'cvTooLarge' | 'wrongFormType' }
+  | {
+      ok: false
+      kind: ProblemKind
+      reason: 'brokenForm' | 'badText' | 'cvTooLarge' | 'wrongFormType'
+    }
 
 /**
  * The application's multipart body, read within `limit` bytes (see `readMultipartBody`), with the
@@ -12,10 +16,16 @@ export type MultipartResult =
  */
 export async function readMultipart(request: Request, limit: number): Promise<MultipartResult> {
   const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type.trim())) return { ok: false, kind: 'unsupported-type', reason: 'wrongFormType' }
+  if (!/^multipart\/form-data\s*;/i.test(type.trim()))
+    return { ok: false, kind: 'unsupported-type', reason: 'wrongFormType' }
   const body = await readMultipartBody(request, limit)
   if (body.ok) return { ok: true, form: body.value }
   if (body.reason === 'tooLarge') return { ok: false, kind: body.kind, reason: 'cvTooLarge' }
-  if (body.reason === 'wrongMediaType') return { ok: false, kind: body.kind, reason: 'wrongFormType' }
-  return { ok: false, kind: body.kind, reason: body.reason === 'badText' ? 'badText' : 'brokenForm' }
+  if (body.reason === 'wrongMediaType')
+    return { ok: false, kind: body.kind, reason: 'wrongFormType' }
+  return {
+    ok: false,
+    kind: body.kind,
+    reason: body.reason === 'badText' ? 'badText' : 'brokenForm',
+  }
 }

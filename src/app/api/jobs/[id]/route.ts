@@ -8,7 +8,9 @@ import { applyForJob } from './apply'
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params
   const job = await getWireJob(id)
-  return job === null ? publicMiss(apiTranslator(queryLocale(request))('jobIdNotFound', { id })) : publicRead(job)
+  return job === null
+    ? publicMiss(apiTranslator(queryLocale(request))('jobIdNotFound', { id }))
+    : publicRead(job)
 }
 
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {

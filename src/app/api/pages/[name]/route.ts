@@ -16,5 +16,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { name } = await params
   const page = await getWirePage(name)
   // The request is read only for a missing page: a published one stays the same for everyone.
-  return page === null ? publicMiss(apiTranslator(queryLocale(request))('pageNotFound', { name })) : publicRead(page)
+  return page === null
+    ? publicMiss(apiTranslator(queryLocale(request))('pageNotFound', { name }))
+    : publicRead(page)
 }

@@ -28,8 +28,12 @@ export async function GET(request: Request) {
     return problem('invalid', apiMessages(locale).unknownType, { type: t('typeUnknown') })
   }
 
-  const parsed = trackingSchema(type, t).safeParse({ id: params.get('id') ?? '', number: params.get('number') ?? '' })
-  if (!parsed.success) return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
+  const parsed = trackingSchema(type, t).safeParse({
+    id: params.get('id') ?? '',
+    number: params.get('number') ?? '',
+  })
+  if (!parsed.success)
+    return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
 
   const number = normalizeNumber(parsed.data.number)
   const payload = await getPayloadClient()
@@ -44,7 +48,13 @@ export async function GET(request: Request) {
       // A claim is found by its claim number or by the reference given when it was sent.
       or: [{ number: { equals: number } }, { reference: { equals: number } }],
     },
-    select: { reference: true, status: true, updatedAt: true, statusChangedAt: true, createdAt: true },
+    select: {
+      reference: true,
+      status: true,
+      updatedAt: true,
+      statusChangedAt: true,
+      createdAt: true,
+    },
   })
   const found = docs[0]
   if (!found) return problem('not-found', apiMessages(locale).notFound)

@@ -32,7 +32,14 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
     formState: { errors },
   } = form
 
-  if (reference) return <ComplaintReceived reference={reference} complaintsHref={complaintsHref} onAnother={startAgain} />
+  if (reference)
+    return (
+      <ComplaintReceived
+        reference={reference}
+        complaintsHref={complaintsHref}
+        onAnother={startAgain}
+      />
+    )
 
   const options = {
     cities: lists.cities,
@@ -51,7 +58,12 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
       className="mt-3 space-y-3"
     >
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={labels('full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+        <TextField
+          label={labels('full_name')}
+          error={errors.full_name?.message}
+          autoComplete="name"
+          {...register('full_name')}
+        />
         <TextField
           label={labels('id_number')}
           hint={t('hints.id_number')}
@@ -67,11 +79,7 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <EmailField
-          label={labels('email')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={labels('email')} error={errors.email?.message} {...register('email')} />
         <SelectField
           label={labels('city')}
           error={errors.city?.message}
@@ -103,8 +111,17 @@ export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
           {...register('complaint_relation')}
         />
       </div>
-      <TextArea label={labels('description')} error={errors.description?.message} rows={5} {...register('description')} />
-      <CheckboxField label={labels('consent')} error={errors.consent?.message} {...register('consent')} />
+      <TextArea
+        label={labels('description')}
+        error={errors.description?.message}
+        rows={5}
+        {...register('description')}
+      />
+      <CheckboxField
+        label={labels('consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }

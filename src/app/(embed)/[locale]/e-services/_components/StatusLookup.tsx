@@ -26,7 +26,10 @@ export function StatusLookup({ type }: { type: TrackableType }) {
   const locale = useLocale()
   const t = useTranslations('forms')
   const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(() => trackingSchema(type, (key, values) => tErrors(key, values)), [type, tErrors])
+  const schema = useMemo(
+    () => trackingSchema(type, (key, values) => tErrors(key, values)),
+    [type, tErrors],
+  )
   const {
     register,
     handleSubmit,
@@ -65,7 +68,13 @@ export function StatusLookup({ type }: { type: TrackableType }) {
     <>
       {/* POST: an ID number typed before the page is interactive must not end up in the address. */}
       <form method="post" onSubmit={onValid} noValidate className="mt-3 space-y-3">
-        {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
+        {summary.visible ? (
+          <ErrorSummary
+            items={summary.items}
+            problem={summary.problem}
+            focusKey={summary.focusKey}
+          />
+        ) : null}
         {/* Bottom-aligned: only the number has a hint, and the frame is 500 px high, with no room for a second one. */}
         <div className="grid items-end gap-x-6 gap-y-2 sm:grid-cols-2">
           <TextField
@@ -81,7 +90,9 @@ export function StatusLookup({ type }: { type: TrackableType }) {
             hint={
               claim
                 ? t('hints.claim_number')
-                : t.rich('hints.complaint_number', { ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi> })
+                : t.rich('hints.complaint_number', {
+                    ltr: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+                  })
             }
             error={errors.number?.message}
             dir="ltr"

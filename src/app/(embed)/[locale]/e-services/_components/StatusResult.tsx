@@ -20,8 +20,16 @@ export function StatusResult({ answer }: Props) {
 
   if ('notFound' in answer) {
     return (
-      <section aria-labelledby="lookup-answer" className="mt-5 rounded-lg border-s-4 border-amber-600 bg-amber-50 p-4">
-        <h2 id="lookup-answer" ref={headingRef} tabIndex={-1} className="font-bold text-ink outline-none">
+      <section
+        aria-labelledby="lookup-answer"
+        className="mt-5 rounded-lg border-s-4 border-amber-600 bg-amber-50 p-4"
+      >
+        <h2
+          id="lookup-answer"
+          ref={headingRef}
+          tabIndex={-1}
+          className="font-bold text-ink outline-none"
+        >
           {t('notFoundTitle')}
         </h2>
         <p className="mt-1 text-ink">{answer.notFound}</p>
@@ -31,13 +39,26 @@ export function StatusResult({ answer }: Props) {
 
   const { found } = answer
   return (
-    <section aria-labelledby="lookup-answer" className="mt-5 rounded-lg border-s-4 border-brand-600 bg-brand-50 p-4">
-      <h2 id="lookup-answer" ref={headingRef} tabIndex={-1} className="font-bold text-ink outline-none">
-        {t.rich('resultTitle', { reference: found.reference, ref: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+    <section
+      aria-labelledby="lookup-answer"
+      className="mt-5 rounded-lg border-s-4 border-brand-600 bg-brand-50 p-4"
+    >
+      <h2
+        id="lookup-answer"
+        ref={headingRef}
+        tabIndex={-1}
+        className="font-bold text-ink outline-none"
+      >
+        {t.rich('resultTitle', {
+          reference: found.reference,
+          ref: (chunks) => <bdi dir="ltr">{chunks}</bdi>,
+        })}
       </h2>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt className="text-slate-700">{t('status')}</dt>
-        <dd className="font-bold text-brand-900">{locale === 'ar' ? found.status_ar : found.status}</dd>
+        <dd className="font-bold text-brand-900">
+          {locale === 'ar' ? found.status_ar : found.status}
+        </dd>
         <dt className="text-slate-700">{t('statusSince')}</dt>
         <dd>{formatDateTime(found.status_changed_at, locale)}</dd>
       </dl>

@@ -11,7 +11,10 @@ import { ComplaintForm } from '../_components/ComplaintForm'
 type Props = PageProps<'/[locale]/e-services/complaint-form'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.complaint' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.complaint',
+  })
   return { title: t('title') }
 }
 

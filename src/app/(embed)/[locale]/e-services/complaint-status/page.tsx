@@ -8,7 +8,10 @@ import { StatusLookup } from '../_components/StatusLookup'
 type Props = PageProps<'/[locale]/e-services/complaint-status'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'forms.tracking' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'forms.tracking',
+  })
   return { title: t('complaintTitle') }
 }
 

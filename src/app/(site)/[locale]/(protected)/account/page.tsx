@@ -26,7 +26,12 @@ export default async function AccountPage({ params }: Props) {
       <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('accountHeading')}</h1>
       <p className="mt-4 text-lg text-slate-700">{t('accountText')}</p>
       {settings.eServicesUrl && (
-        <a href={settings.eServicesUrl} target="_blank" rel="noopener noreferrer" className={`mt-8 ${buttonPrimary}`}>
+        <a
+          href={settings.eServicesUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`mt-8 ${buttonPrimary}`}
+        >
           {tNav('onlineServices')}
         </a>
       )}

@@ -52,9 +52,18 @@ export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
           {...referenceNumberProps}
           {...register('passport_number')}
         />
-        <DateField control={control} name="entry_date" label={t('labels.entry_date')} rule={entryDateRule} />
+        <DateField
+          control={control}
+          name="entry_date"
+          label={t('labels.entry_date')}
+          rule={entryDateRule}
+        />
       </div>
-      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+      <CheckboxField
+        label={t('labels.consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }

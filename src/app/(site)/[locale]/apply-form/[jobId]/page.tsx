@@ -21,9 +21,14 @@ export async function generateMetadata({ params }: Props) {
   if (!job) return {}
   const t = await getTranslations({ locale: locale as Locale, namespace: 'careers' })
   // An application form is not a page to find in search results.
-  return careersMetadata(t('applyTitle', { title: job.title }), routes.applyForm(jobId), locale as Locale, {
-    robots: { index: false, follow: true },
-  })
+  return careersMetadata(
+    t('applyTitle', { title: job.title }),
+    routes.applyForm(jobId),
+    locale as Locale,
+    {
+      robots: { index: false, follow: true },
+    },
+  )
 }
 
 /** Job application (spec §2.6): heading, description, then the form; an unknown job is a 404. */
@@ -37,7 +42,9 @@ export default async function ApplyFormPage({ params }: Props) {
   const jobHref = routes.careerDetails(jobId)
   return (
     <div className="mx-auto w-full max-w-3xl px-4 pt-8 pb-14">
-      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">{t('applyTitle', { title: job.title })}</h1>
+      <h1 className="text-3xl font-bold text-brand-900 md:text-4xl">
+        {t('applyTitle', { title: job.title })}
+      </h1>
       <p className="mt-3 text-lg text-slate-700">{t('applyIntro')}</p>
       <FormMessages>
         <JobApplicationForm

@@ -22,7 +22,10 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** Cancel insurance (spec §2.6): sent with its documents; the refund goes to the IBAN given. */
 export function CancellationForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(insuranceCancellationForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    insuranceCancellationForm,
+    lists,
+  )
   const {
     register,
     formState: { errors },
@@ -41,7 +44,12 @@ export function CancellationForm({ privacyHref, lists }: Props) {
   return (
     <ServiceRequestFormFrame form="insuranceCancellation" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...referenceNumberProps} {...register('policy_number')} />
+        <TextField
+          label={t('labels.policy_number')}
+          error={errors.policy_number?.message}
+          {...referenceNumberProps}
+          {...register('policy_number')}
+        />
         <TextField
           label={t('labels.visa_number')}
           error={errors.visa_number?.message}
@@ -49,7 +57,12 @@ export function CancellationForm({ privacyHref, lists }: Props) {
           {...referenceNumberProps}
           {...register('visa_number')}
         />
-        <TextField label={t('labels.passport_number')} error={errors.passport_number?.message} {...referenceNumberProps} {...register('passport_number')} />
+        <TextField
+          label={t('labels.passport_number')}
+          error={errors.passport_number?.message}
+          {...referenceNumberProps}
+          {...register('passport_number')}
+        />
         <SelectField
           label={t('labels.reason')}
           error={errors.reason?.message}
@@ -75,7 +88,12 @@ export function CancellationForm({ privacyHref, lists }: Props) {
           {...referenceNumberProps}
           {...register('iban')}
         />
-        <TextField label={t('labels.note')} error={errors.note?.message} optional {...register('note')} />
+        <TextField
+          label={t('labels.note')}
+          error={errors.note?.message}
+          optional
+          {...register('note')}
+        />
       </div>
       <FileField
         label={t('labels.documents')}
@@ -85,8 +103,17 @@ export function CancellationForm({ privacyHref, lists }: Props) {
         accept={documentAccept}
         {...register('documents')}
       />
-      <TextArea label={t('labels.message')} error={errors.message?.message} optional {...register('message')} />
-      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+      <TextArea
+        label={t('labels.message')}
+        error={errors.message?.message}
+        optional
+        {...register('message')}
+      />
+      <CheckboxField
+        label={t('labels.consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }

@@ -1,7 +1,11 @@
 import { setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import { careerOpeningsMetadata, CareerOpeningsScreen, Openings } from '@/components/Careers/CareerOpenings'
+import {
+  careerOpeningsMetadata,
+  CareerOpeningsScreen,
+  Openings,
+} from '@/components/Careers/CareerOpenings'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import type { Locale } from '@/i18n/locales'
 
@@ -33,7 +37,13 @@ export default async function FilteredCareerOpeningsPage({ params, searchParams 
   )
 }
 
-async function FilteredOpenings({ locale, searchParams }: { locale: Locale; searchParams: Props['searchParams'] }) {
+async function FilteredOpenings({
+  locale,
+  searchParams,
+}: {
+  locale: Locale
+  searchParams: Props['searchParams']
+}) {
   const query = await searchParams
   return <Openings locale={locale} title={single(query.title)} location={single(query.location)} />
 }

@@ -39,7 +39,11 @@ export function ContactForm() {
       formState: { errors, isSubmitting },
     },
     summary,
-  } = useCheckedForm({ schema: (t) => contactSchema(t), defaultValues: empty, order: contactFieldNames })
+  } = useCheckedForm({
+    schema: (t) => contactSchema(t),
+    defaultValues: empty,
+    order: contactFieldNames,
+  })
   const { notice, show, dismiss } = useNotice()
 
   const onSubmit = handleSubmit(
@@ -78,24 +82,44 @@ export function ContactForm() {
     >
       {/* POST: sent before the page is interactive, the fields must not end up in the address. */}
       <form method="post" onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        {summary.visible ? <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} /> : null}
-        <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <TextField label={t('name')} error={errors.name?.message} autoComplete="name" {...register('name')} />
-          <EmailField
-            label={t('email')}
-            error={errors.email?.message}
-            {...register('email')}
+        {summary.visible ? (
+          <ErrorSummary
+            items={summary.items}
+            problem={summary.problem}
+            focusKey={summary.focusKey}
           />
+        ) : null}
+        <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <TextField
+            label={t('name')}
+            error={errors.name?.message}
+            autoComplete="name"
+            {...register('name')}
+          />
+          <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
           <PhoneField
             label={t('phoneNumber')}
             error={errors.phoneNumber?.message}
             optional
             {...register('phoneNumber')}
           />
-          <TextField label={t('subject')} error={errors.subject?.message} {...register('subject')} />
+          <TextField
+            label={t('subject')}
+            error={errors.subject?.message}
+            {...register('subject')}
+          />
         </div>
-        <TextArea label={t('message')} error={errors.message?.message} rows={4} {...register('message')} />
-        <CheckboxField label={t('consent')} error={errors.consent?.message} {...register('consent')} />
+        <TextArea
+          label={t('message')}
+          error={errors.message?.message}
+          rows={4}
+          {...register('message')}
+        />
+        <CheckboxField
+          label={t('consent')}
+          error={errors.consent?.message}
+          {...register('consent')}
+        />
         <SubmitButton submitting={isSubmitting}>{t('submit')}</SubmitButton>
       </form>
       <Notice notice={notice} onDismiss={dismiss} />

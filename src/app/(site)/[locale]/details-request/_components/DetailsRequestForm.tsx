@@ -35,7 +35,12 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
   return (
     <ServiceRequestFormFrame form="detailsRequest" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+        <TextField
+          label={t('labels.full_name')}
+          error={errors.full_name?.message}
+          autoComplete="name"
+          {...register('full_name')}
+        />
         <TextField
           label={t('labels.position')}
           error={errors.position?.message}
@@ -75,8 +80,17 @@ export function DetailsRequestForm({ privacyHref, lists }: Props) {
           {...register('product')}
         />
       </div>
-      <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
-      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+      <TextArea
+        label={t('labels.comments')}
+        error={errors.comments?.message}
+        optional
+        {...register('comments')}
+      />
+      <CheckboxField
+        label={t('labels.consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }

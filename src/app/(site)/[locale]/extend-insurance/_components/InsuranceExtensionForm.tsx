@@ -19,7 +19,10 @@ type Props = { privacyHref: string; lists: LocalizedOptionLists }
 /** Extend Insurance (spec §2.6): periods from the CMS list, checked again by the API with the same schema. */
 export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(insuranceExtensionForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    insuranceExtensionForm,
+    lists,
+  )
   const {
     register,
     control,
@@ -64,9 +67,18 @@ export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
           placeholder={t('choose')}
           {...register('extension_period')}
         />
-        <DateField control={control} name="visa_expiry_date" label={t('labels.visa_expiry_date')} rule={visaExpiryDateRule} />
+        <DateField
+          control={control}
+          name="visa_expiry_date"
+          label={t('labels.visa_expiry_date')}
+          rule={visaExpiryDateRule}
+        />
       </div>
-      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+      <CheckboxField
+        label={t('labels.consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }

@@ -32,9 +32,19 @@ export function QuoteForm({ privacyHref, lists }: Props) {
           <p>{t('quote.received')}</p>
         </RequestReceived>
       ) : (
-        <ServiceRequestFormFrame form="quote" privacyHref={privacyHref} {...frame} className="mt-5 space-y-3">
+        <ServiceRequestFormFrame
+          form="quote"
+          privacyHref={privacyHref}
+          {...frame}
+          className="mt-5 space-y-3"
+        >
           <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+            <TextField
+              label={t('labels.full_name')}
+              error={errors.full_name?.message}
+              autoComplete="name"
+              {...register('full_name')}
+            />
             <PhoneField
               label={t('labels.phone')}
               hint={t('hints.phone')}
@@ -62,8 +72,17 @@ export function QuoteForm({ privacyHref, lists }: Props) {
               {...register('city')}
             />
           </div>
-          <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
-          <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+          <TextArea
+            label={t('labels.comments')}
+            error={errors.comments?.message}
+            optional
+            {...register('comments')}
+          />
+          <CheckboxField
+            label={t('labels.consent')}
+            error={errors.consent?.message}
+            {...register('consent')}
+          />
         </ServiceRequestFormFrame>
       )}
     </FormCard>

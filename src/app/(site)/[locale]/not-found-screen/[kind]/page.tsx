@@ -17,7 +17,10 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'notFound' })
+  const t = await getTranslations({
+    locale: (await params).locale as Locale,
+    namespace: 'notFound',
+  })
   return { title: t('heading'), robots: { index: false } }
 }
 

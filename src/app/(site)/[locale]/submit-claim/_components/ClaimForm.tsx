@@ -45,7 +45,12 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
   return (
     <ServiceRequestFormFrame form="claim" privacyHref={privacyHref} {...frame}>
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField label={t('labels.full_name')} error={errors.full_name?.message} autoComplete="name" {...register('full_name')} />
+        <TextField
+          label={t('labels.full_name')}
+          error={errors.full_name?.message}
+          autoComplete="name"
+          {...register('full_name')}
+        />
         <TextField
           label={t('labels.id_number')}
           hint={t('hints.id_number')}
@@ -75,7 +80,12 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label={t('labels.policy_number')} error={errors.policy_number?.message} {...referenceNumberProps} {...register('policy_number')} />
+        <TextField
+          label={t('labels.policy_number')}
+          error={errors.policy_number?.message}
+          {...referenceNumberProps}
+          {...register('policy_number')}
+        />
         <TextField
           label={t('labels.claim_number')}
           error={errors.claim_number?.message}
@@ -92,8 +102,17 @@ export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
           {...register('product')}
         />
       </div>
-      <TextArea label={t('labels.comments')} error={errors.comments?.message} optional {...register('comments')} />
-      <CheckboxField label={t('labels.consent')} error={errors.consent?.message} {...register('consent')} />
+      <TextArea
+        label={t('labels.comments')}
+        error={errors.comments?.message}
+        optional
+        {...register('comments')}
+      />
+      <CheckboxField
+        label={t('labels.consent')}
+        error={errors.consent?.message}
+        {...register('consent')}
+      />
     </ServiceRequestFormFrame>
   )
 }
