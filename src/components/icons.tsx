@@ -149,3 +149,39 @@ export function SocialIcon({
     </svg>
   )
 }
+
+export function MailIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="m3 7 9 6 9-6" />
+    </svg>
+  )
+}
+
+export function ClockIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  )
+}
+
+export function MapPinIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11Z" />
+      <circle cx="12" cy="10" r="2.5" />
+    </svg>
+  )
+}
+
+/** Rising bars: a job's experience level. */
+export function LevelIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M4 20v-6M10 20V10M16 20V6M22 20V3" />
+    </svg>
+  )
+}

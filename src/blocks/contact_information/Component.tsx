@@ -2,12 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import type { ContactInformationView, SocialNetwork } from '@/content/view'
-import { PhoneIcon, SocialIcon } from '@/components/icons'
+import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import { ClockIcon, MailIcon } from '../shared/icons'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

@@ -2,9 +2,8 @@
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
+import { MapPinIcon } from '@/components/icons'
 import type { BranchView } from '@/content/view'
-
-import { MapPinIcon } from '../shared/icons'
 
 type Props = {
   branches: BranchView[]

@@ -1,11 +1,12 @@
 import { useTranslations } from 'next-intl'
 
+import { LevelIcon, MapPinIcon } from '@/components/icons'
+import { buttonPrimary } from '@/components/ui/styles'
 import type { JobCardView } from '@/content/fromWire/job'
 import { Link } from '@/i18n/navigation'
-import { buttonPrimary } from '@/components/ui/styles'
-
-import { LevelIcon, PinIcon } from './icons'
 import { routes } from '@/routes.mjs'
+
+const jobIcon = 'h-4 w-4 shrink-0 text-brand-600'
 
 type Props = {
   jobs: JobCardView[]
@@ -48,7 +49,7 @@ function JobCard({ job, headingLevel: Title, idBase }: { job: JobCardView } & Om
             <div>
               <dt className="sr-only">{t('jobLocation')}</dt>
               <dd className="flex items-center gap-1.5">
-                <PinIcon />
+                <MapPinIcon className={jobIcon} />
                 {job.location}
               </dd>
             </div>
@@ -57,7 +58,7 @@ function JobCard({ job, headingLevel: Title, idBase }: { job: JobCardView } & Om
             <div>
               <dt className="sr-only">{t('jobLevel')}</dt>
               <dd className="flex items-center gap-1.5">
-                <LevelIcon />
+                <LevelIcon className={jobIcon} />
                 {job.level}
               </dd>
             </div>
