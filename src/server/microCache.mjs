@@ -8,9 +8,10 @@
  * as a CDN in front of the site would answer them. An edit stays live within the policy's five
  * seconds: a copy is kept for one.
  *
- * It follows HTTP's rules for a shared cache: a copy is kept per address and per value of each
- * request header the answer's `Vary` names, and sent with its `Age`. Only a 200 without `Set-Cookie`
- * is kept. A request with a cookie neither reads nor fills it (the app's answer may depend on it:
+ * It follows HTTP's rules for a shared cache: a copy is kept per address (host and target: an
+ * answer may name the address it was asked at, as the OpenAPI description does without SITE_URL)
+ * and per value of each request header the answer's `Vary` names, and sent with its `Age`. Only a
+ * 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's answer may depend on it:
  * the language choice on `/`, a preview, a signed-in editor), except the language cookie on an
  * address other than `/`, the only one it steers (src/i18n/addressRules.ts).
  */
@@ -54,6 +55,9 @@ function headerValues(request, names) {
     return [name, Array.isArray(value) ? value.join(', ') : value]
   })
 }
+
+/** @param {import('node:http').IncomingMessage} request */
+const addressOf = (request) => `${request.headers.host ?? ''} ${request.url ?? ''}`
 
 /** @param {Copy} a @param {Copy} b */
 function sameVariant(a, b) {
@@ -104,7 +108,7 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
    * @returns {Copy | undefined}
    */
   function find(request) {
-    const fresh = (copies.get(request.url ?? '') ?? []).filter(
+    const fresh = (copies.get(addressOf(request)) ?? []).filter(
       (copy) => now() - copy.storedAt < ttlMs,
     )
     return fresh.find((copy) =>
@@ -134,7 +138,7 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       body,
       storedAt: now(),
     }
-    const key = request.url ?? ''
+    const key = addressOf(request)
     const others = (copies.get(key) ?? []).filter(
       (old) => now() - old.storedAt < ttlMs && !sameVariant(old, copy),
     )

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, get as httpGet, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
@@ -35,7 +35,16 @@ async function serve(app: App) {
     const response = await fetch(base + path, { headers, redirect: 'manual' })
     return { status: response.status, headers: response.headers, body: await response.text() }
   }
-  return { get, calls }
+  /** With a Host header of the caller's choosing, which fetch does not let a caller set. */
+  const getAt = (host: string, path: string) =>
+    new Promise<string>((resolve, reject) => {
+      httpGet(base + path, { headers: { host } }, (response) => {
+        let body = ''
+        response.on('data', (chunk) => (body += chunk))
+        response.on('end', () => resolve(body))
+      }).on('error', reject)
+    })
+  return { get, getAt, calls }
 }
 
 /** Next's way of marking a page from its cache: `s-maxage` alone, made public by finishHeaders. */
@@ -66,17 +75,18 @@ describe('the one-second cache in front of the app', () => {
   })
 
   it('keeps a copy per address and per value of each header the answer varies on', async () => {
-    const { get, calls } = await serve(page)
+    const { get, getAt, calls } = await serve(page)
     await get('/a')
     await get('/a?x=1')
     await get('/a', { rsc: '1' })
-    expect(calls.count).toBe(3)
+    await getAt('forged.example', '/a')
+    expect(calls.count).toBe(4)
     expect((await get('/a', { rsc: '1' })).body).toBe('<!doctype html><p>flight /a</p>')
     expect((await get('/a')).body).toBe('<!doctype html><p>html /a</p>')
     expect((await get('/a', { 'accept-encoding': 'gzip' })).body).toBe(
       '<!doctype html><p>html /a</p>',
     )
-    expect(calls.count).toBe(4)
+    expect(calls.count).toBe(5)
   })
 
   it('keeps the bytes as sent, compressed ones with their encoding', async () => {
