@@ -2,16 +2,7 @@ import * as z from 'zod/mini'
 
 import type { FieldList, FormInput } from '../fieldList'
 
-import {
-  choice,
-  consent,
-  email,
-  idNumber,
-  optionalChoice,
-  phone,
-  requiredParagraph,
-  requiredText,
-} from '../rules'
+import { choice, consent, email, phone, requiredParagraph } from '../rules'
 import type { FormTranslator } from '../messages'
 import {
   complaintRelations,
@@ -21,17 +12,15 @@ import {
   valuesOf,
 } from './options'
 import { serviceForm } from './serviceForm'
+import { sharedFields } from './sharedFields'
 
 /** Complaint or enquiry (spec §3 "Complaint/enquiry", DESIGN.md §4 `complaint`). */
 export const complaintForm = serviceForm('complaint', {
-  full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
-  id_number: { kind: 'text', rule: (t: FormTranslator) => idNumber(t) },
+  full_name: sharedFields.fullName,
+  id_number: sharedFields.idNumber,
   phone: { kind: 'phone', rule: phone },
   email: { kind: 'email', rule: email },
-  city: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired'),
-  },
+  city: sharedFields.city,
   // Filled in by the page, not the visitor: our own form is the Website channel.
   requester_type: {
     kind: 'fixed',
@@ -44,10 +33,7 @@ export const complaintForm = serviceForm('complaint', {
         'Website',
       ),
   },
-  product: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products),
-  },
+  product: sharedFields.optionalProduct,
   service_request_type: {
     kind: 'select',
     rule: (t: FormTranslator) =>

@@ -1,21 +1,14 @@
 import type { FieldList } from '../fieldList'
 
-import {
-  consent,
-  email,
-  optionalChoice,
-  optionalParagraph,
-  optionalText,
-  phone,
-  requiredText,
-} from '../rules'
+import { consent, email, optionalParagraph, optionalText, phone, requiredText } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
+import { sharedFields } from './sharedFields'
 
 /** Details request for corporate products (spec §2.6). */
 export const detailsRequestForm = serviceForm('details-request', {
-  full_name: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
+  full_name: sharedFields.fullName,
   position: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
   phone: { kind: 'phone', rule: phone },
   email: { kind: 'email', rule: email },
@@ -24,10 +17,7 @@ export const detailsRequestForm = serviceForm('details-request', {
     rule: (t: FormTranslator) => requiredText(t, 'companyNameRequired'),
   },
   company_activity: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
-  product: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products),
-  },
+  product: sharedFields.optionalProduct,
   comments: { kind: 'textarea', rule: optionalParagraph },
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)

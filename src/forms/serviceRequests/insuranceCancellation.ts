@@ -8,27 +8,18 @@ import {
   optionalParagraph,
   optionalText,
   phone,
-  referenceText,
   saudiIban,
 } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
+import { sharedFields } from './sharedFields'
 
 /** Cancel insurance (spec §2.6, DESIGN.md §4): sent as multipart with its documents. */
 export const insuranceCancellationForm = serviceForm('insurance-cancellation', {
-  policy_number: {
-    kind: 'text',
-    rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired'),
-  },
-  visa_number: {
-    kind: 'text',
-    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
-  },
-  passport_number: {
-    kind: 'text',
-    rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
-  },
+  policy_number: sharedFields.policyNumber,
+  visa_number: sharedFields.visaNumber,
+  passport_number: sharedFields.passportNumber,
   reason: {
     kind: 'select',
     rule: (t: FormTranslator, lists: OptionValues) =>

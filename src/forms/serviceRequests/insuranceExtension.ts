@@ -5,17 +5,12 @@ import { choice, consent, isoDate, referenceText } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
+import { sharedFields } from './sharedFields'
 
 /** Extend Visit Visa insurance (spec §2.6). */
 export const insuranceExtensionForm = serviceForm('insurance-extension', {
-  passport_number: {
-    kind: 'text',
-    rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
-  },
-  visa_number: {
-    kind: 'text',
-    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
-  },
+  passport_number: sharedFields.passportNumber,
+  visa_number: sharedFields.visaNumber,
   border_number: {
     kind: 'text',
     rule: (t: FormTranslator) => referenceText(t, 'borderNumberRequired'),
