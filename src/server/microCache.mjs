@@ -46,14 +46,11 @@ function usesCache(request) {
 
 /**
  * @param {import('node:http').IncomingMessage} request
- * @param {string[]} names lower-case header names
- * @returns {[string, string | undefined][]}
+ * @param {string} name a lower-case header name
  */
-function headerValues(request, names) {
-  return names.map((name) => {
-    const value = request.headers[name]
-    return [name, Array.isArray(value) ? value.join(', ') : value]
-  })
+function headerValue(request, name) {
+  const value = request.headers[name]
+  return Array.isArray(value) ? value.join(', ') : value
 }
 
 /** @param {import('node:http').IncomingMessage} request */
@@ -112,13 +109,7 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       (copy) => now() - copy.storedAt < ttlMs,
     )
     return fresh.find((copy) =>
-      sameVariant(copy, {
-        ...copy,
-        vary: headerValues(
-          request,
-          copy.vary.map(([name]) => name),
-        ),
-      }),
+      copy.vary.every(([name, value]) => headerValue(request, name) === value),
     )
   }
 
@@ -132,8 +123,9 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       .split(',')
       .map((name) => name.trim().toLowerCase())
       .filter(Boolean)
+    /** @type {Copy} */
     const copy = {
-      vary: headerValues(request, names),
+      vary: names.map((name) => [name, headerValue(request, name)]),
       headers: storedHeaders(response),
       body,
       storedAt: now(),
