@@ -3,20 +3,18 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Field } from 'payload'
 
 import type { Locale } from '@/i18n/locales'
+import { isPlainObject } from '@/utilities/isStorable'
 
 import type { WireObject, WireValue } from '../wire'
 import { inLocale, type Localized } from './localized'
 import { type UploadDoc, wireImage, ownFileUrl } from './media'
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null
 
 /**
  * The value under a field's name, the name coming from the field's config (the names of the
  * section blocks are checked against the generated types in `sectionFields`).
  */
 export const valueOf = (data: unknown, name: string): unknown =>
-  isRecord(data) ? data[name] : undefined
+  isPlainObject(data) ? data[name] : undefined
 
 /** An array row's own id; Payload gives every row one. */
 export function rowId(row: unknown): string | number | null {
