@@ -62,7 +62,7 @@ export function DesktopNav({ items, label }: Props) {
 
   return (
     <nav ref={navRef} aria-label={label}>
-      <ul className="flex items-center gap-0.5 xl:gap-1">
+      <ul className="flex flex-wrap items-center gap-0.5 xl:gap-1">
         {items.map((item) => {
           const active = isActiveItem(item, pathname)
           if (item.pages.length === 0) {

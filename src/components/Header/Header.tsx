@@ -100,10 +100,14 @@ export async function Header({ locale }: { locale: Locale }) {
           </Suspense>
         </div>
       </div>
-      {/* Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo. */}
+      {/*
+       * Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo,
+       * and may shrink there: in a wider fallback font (the site's own is never swapped in late) its
+       * items wrap onto a second line instead of pushing the page wider than the screen.
+       */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-3 lg:flex-nowrap lg:py-2">
         {homeLink}
-        <div className="hidden w-full md:order-last md:block md:min-h-9 lg:order-none lg:w-auto">
+        <div className="hidden w-full md:order-last md:block md:min-h-9 lg:order-none lg:w-auto lg:min-w-0">
           <Suspense>
             <DesktopNav
               label={tNav('main')}
