@@ -16,6 +16,7 @@ import {
   TARGET_MAX,
 } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
+import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
 import { completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
@@ -33,6 +34,7 @@ const handle = app.getRequestHandler()
 await app.prepare()
 const fitNotFound = completeNotFound('.next')
 const microCache = createMicroCache()
+const compressedAssets = createCompressedAssets('.next')
 
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
@@ -61,6 +63,7 @@ const server = createServer((request, response) => {
     response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
     return
   }
+  if (compressedAssets(request, response)) return
   if (microCache(request, response)) return
   // The admin has a not-found screen of its own.
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)

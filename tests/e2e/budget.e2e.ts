@@ -86,3 +86,24 @@ test('form code stays off pages without a form', async ({ request }) => {
     ).toEqual([])
   }
 })
+
+test('scripts and stylesheets go out Brotli-compressed, once the server has compressed them', async ({
+  request,
+}) => {
+  const html = await (await request.get('/ar')).text()
+  const assets = [...html.matchAll(/\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)/g)].map(
+    (m) => m[0],
+  )
+  expect(assets.length).toBeGreaterThan(2)
+  for (const asset of assets) {
+    await expect
+      .poll(
+        async () =>
+          (
+            await request.get(asset, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+          ).headers()['content-encoding'],
+        { message: asset },
+      )
+      .toBe('br')
+  }
+})
