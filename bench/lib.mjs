@@ -3,8 +3,6 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs'
 import os, { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import { seedTemplate } from '../scripts/payloadCli.mjs'
-
 /** Resident memory of a process and all its descendants, in bytes (Linux /proc). */
 export function treeRss(rootPid) {
   const children = new Map()
@@ -67,9 +65,15 @@ function builtSiteUrl() {
 /**
  * The production server (`server.mjs` on the existing build, or one it makes) on a throwaway,
  * freshly seeded database, at `SITE_URL` = its own address: the port given, or the local address
- * the existing build was made for. `stop()` ends it.
+ * the existing build was made for. `stop()` ends it. With `BENCH_BASE_URL`, the server already
+ * running there instead (another commit's build, say), which is left running; run the bench from
+ * that build's directory, where the reference static file is looked for.
  */
 export async function serveSeeded(preferredPort) {
+  if (process.env.BENCH_BASE_URL) {
+    return { base: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: () => undefined }
+  }
+  const { seedTemplate } = await import('../scripts/payloadCli.mjs')
   const built = builtSiteUrl()
   const base =
     built && /^http:\/\/(localhost|127\.0\.0\.1):\d+$/.test(built)
