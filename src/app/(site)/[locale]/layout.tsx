@@ -9,7 +9,6 @@ import { CookieBar } from '@/components/CookieBar/CookieBar'
 import { CookieDecisionScript } from '@/components/CookieBar/CookieDecisionScript'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
-import { FontPreloads } from '@/fonts/FontPreloads'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 import { PageLocaleProvider } from '@/i18n/navigation'
 import { messages } from '@/i18n/messages'
@@ -39,7 +38,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     // The decision script marks <html> before hydration when the visitor has chosen about cookies.
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-white antialiased">
-        <FontPreloads locale={locale} />
         <CookieDecisionScript />
         <a
           href="#main"
