@@ -42,6 +42,7 @@ const gzipped = promisify(gzip)
  */
 export function createCompressedAssets(buildDir) {
   const root = path.resolve(buildDir, 'static')
+  /** A file's two encodings, or its compression (under way, or done past the bound: Next's). */
   /** @type {Map<string, Compressed | Promise<void>>} */
   const files = new Map()
   let totalBytes = 0
@@ -59,10 +60,9 @@ export function createCompressedAssets(buildDir) {
         }),
         gzipped(raw, { level: 9 }),
       ])
-      if (totalBytes + br.length + gzip.length > MAX_TOTAL_BYTES) {
-        files.delete(name)
-        return
-      }
+      // Past the bound the file stays with Next for good (its finished compression stays in the
+      // map), rather than being compressed again on every request.
+      if (totalBytes + br.length + gzip.length > MAX_TOTAL_BYTES) return
       totalBytes += br.length + gzip.length
       files.set(name, { type, br, gzip })
     } catch {
