@@ -66,8 +66,7 @@ function builtSiteUrl() {
  * The production server (`server.mjs` on the existing build, or one it makes) on a throwaway,
  * freshly seeded database, at `SITE_URL` = its own address: the port given, or the local address
  * the existing build was made for. `stop()` ends it. With `BENCH_BASE_URL`, the server already
- * running there instead (another commit's build, say), which is left running; run the bench from
- * that build's directory, where the reference static file is looked for.
+ * running there instead (another commit's build, say), which is left running.
  */
 export async function serveSeeded(preferredPort) {
   if (process.env.BENCH_BASE_URL) {

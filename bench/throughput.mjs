@@ -24,7 +24,7 @@ const { base, stop } = await serveSeeded(process.env.BENCH_PORT ?? '3300')
  * Of the build's files the home page loads (scripts and stylesheets), the one closest in size to
  * the page: found from the server's own answers, so any build can be measured (BENCH_BASE_URL).
  */
-async function staticFileNear(homeHtml) {
+async function staticFileNear(homeHtml, homeBytes) {
   const addresses = new Set(
     [...homeHtml.matchAll(/\/_next\/static\/[\w./-]+\.(?:js|css)/g)].map((match) => match[0]),
   )
@@ -34,9 +34,7 @@ async function staticFileNear(homeHtml) {
       size: (await (await fetch(`${base}${address}`)).arrayBuffer()).byteLength,
     })),
   )
-  return files.sort(
-    (a, b) => Math.abs(a.size - homeHtml.length) - Math.abs(b.size - homeHtml.length),
-  )[0]
+  return files.sort((a, b) => Math.abs(a.size - homeBytes) - Math.abs(b.size - homeBytes))[0]
 }
 
 /** autocannon's figures for one address, after a warm-up request. */
@@ -60,7 +58,7 @@ async function measure(address) {
 try {
   const homeHtml = await (await fetch(`${base}/`)).text()
   const homeBytes = Buffer.byteLength(homeHtml)
-  const reference = await staticFileNear(homeHtml)
+  const reference = await staticFileNear(homeHtml, homeBytes)
   const staticRun = await measure(reference.address)
   const rows = [
     { ...staticRun, address: `static file (${Math.round(reference.size / 1024)} kB)`, ratio: 1 },

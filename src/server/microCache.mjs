@@ -11,9 +11,9 @@
  * It follows HTTP's rules for a shared cache: a copy is kept per address (host and target: an
  * answer may name the address it was asked at, as the OpenAPI description does without SITE_URL)
  * and per value of each request header the answer's `Vary` names, and sent with its `Age`. Only a
- * 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's answer may depend on it:
- * the language choice on `/`, a preview, a signed-in editor), except the language cookie on an
- * address other than `/`, the only one it steers (src/i18n/addressRules.ts).
+ * 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's
+ * answer may depend on it: the language choice on `/`, a preview, a signed-in editor), except the
+ * language cookie on an address other than `/`, the only one it steers (src/i18n/addressRules.ts).
  */
 
 const TTL_MS = 1000

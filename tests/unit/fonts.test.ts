@@ -8,8 +8,6 @@ import { arabicCoreRanges, parseUnicodeRange, unicodeRange, without } from '@/fo
 
 import { coreFace, coreFileOf, sourceOf, weights } from '../../scripts/subset-fonts.mjs'
 
-const fontsCss = () => readFile('src/app/(site)/[locale]/fonts.css', 'utf8')
-
 async function hbFont(file: string) {
   const sfnt = await fontverter.convert(await readFile(file), 'truetype')
   return new hb.Font(new hb.Face(new hb.Blob(sfnt)))
@@ -78,7 +76,7 @@ describe('the Arabic core font', () => {
         await readFile(`node_modules/@fontsource/ibm-plex-sans-arabic/${weight}.css`, 'utf8'),
         `arabic-${weight}-normal.woff2`,
       )
-      const css = await fontsCss()
+      const css = await readFile('src/app/(site)/[locale]/fonts.css', 'utf8')
       expect(rangeOf(css, `arabic-core-${weight}.woff2`)).toBe(unicodeRange(arabicCoreRanges))
       expect(rangeOf(css, `arabic-${weight}-normal.woff2`)).toBe(
         unicodeRange(without(parseUnicodeRange(published ?? ''), arabicCoreRanges)),
