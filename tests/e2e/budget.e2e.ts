@@ -9,8 +9,8 @@ import { type APIRequestContext, expect, test } from './fixtures'
  * level 9. The legacy-browser polyfill (`noModule`) is left out: no modern browser fetches it.
  */
 const KB = 1024
-const CONTENT_PAGE_BUDGET = 155 * KB
-const FORM_PAGE_BUDGET = 205 * KB
+const CONTENT_PAGE_BUDGET = 147 * KB
+const FORM_PAGE_BUDGET = 196 * KB
 
 const contentPages = [
   '/',

@@ -34,6 +34,53 @@ test.describe('carousel', () => {
     })
   }
 
+  test('on a phone the carousel script is fetched only when the carousel nears the screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    // Embla's code is the script that names its `keepSnaps` option.
+    const emblaScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      if ((await response.text().catch(() => '')).includes('keepSnaps'))
+        emblaScripts.push(response.url())
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const carousel = page.locator('section[aria-roledescription]').first()
+    const top = await carousel.evaluate((element) => element.getBoundingClientRect().top)
+    expect(top, 'the first carousel starts well below the first screen').toBeGreaterThan(844 * 1.5)
+    expect(emblaScripts).toEqual([])
+
+    await carousel.scrollIntoViewIfNeeded()
+    await expect.poll(() => emblaScripts.length).toBe(1)
+    const before = await firstSlideX(page)
+    await carousel.getByRole('button', { name: 'Next' }).click()
+    await expect.poll(async () => Math.sign((await firstSlideX(page)) - before)).toBe(-1)
+  })
+
+  test('a key pressed in a slide before the carousel script arrived still moves it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    // The script is held back until the key has been pressed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('keepSnaps')) await held
+      await route.fulfill({ response })
+    })
+    await page.goto('/ar')
+    const carousel = page.locator('section[aria-roledescription]').first()
+    await carousel.scrollIntoViewIfNeeded()
+    const before = await firstSlideX(page)
+    await carousel.locator('[role="group"] a').first().focus()
+    // In Arabic, the left arrow key is "next", which moves the cards to the right.
+    await page.keyboard.press('ArrowLeft')
+    release()
+    await expect.poll(async () => Math.sign((await firstSlideX(page)) - before)).toBe(1)
+  })
+
   test('on a phone one card shows at a time', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

@@ -1,7 +1,7 @@
 'use client'
 
-import useEmblaCarousel from 'embla-carousel-react'
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useState } from 'react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { ChevronForwardIcon } from '@/components/icons'
 
@@ -62,16 +62,59 @@ export function CarouselView({
 }: CarouselViewProps) {
   const count = slides.length
   const several = count > 1
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    loop: several,
-    direction,
-    duration: DURATION_500MS,
-    // Embla's own focus handling brings a slide into view when a link inside it gets focus.
-    watchFocus: true,
-  })
+  const viewportRef = useRef<HTMLDivElement>(null)
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)
   const [canPrev, setCanPrev] = useState(true)
   const [canNext, setCanNext] = useState(true)
+  /** Starts loading Embla; set by the effect below once the viewport is in the page. */
+  const load = useRef(() => {})
+  /** A move asked for before Embla was there, made as soon as it is. */
+  const queued = useRef<'prev' | 'next' | null>(null)
+
+  /*
+   * Embla (about 9 kB) is not part of the page's first load: the server HTML already shows the
+   * slides in place, so it is fetched when the carousel comes near the screen, or as soon as the
+   * visitor reaches for it (focus, an arrow), whichever is first.
+   */
+  useEffect(() => {
+    const node = viewportRef.current
+    if (!node) return
+    const options: EmblaOptionsType = {
+      align: 'start',
+      loop: several,
+      direction,
+      duration: DURATION_500MS,
+      // Embla's own focus handling brings a slide into view when a link inside it gets focus.
+      watchFocus: true,
+    }
+    let api: EmblaCarouselType | null = null
+    let started = false
+    let stopped = false
+    const start = () => {
+      if (started) return
+      started = true
+      nearScreen.disconnect()
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (stopped) return
+        api = EmblaCarousel(node, options)
+        setEmbla(api)
+      })
+    }
+    const nearScreen = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) start()
+      },
+      { rootMargin: '50% 0px' },
+    )
+    load.current = start
+    nearScreen.observe(node)
+    return () => {
+      stopped = true
+      nearScreen.disconnect()
+      api?.destroy()
+      setEmbla(null)
+    }
+  }, [direction, several])
 
   useEffect(() => {
     if (!embla) return
@@ -80,14 +123,24 @@ export function CarouselView({
       setCanNext(embla.canScrollNext())
     }
     update()
+    if (queued.current === 'prev') embla.scrollPrev()
+    if (queued.current === 'next') embla.scrollNext()
+    queued.current = null
     embla.on('select', update).on('reInit', update)
     return () => {
       embla.off('select', update).off('reInit', update)
     }
   }, [embla])
 
-  const prev = useCallback(() => embla?.scrollPrev(), [embla])
-  const next = useCallback(() => embla?.scrollNext(), [embla])
+  const move = (to: 'prev' | 'next') => {
+    if (!embla) {
+      queued.current = to
+      load.current()
+    } else if (to === 'prev') embla.scrollPrev()
+    else embla.scrollNext()
+  }
+  const prev = () => move('prev')
+  const next = () => move('next')
 
   // Arrow keys inside the carousel follow the reading direction: in Arabic, left is "next".
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -134,7 +187,12 @@ export function CarouselView({
       )}
       {/* relative: visually hidden text in the slides is positioned against it and clipped with them;
           against the page, it widened a phone's layout viewport until the script ran. */}
-      <div ref={viewportRef} className="relative overflow-hidden" onKeyDown={onKeyDown}>
+      <div
+        ref={viewportRef}
+        className="relative overflow-hidden"
+        onKeyDown={onKeyDown}
+        onFocusCapture={() => load.current()}
+      >
         <div className="-ms-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
