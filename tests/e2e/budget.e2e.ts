@@ -28,6 +28,8 @@ const formPages = [
   '/submit-claim',
   '/ar/cancel-insurance',
   '/apply-form/1',
+  '/extend-insurance',
+  '/ar/activate-visa',
 ]
 
 async function firstLoadScripts(request: APIRequestContext, path: string) {

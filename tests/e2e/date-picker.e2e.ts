@@ -407,3 +407,30 @@ test('Extend Insurance in Arabic: required messages, then a reference', async ({
   await expect(page.getByRole('heading', { name: 'استلمنا طلبك' })).toBeFocused()
   await expect(page.getByText(/^EXT-\d{4}-\d{8}$/)).toBeVisible()
 })
+
+test('the calendar is fetched when the button is reached for; pressed before it arrives, it shows once it has', async ({
+  page,
+}) => {
+  // react-day-picker's code is the script that names its `rdp-` class prefix; it is held back.
+  const calendarScripts: string[] = []
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('rdp-')) {
+      calendarScripts.push(route.request().url())
+      await held
+    }
+    await route.fulfill({ response })
+  })
+  await page.goto('/extend-insurance', { waitUntil: 'networkidle' })
+  expect(calendarScripts, 'the form loads without the calendar').toEqual([])
+
+  await calendarButton(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Choose Visa Expiry Date' })
+  await expect(dialog.getByRole('status')).toHaveText('Loading the calendar…')
+  expect(calendarScripts).toHaveLength(1)
+  release()
+  await expect(dialog.getByRole('grid')).toBeVisible()
+  await expect(dialog.getByRole('status')).toHaveCount(0)
+})

@@ -370,6 +370,7 @@ export const ar: Messages = {
       nextYears: 'سنوات لاحقة',
       months: 'أشهر سنة {year}',
       years: 'السنوات من {from} إلى {to}',
+      loading: 'جارٍ تحميل التقويم…',
     },
     jobApplication: {
       purpose:

@@ -384,6 +384,7 @@ export const en = {
       nextYears: 'Later years',
       months: 'Months of {year}',
       years: 'Years {from} to {to}',
+      loading: 'Loading the calendar…',
     },
     jobApplication: {
       purpose:

@@ -8,9 +8,10 @@ import { DayPicker } from 'react-day-picker'
 import { ChevronBackIcon, ChevronDownIcon, ChevronForwardIcon } from '@/components/icons'
 import { dateToIso, isoToDate } from '@/forms/dates'
 import type { DateRange } from '@/forms/serviceRequests/dateLimits'
+import type { Locale } from '@/i18n/locales'
 
 import { ChoiceGrid, type Choice } from './ChoiceGrid'
-import type { CalendarLocale } from './calendarLocale'
+import { calendarLocale } from './calendarLocale'
 import { dayPickerClassNames } from './dayPickerClassNames'
 
 type View = 'day' | 'month' | 'year'
@@ -20,7 +21,7 @@ type Props = {
   value: string
   range: DateRange
   today: string
-  settings: CalendarLocale
+  locale: Locale
   columns: 3 | 4
   onPick: (iso: string) => void
 }
@@ -39,8 +40,9 @@ const clamp = (value: number, low: number, high: number) => Math.min(high, Math.
  * from there to a year grid; choosing a year or a month goes back down. The month shown is kept
  * here as a month number (year × 12 + month), so all three views share one position.
  */
-export function Calendar({ value, range, today, settings, columns, onPick }: Props) {
+export function Calendar({ value, range, today, locale: language, columns, onPick }: Props) {
   const t = useTranslations('forms.datePicker')
+  const settings = calendarLocale(language)
   const { locale, dir } = settings
   const selected = isoToDate(value)
   const minDate = range.min ? isoToDate(range.min) : undefined

@@ -1,10 +1,11 @@
 'use client'
 
-import { format } from 'date-fns'
 import { useLocale, useTranslations } from 'next-intl'
 import {
   type ChangeEvent,
   type KeyboardEvent,
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -21,10 +22,8 @@ import type { Locale } from '@/i18n/locales'
 import { Field } from '../Field'
 import { describedBy } from '../fieldIds'
 import { controlClass } from '../styles'
-import { Calendar } from './Calendar'
 import { CalendarDialog } from './CalendarDialog'
-import { calendarLocale } from './calendarLocale'
-import { formatDateText, parseDateText } from './dateText'
+import { formatDateText, parseDateText, spokenDate } from './dateText'
 import { NARROW_SCREEN, useMediaQuery } from './useMediaQuery'
 
 type Props<T extends FieldValues> = {
@@ -39,6 +38,16 @@ type Props<T extends FieldValues> = {
 /** The example in the hint: a day above 12, so the order day/month is plain. */
 const EXAMPLE = '27/03/2026'
 
+/*
+ * The calendar (react-day-picker and date-fns, about 23 kB) is not part of the form's first load:
+ * most visitors type the date. It is fetched once the visitor reaches the field (the text box or
+ * the button focused, the button pointed at or touched), so it is there when the button is pressed.
+ */
+let loadedCalendar: typeof import('./Calendar').Calendar | undefined
+const loadCalendar = () => import('./Calendar').then((module) => (loadedCalendar = module.Calendar))
+const LazyCalendar = lazy(() => loadCalendar().then((Calendar) => ({ default: Calendar })))
+const preloadCalendar = () => void loadCalendar()
+
 /**
  * A date field for react-hook-form: a text box that reads dates typed day first (in either
  * language's digits), and a button that opens a calendar. The form's value is an ISO date
@@ -48,7 +57,6 @@ const EXAMPLE = '27/03/2026'
 export function DateField<T extends FieldValues>({ control, name, label, id, rule }: Props<T>) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms.datePicker')
-  const settings = calendarLocale(locale)
   const {
     field: { ref: inputRef, value: formValue, onChange, onBlur },
     fieldState,
@@ -101,6 +109,7 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey && event.key === 'ArrowDown') {
       event.preventDefault()
+      preloadCalendar()
       setOpen(true)
     }
   }
@@ -112,6 +121,9 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
     close(true)
   }
 
+  // Once fetched, the calendar opens in the same render as its dialog (a lazy component would wait
+  // a turn, and keys pressed at once would be lost); until then, with a line saying it is coming.
+  const Calendar = loadedCalendar ?? LazyCalendar
   const chosen = isoToDate(value)
   const error = fieldState.error?.message
   const hint = t.rich('hint', {
@@ -131,6 +143,7 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
           onChange={onType}
           onBlur={onInputBlur}
           onKeyDown={onInputKeyDown}
+          onFocus={preloadCalendar}
           // A date has no autofill token; the browser's suggestions of past entries only get in the way.
           autoComplete="off"
           spellCheck={false}
@@ -143,16 +156,13 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
           ref={buttonRef}
           type="button"
           onClick={() => setOpen((was) => !was)}
+          onPointerEnter={preloadCalendar}
+          onTouchStart={preloadCalendar}
+          onFocus={preloadCalendar}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={open ? dialogId : undefined}
-          aria-label={
-            chosen
-              ? t('change', {
-                  date: format(chosen, 'EEEE d MMMM yyyy', { locale: settings.locale }),
-                })
-              : t('open')
-          }
+          aria-label={chosen ? t('change', { date: spokenDate(chosen, locale) }) : t('open')}
           className="inline-flex w-12 shrink-0 items-center justify-center rounded-lg border border-slate-500 bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-brand-500 aria-expanded:bg-brand-50"
         >
           <CalendarIcon className="h-6 w-6" />
@@ -165,14 +175,22 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
             onClose={close}
             id={dialogId}
           >
-            <Calendar
-              value={value}
-              range={rule?.range(todayIso()) ?? {}}
-              today={todayIso()}
-              settings={settings}
-              columns={narrow ? 3 : 4}
-              onPick={pick}
-            />
+            <Suspense
+              fallback={
+                <p role="status" className="p-4 text-center text-slate-700">
+                  {t('loading')}
+                </p>
+              }
+            >
+              <Calendar
+                value={value}
+                range={rule?.range(todayIso()) ?? {}}
+                today={todayIso()}
+                locale={locale}
+                columns={narrow ? 3 : 4}
+                onPick={pick}
+              />
+            </Suspense>
           </CalendarDialog>
         ) : null}
       </div>

@@ -12,5 +12,3 @@ export function calendarLocale(locale: Locale) {
     ? { locale: ar, weekStartsOn: 0 as const, dir: 'rtl' as const }
     : { locale: enGB, weekStartsOn: 1 as const, dir: 'ltr' as const }
 }
-
-export type CalendarLocale = ReturnType<typeof calendarLocale>

@@ -1,4 +1,5 @@
 import { isoFromParts, isoParts } from '@/forms/dates'
+import type { Locale } from '@/i18n/locales'
 
 /**
  * What a visitor types into a date field, read as a date. Day first, as dates are written in
@@ -39,6 +40,27 @@ export function formatDateText(iso: string): string {
   const parts = isoParts(iso)
   if (!parts) return ''
   return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`
+}
+
+/** How Intl is asked for dates: Gregorian, Western digits (docs/decisions.md, DESIGN.md §2). */
+const intlLocale = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' } as const satisfies Record<
+  Locale,
+  string
+>
+
+/**
+ * A date as the calendar button reads it out: the day's name, then the date ("Saturday 14 March
+ * 2026", "السبت 14 مارس 2026"). Worded by the browser's Intl, so the field's first load carries no
+ * date library; the two parts are joined by a space, as Intl would put a comma between them.
+ */
+export function spokenDate(date: Date, locale: Locale): string {
+  const weekday = date.toLocaleDateString(intlLocale[locale], { weekday: 'long' })
+  const day = date.toLocaleDateString(intlLocale[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  })
+  return `${weekday} ${day}`
 }
 
 /** Arabic-Indic (٠–٩) and Persian (۰–۹) digits become 0–9. */
