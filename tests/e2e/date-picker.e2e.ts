@@ -434,3 +434,34 @@ test('the calendar is fetched when the button is reached for; pressed before it 
   await expect(dialog.getByRole('grid')).toBeVisible()
   await expect(dialog.getByRole('status')).toHaveCount(0)
 })
+
+test('when the calendar cannot be fetched the dialog says so, and opening it again tries again', async ({
+  page,
+}) => {
+  let offline = true
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if (offline && (await response.text()).includes('rdp-'))
+      return route.abort('internetdisconnected')
+    await route.fulfill({ response })
+  })
+  await page.goto('/ar/extend-insurance', { waitUntil: 'networkidle' })
+  const button = calendarButton(page, 'ar')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'اختيار تاريخ انتهاء التأشيرة' })
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'تعذّر تحميل التقويم. اكتب التاريخ في الحقل بدلًا من ذلك.',
+  )
+  // The field still takes a typed date.
+  await button.click()
+  await expect(dialog).toBeHidden()
+  const date = page.getByRole('textbox', { name: 'تاريخ انتهاء التأشيرة' })
+  await date.fill(shown(addMonths(riyadhToday(), 1)))
+  await date.blur()
+  await expect(page.locator('#visa_expiry_date-error')).toHaveCount(0)
+
+  offline = false
+  await button.click()
+  await expect(dialog.getByRole('grid')).toBeVisible()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+})

@@ -81,6 +81,31 @@ test.describe('carousel', () => {
     await expect.poll(async () => Math.sign((await firstSlideX(page)) - before)).toBe(1)
   })
 
+  test('when the carousel script cannot be fetched, the next press tries again', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    let offline = true
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if (offline && (await response.text()).includes('keepSnaps'))
+        return route.abort('internetdisconnected')
+      await route.fulfill({ response })
+    })
+    await page.goto('/', { waitUntil: 'networkidle' })
+    const carousel = page.locator('section[aria-roledescription]').first()
+    await carousel.scrollIntoViewIfNeeded()
+    const next = carousel.getByRole('button', { name: 'Next' })
+    const before = await firstSlideX(page)
+    await next.click()
+    await page.waitForLoadState('networkidle')
+    expect(await firstSlideX(page)).toBe(before)
+
+    offline = false
+    await next.click()
+    await expect.poll(async () => Math.sign((await firstSlideX(page)) - before)).toBe(-1)
+  })
+
   test('on a phone one card shows at a time', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')

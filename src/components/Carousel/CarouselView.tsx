@@ -94,11 +94,17 @@ export function CarouselView({
       if (started) return
       started = true
       nearScreen.disconnect()
-      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-        if (stopped) return
-        api = EmblaCarousel(node, options)
-        setEmbla(api)
-      })
+      import('embla-carousel').then(
+        ({ default: EmblaCarousel }) => {
+          if (stopped) return
+          api = EmblaCarousel(node, options)
+          setEmbla(api)
+        },
+        // Offline for a moment: the next arrow press or focus inside tries again.
+        () => {
+          started = false
+        },
+      )
     }
     const nearScreen = new IntersectionObserver(
       (entries) => {

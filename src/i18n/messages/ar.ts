@@ -371,6 +371,7 @@ export const ar: Messages = {
       months: 'أشهر سنة {year}',
       years: 'السنوات من {from} إلى {to}',
       loading: 'جارٍ تحميل التقويم…',
+      loadFailed: 'تعذّر تحميل التقويم. اكتب التاريخ في الحقل بدلًا من ذلك.',
     },
     jobApplication: {
       purpose:

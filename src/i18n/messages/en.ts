@@ -385,6 +385,7 @@ export const en = {
       months: 'Months of {year}',
       years: 'Years {from} to {to}',
       loading: 'Loading the calendar…',
+      loadFailed: 'The calendar could not be loaded. Type the date in the box instead.',
     },
     jobApplication: {
       purpose:

@@ -4,8 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import {
   type ChangeEvent,
   type KeyboardEvent,
-  lazy,
-  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -43,10 +41,12 @@ const EXAMPLE = '27/03/2026'
  * most visitors type the date. It is fetched once the visitor reaches the field (the text box or
  * the button focused, the button pointed at or touched), so it is there when the button is pressed.
  */
-let loadedCalendar: typeof import('./Calendar').Calendar | undefined
+type CalendarComponent = typeof import('./Calendar').Calendar
+/** Set once fetched, for every date field of the page. */
+let loadedCalendar: CalendarComponent | undefined
 const loadCalendar = () => import('./Calendar').then((module) => (loadedCalendar = module.Calendar))
-const LazyCalendar = lazy(() => loadCalendar().then((Calendar) => ({ default: Calendar })))
-const preloadCalendar = () => void loadCalendar()
+// A failed early fetch is tried again, and told, when the calendar is opened.
+const preloadCalendar = () => void loadCalendar().catch(() => undefined)
 
 /**
  * A date field for react-hook-form: a text box that reads dates typed day first (in either
@@ -121,9 +121,22 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
     close(true)
   }
 
-  // Once fetched, the calendar opens in the same render as its dialog (a lazy component would wait
-  // a turn, and keys pressed at once would be lost); until then, with a line saying it is coming.
-  const Calendar = loadedCalendar ?? LazyCalendar
+  // Fetched before the press (as it mostly is), the calendar opens in the same render as its dialog,
+  // so keys pressed at once reach it; otherwise the dialog says it is coming, or that it failed
+  // (the visitor can still type the date), and each opening tries again.
+  const [fetched, setFetched] = useState<{ Calendar?: CalendarComponent; failed?: boolean }>({})
+  const Calendar = fetched.Calendar ?? loadedCalendar
+  useEffect(() => {
+    if (!open || Calendar) return
+    let current = true
+    loadCalendar().then(
+      (loaded) => current && setFetched({ Calendar: loaded }),
+      () => current && setFetched({ failed: true }),
+    )
+    return () => {
+      current = false
+    }
+  }, [open, Calendar])
   const chosen = isoToDate(value)
   const error = fieldState.error?.message
   const hint = t.rich('hint', {
@@ -175,13 +188,7 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
             onClose={close}
             id={dialogId}
           >
-            <Suspense
-              fallback={
-                <p role="status" className="p-4 text-center text-slate-700">
-                  {t('loading')}
-                </p>
-              }
-            >
+            {Calendar ? (
               <Calendar
                 value={value}
                 range={rule?.range(todayIso()) ?? {}}
@@ -190,7 +197,16 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
                 columns={narrow ? 3 : 4}
                 onPick={pick}
               />
-            </Suspense>
+            ) : (
+              <p
+                // A new element, so that screen readers announce the failure.
+                key={fetched.failed ? 'failed' : 'loading'}
+                role={fetched.failed ? 'alert' : 'status'}
+                className="p-4 text-center text-slate-700"
+              >
+                {t(fetched.failed ? 'loadFailed' : 'loading')}
+              </p>
+            )}
           </CalendarDialog>
         ) : null}
       </div>
