@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from './fixtures'
+import { expect, interceptScript, type Locator, type Page, test } from './fixtures'
 import { addDays, addMonths, addYears, format, subDays } from 'date-fns'
 import { ar } from 'date-fns/locale'
 
@@ -408,20 +408,19 @@ test('Extend Insurance in Arabic: required messages, then a reference', async ({
   await expect(page.getByText(/^EXT-\d{4}-\d{8}$/)).toBeVisible()
 })
 
+/** react-day-picker's code is the script that names its `rdp-` class prefix. */
+const DAY_PICKER = 'rdp-'
+
 test('the calendar is fetched when the button is reached for; pressed before it arrives, it shows once it has', async ({
   page,
 }) => {
-  // react-day-picker's code is the script that names its `rdp-` class prefix; it is held back.
+  // The calendar's script is held back until released.
   const calendarScripts: string[] = []
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    if ((await response.text()).includes('rdp-')) {
-      calendarScripts.push(route.request().url())
-      await held
-    }
-    await route.fulfill({ response })
+  await interceptScript(page, DAY_PICKER, async (url) => {
+    calendarScripts.push(url)
+    await held
   })
   await page.goto('/extend-insurance', { waitUntil: 'networkidle' })
   expect(calendarScripts, 'the form loads without the calendar').toEqual([])
@@ -439,12 +438,7 @@ test('when the calendar cannot be fetched the dialog says so, and opening it aga
   page,
 }) => {
   let offline = true
-  await page.route('**/_next/static/chunks/*.js', async (route) => {
-    const response = await route.fetch()
-    if (offline && (await response.text()).includes('rdp-'))
-      return route.abort('internetdisconnected')
-    await route.fulfill({ response })
-  })
+  await interceptScript(page, DAY_PICKER, () => (offline ? 'offline' : undefined))
   await page.goto('/ar/extend-insurance', { waitUntil: 'networkidle' })
   const button = calendarButton(page, 'ar')
   await button.click()

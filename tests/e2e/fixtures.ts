@@ -46,3 +46,24 @@ export async function logIn(page: Page) {
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/**
+ * Stands between the page and the build's script whose code contains `marker` (a string only that
+ * library's code holds): `decide` runs before the script is delivered and may hold it back (it is
+ * sent once `decide` settles) or answer 'offline' to fail it as a dropped connection would.
+ */
+export async function interceptScript(
+  page: Page,
+  marker: string,
+  decide: (url: string) => Promise<'offline' | void> | 'offline' | void,
+) {
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    const response = await route.fetch()
+    if (
+      (await response.text()).includes(marker) &&
+      (await decide(route.request().url())) === 'offline'
+    )
+      return route.abort('internetdisconnected')
+    await route.fulfill({ response })
+  })
+}

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './fixtures'
+import { expect, interceptScript, type Page, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
@@ -15,6 +15,9 @@ async function firstSlideX(page: Page) {
     .first()
   return (await slide.boundingBox())!.x
 }
+
+/** Embla's code is the script that names its `keepSnaps` option. */
+const EMBLA = 'keepSnaps'
 
 test.describe('carousel', () => {
   for (const [path, next, direction] of [
@@ -38,12 +41,10 @@ test.describe('carousel', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    // Embla's code is the script that names its `keepSnaps` option.
     const emblaScripts: string[] = []
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return
-      if ((await response.text().catch(() => '')).includes('keepSnaps'))
-        emblaScripts.push(response.url())
+      if ((await response.text().catch(() => '')).includes(EMBLA)) emblaScripts.push(response.url())
     })
     await page.goto('/', { waitUntil: 'networkidle' })
     const carousel = page.locator('section[aria-roledescription]').first()
@@ -65,11 +66,7 @@ test.describe('carousel', () => {
     // The script is held back until the key has been pressed.
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      if ((await response.text()).includes('keepSnaps')) await held
-      await route.fulfill({ response })
-    })
+    await interceptScript(page, EMBLA, () => held)
     await page.goto('/ar')
     const carousel = page.locator('section[aria-roledescription]').first()
     await carousel.scrollIntoViewIfNeeded()
@@ -86,12 +83,7 @@ test.describe('carousel', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     let offline = true
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      if (offline && (await response.text()).includes('keepSnaps'))
-        return route.abort('internetdisconnected')
-      await route.fulfill({ response })
-    })
+    await interceptScript(page, EMBLA, () => (offline ? 'offline' : undefined))
     await page.goto('/', { waitUntil: 'networkidle' })
     const carousel = page.locator('section[aria-roledescription]').first()
     await carousel.scrollIntoViewIfNeeded()
