@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { languageHeaders, languageRedirects, languageRewrites } from './src/i18n/addressRules'
@@ -8,6 +9,14 @@ import { sharedCacheConfig } from './src/server/sharedCache.mjs'
 import { settings } from './src/settings.mjs'
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+/**
+ * The translators read parsed messages (src/i18n/messages/compile.ts), so use-intl formats with
+ * its small `format-only` formatter instead of bundling intl-messageformat. Turbopack takes the
+ * alias only as a path relative to the project (vercel/next.js#88540).
+ */
+const formatOnly = createRequire(import.meta.url).resolve('use-intl/format-message/format-only')
+const formatMessageAlias = { 'use-intl/format-message': `./${path.relative('.', formatOnly)}` }
 
 const nextConfig: NextConfig = {
   // Content pages are cached with 'use cache' and revalidated by tag from Payload hooks.
@@ -26,6 +35,11 @@ const nextConfig: NextConfig = {
     // Five widths rather than eight for full-width pictures: each width is written into the page
     // twice (the HTML and its inline payload), and neighbours 10 % apart save a phone little.
     deviceSizes: [640, 828, 1200, 1920, 2560],
+  },
+  turbopack: { resolveAlias: formatMessageAlias },
+  webpack: (config: { resolve: { alias: Record<string, string> } }) => {
+    config.resolve.alias['use-intl/format-message'] = formatOnly
+    return config
   },
   poweredByHeader: false,
   // Hashing every 150 kB page on each request cost a cached page a sixth of its serving time; the

@@ -1,16 +1,24 @@
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 const emptyModule = path.resolve('tests/helpers/empty.ts')
+const formatOnly = createRequire(import.meta.url).resolve('use-intl/format-message/format-only')
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
   resolve: {
-    // `server-only` refuses to load outside Next's server bundle; the code under test is server code.
-    alias: { 'server-only': emptyModule },
+    alias: [
+      // `server-only` refuses to load outside Next's server bundle; the code under test is server code.
+      { find: 'server-only', replacement: emptyModule },
+      // As in next.config.ts: the translators read parsed messages.
+      { find: /^use-intl\/format-message$/, replacement: formatOnly },
+    ],
   },
   test: {
+    // Bundled like Next bundles them, so the alias above reaches use-intl's own import.
+    server: { deps: { inline: ['next-intl', 'use-intl'] } },
     projects: [
       {
         extends: true,

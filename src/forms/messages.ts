@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
-import { messages } from '@/i18n/messages'
+import { compiledMessages } from '@/i18n/messages'
 import type { Messages } from '@/i18n/messages/en'
 
 export type FormErrorKey = keyof Messages['forms']['errors']
@@ -14,6 +14,10 @@ export type FormErrorKey = keyof Messages['forms']['errors']
 export type FormTranslator = (key: FormErrorKey, values?: { max: number }) => string
 
 export function formTranslator(locale: Locale): FormTranslator {
-  const t = createTranslator({ locale, messages: messages[locale], namespace: 'forms.errors' })
+  const t = createTranslator({
+    locale,
+    messages: compiledMessages[locale],
+    namespace: 'forms.errors',
+  })
   return (key, values) => t(key, values)
 }

@@ -3,7 +3,7 @@ import { getLocale } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
 import { isLocale } from './locales'
-import { messages } from './messages'
+import { compiledMessages } from './messages'
 
 /**
  * The messages the forms' browser code reads (labels, validation, pickers, the received screens),
@@ -11,7 +11,7 @@ import { messages } from './messages'
  */
 export async function FormMessages({ children }: { children: ReactNode }) {
   const locale = await getLocale()
-  const { forms, notice, sections } = messages[isLocale(locale) ? locale : 'en']
+  const { forms, notice, sections } = compiledMessages[isLocale(locale) ? locale : 'en']
   return (
     <NextIntlClientProvider messages={{ forms, notice, sections }}>
       {children}

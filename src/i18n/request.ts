@@ -2,7 +2,7 @@ import { locale as rootLocale } from 'next/root-params'
 import { getRequestConfig } from 'next-intl/server'
 
 import { defaultLocale, isLocale } from './locales'
-import { messages } from './messages'
+import { compiledMessages } from './messages'
 
 /**
  * The locale is the site's root param: reading it from there (not from request headers) keeps
@@ -11,5 +11,5 @@ import { messages } from './messages'
 export default getRequestConfig(async () => {
   const requested = await rootLocale()
   const locale = isLocale(requested) ? requested : defaultLocale
-  return { locale, messages: messages[locale] }
+  return { locale, messages: compiledMessages[locale] }
 })
