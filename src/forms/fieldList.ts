@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 
 import type { FormTranslator } from './messages'
 
@@ -22,44 +22,39 @@ export type FieldKind =
 /** A field's schema, from the translator and what the form is checked with (the CMS lists, options). */
 export type FieldRule<Context> = (t: FormTranslator, context: Context) => z.ZodMiniType
 
-export type FieldSpec<Context> = {
+/** What a field is without its rule: all the browser needs to hold, empty and send it. */
+export type FieldLayout = {
   kind: FieldKind
-  rule: FieldRule<Context>
   /** A `fixed` field's value: the page fills it in, the visitor does not see it. */
   value?: string
 }
 
+export type FieldSpec<Context> = FieldLayout & { rule: FieldRule<Context> }
+
+/** Fields by name, with or without their rules. */
+type Fields = Record<string, FieldLayout>
+
 /** A form's fields in the order the form shows them: the one list its schema, form and readers follow. */
 export type FieldList<Context> = Record<string, FieldSpec<Context>>
 
-type Shape<F extends FieldList<never>> = { [K in keyof F]: ReturnType<F[K]['rule']> }
+export type Shape<F extends FieldList<never>> = { [K in keyof F]: ReturnType<F[K]['rule']> }
 
 export type FormSchema<F extends FieldList<never>> = z.ZodMiniObject<Shape<F>>
 export type FormInput<F extends FieldList<never>> = z.input<FormSchema<F>>
 export type FormOutput<F extends FieldList<never>> = z.output<FormSchema<F>>
 
 /** The names of the fields the visitor fills in (not the `fixed` ones), in form order. */
-export type VisibleField<F extends FieldList<never>> = {
+export type VisibleField<F extends Fields> = {
   [K in keyof F & string]: F[K]['kind'] extends 'fixed' ? never : K
 }[keyof F & string]
 
-export function schemaOf<Context, F extends FieldList<Context>>(
-  fields: F,
-  t: FormTranslator,
-  context: Context,
-): FormSchema<F> {
-  const shape: Record<string, z.ZodMiniType> = {}
-  for (const [name, spec] of Object.entries(fields)) shape[name] = spec.rule(t, context)
-  return z.object(shape as Shape<F>)
-}
-
-export function visibleFields<F extends FieldList<never>>(fields: F): VisibleField<F>[] {
+export function visibleFields<F extends Fields>(fields: F): VisibleField<F>[] {
   return Object.keys(fields).filter(
     (name): name is VisibleField<F> => fields[name]?.kind !== 'fixed',
   )
 }
 
-function emptyValue(spec: FieldSpec<never>): unknown {
+function emptyValue(spec: FieldLayout): unknown {
   if (spec.kind === 'fixed') return spec.value
   if (spec.kind === 'checkbox') return false
   if (spec.kind === 'file' || spec.kind === 'files') return undefined
@@ -74,7 +69,7 @@ export function emptyValues<F extends FieldList<never>>(fields: F): FormInput<F>
 }
 
 /** The values the page fills in itself (the `fixed` fields). */
-export function fixedValues(fields: FieldList<never>): Record<string, string> {
+export function fixedValues(fields: Fields): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, spec]) =>
       spec.kind === 'fixed' && spec.value !== undefined ? [[name, spec.value]] : [],
@@ -82,7 +77,7 @@ export function fixedValues(fields: FieldList<never>): Record<string, string> {
   )
 }
 
-export function hasFiles(fields: FieldList<never>): boolean {
+export function hasFiles(fields: Fields): boolean {
   return Object.values(fields).some((spec) => spec.kind === 'file' || spec.kind === 'files')
 }
 
@@ -90,7 +85,7 @@ export function hasFiles(fields: FieldList<never>): boolean {
  * A multipart body's values as the schema reads them: texts as strings (anything else as missing),
  * a box as ticked when sent as "true" or "on" (what a browser sends), files as File objects.
  */
-export function valuesFromForm(fields: FieldList<never>, form: FormData): Record<string, unknown> {
+export function valuesFromForm(fields: Fields, form: FormData): Record<string, unknown> {
   const read = (name: string, kind: FieldKind): unknown => {
     if (kind === 'files')
       return form.getAll(name).filter((value): value is File => typeof value !== 'string')
@@ -105,10 +100,7 @@ export function valuesFromForm(fields: FieldList<never>, form: FormData): Record
 }
 
 /** A form's values as a multipart body: texts as they are, ticks as "true"/"false", files one by one. */
-export function formFromValues(
-  fields: FieldList<never>,
-  values: Record<string, unknown>,
-): FormData {
+export function formFromValues(fields: Fields, values: Record<string, unknown>): FormData {
   const form = new FormData()
   for (const [name, spec] of Object.entries(fields)) {
     const value = values[name]
@@ -125,4 +117,25 @@ export function formFromValues(
     }
   }
   return form
+}
+
+/**
+ * A form as the browser holds it until it checks something: the fields without their rules (so
+ * without zod, which the browser fetches when the visitor reaches the form), in form order, and
+ * the empty values. The page makes it on the server and hands it to the form.
+ */
+export type BrowserForm<F extends FieldList<never>> = {
+  fields: { [K in keyof F]: FieldLayout }
+  order: VisibleField<F>[]
+  empty: FormInput<F>
+}
+
+export function browserForm<F extends FieldList<never>>(fields: F): BrowserForm<F> {
+  const layouts = Object.fromEntries(
+    Object.entries(fields).map(([name, { kind, value }]) => [
+      name,
+      value === undefined ? { kind } : { kind, value },
+    ]),
+  ) as BrowserForm<F>['fields']
+  return { fields: layouts, order: visibleFields(fields), empty: emptyValues(fields) }
 }

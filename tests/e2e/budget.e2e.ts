@@ -10,7 +10,7 @@ import { type APIRequestContext, expect, test } from './fixtures'
  */
 const KB = 1024
 const CONTENT_PAGE_BUDGET = 147 * KB
-const FORM_PAGE_BUDGET = 196 * KB
+const FORM_PAGE_BUDGET = 170 * KB
 
 const contentPages = [
   '/',

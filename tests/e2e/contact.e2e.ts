@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Locator, type Page, test } from './fixtures'
+import { expect, interceptScript, type Locator, type Page, test } from './fixtures'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -156,6 +156,35 @@ for (const locale of ['en', 'ar'] as const) {
 
       await summary.getByRole('link', { name: t.messageRequired }).click()
       await expect(form.getByLabel(t.message, { exact: true })).toBeFocused()
+    })
+
+    test('the checking code comes when the form is reached; if it cannot, the API’s messages land on the fields', async ({
+      page,
+    }) => {
+      // zod and the rules are held back as if the connection dropped (its class names mark them).
+      const fetched: string[] = []
+      await interceptScript(page, '$ZodType', (url) => {
+        fetched.push(url)
+        return 'offline'
+      })
+      await page.goto(t.path, { waitUntil: 'networkidle' })
+      expect(fetched, 'scripts with zod before the form is reached').toEqual([])
+
+      const form = contactForm(page, t)
+      await form.getByLabel(t.name, { exact: true }).focus()
+      await expect.poll(() => fetched.length).toBeGreaterThan(0)
+
+      const answered = page.waitForResponse('**/api/contact-us')
+      await form.getByRole('button', { name: t.send }).click()
+      expect((await answered).status()).toBe(400)
+      const summary = page.getByRole('alert').filter({ hasText: t.summary })
+      await expect(summary.getByRole('link')).toHaveText([
+        t.nameRequired,
+        t.emailRequired,
+        t.subjectRequired,
+        t.messageRequired,
+      ])
+      await expect(page.locator('#name-error')).toHaveText(new RegExp(`${t.nameRequired}$`))
     })
 
     test('sends a message: the button waits, a notice at the top end says so, the form empties, the notice goes after 6 s', async ({

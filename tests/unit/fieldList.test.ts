@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contactFieldNames, contactFields } from '@/forms/contact/schema'
 import {
+  browserForm,
   emptyValues,
   fixedValues,
   formFromValues,
@@ -14,6 +15,7 @@ import { jobApplicationFields } from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { complaintForm } from '@/forms/serviceRequests/complaint'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import { formTranslator } from '@/forms/messages'
 
 import { seededOptionValues, validCancellation } from '../helpers/serviceRequests'
@@ -57,6 +59,27 @@ describe('a form’s field list', () => {
       first_name: '',
     })
     expect(contactFieldNames).toEqual(visibleFields(contactFields))
+  })
+
+  it('hands the browser the layout without the rules, as plain data a page can pass to a form', () => {
+    const complaint = browserServiceForm(complaintForm)
+    expect(complaint).toEqual({
+      type: 'complaint',
+      fields: Object.fromEntries(
+        Object.entries(complaintForm.fields).map(([name, { kind }]) => [
+          name,
+          name === 'requester_type' ? { kind, value: 'Website' } : { kind },
+        ]),
+      ),
+      order: complaintForm.order,
+      empty: complaintForm.empty,
+    })
+    // No functions: the layout crosses from the server page to the client form as it is.
+    expect(JSON.parse(JSON.stringify(complaint))).toEqual(complaint)
+    const job = browserForm(jobApplicationFields)
+    expect(job.order).toEqual(visibleFields(jobApplicationFields))
+    expect(job.fields.cv_url).toEqual({ kind: 'file' })
+    expect(hasFiles(job.fields)).toBe(true)
   })
 
   it('says which forms go as multipart', () => {

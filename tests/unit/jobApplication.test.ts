@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CV_MAX_BYTES, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES } from '@/forms/jobApplication/limits'
+import { jobApplicationSchema } from '@/forms/jobApplication/schema'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useLocale, useTranslations } from 'next-intl'
-import { type MouseEvent, type ReactNode, useState } from 'react'
+import { type MouseEvent, type ReactNode, useMemo, useState } from 'react'
 import { type FieldErrors, useWatch } from 'react-hook-form'
 
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
@@ -15,35 +15,45 @@ import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { LoadingOverlayView } from '@/components/LoadingOverlayView'
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles'
 import { sendJobApplication } from '@/forms/jobApplication/client'
-import { emptyValues, visibleFields } from '@/forms/fieldList'
-import {
-  COVER_LETTER_MAX,
-  type JobApplicationField,
-  jobApplicationFields,
-  jobApplicationSchema,
-} from '@/forms/jobApplication/schema'
+import type { BrowserForm } from '@/forms/fieldList'
+import { COVER_LETTER_MAX } from '@/forms/jobApplication/limits'
+import type { JobApplicationField, jobApplicationFields } from '@/forms/jobApplication/schema'
 import type { FormTranslator } from '@/forms/messages'
 import { useRouter } from '@/i18n/navigation'
 
 import { ApplicationReceived } from './ApplicationReceived'
 
-/** The acceptances have their own alert; the summary lists the fields. */
-const fieldNames = visibleFields(jobApplicationFields)
-const summaryOrder = fieldNames.filter((field) => field !== 'declaration' && field !== 'terms')
-
-const empty = emptyValues(jobApplicationFields)
-
 /** The browser's schema: the CV's name, type and size are checked as soon as it is chosen. */
-const applicationSchema = (t: FormTranslator) => jobApplicationSchema(t)
+const loadSchema = () =>
+  import('@/forms/jobApplication/schema').then(
+    (m) => (t: FormTranslator) => m.jobApplicationSchema(t),
+  )
 
-type Props = { jobId: string; jobHref: string; privacyHref: string; termsHref: string }
+type Props = {
+  form: BrowserForm<typeof jobApplicationFields>
+  jobId: string
+  jobHref: string
+  privacyHref: string
+  termsHref: string
+}
 
 /**
  * The job application (spec §2.6, §5): validated in the browser and again by the API with the
  * same schema. Apply Now stays marked unavailable until the form is valid and both boxes are
  * ticked; pressing it anyway shows what is missing instead of doing nothing.
  */
-export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: Props) {
+export function JobApplicationForm({
+  form: { fields, order: fieldNames, empty },
+  jobId,
+  jobHref,
+  privacyHref,
+  termsHref,
+}: Props) {
+  /** The acceptances have their own alert; the summary lists the fields. */
+  const summaryOrder = useMemo(
+    () => fieldNames.filter((field) => field !== 'declaration' && field !== 'terms'),
+    [fieldNames],
+  )
   const locale = useLocale()
   const router = useRouter()
   const t = useTranslations('forms')
@@ -60,7 +70,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
       formState: { errors, isSubmitting, isValid },
     },
     summary,
-  } = useCheckedForm({ schema: applicationSchema, defaultValues: empty, order: summaryOrder })
+  } = useCheckedForm({ loadSchema, defaultValues: empty, order: summaryOrder })
   const [reference, setReference] = useState<string | null>(null)
   const [triedUnaccepted, setTriedUnaccepted] = useState(false)
 
@@ -80,7 +90,7 @@ export function JobApplicationForm({ jobId, jobHref, privacyHref, termsHref }: P
   const onSubmit = handleSubmit(
     async (values) => {
       summary.clear()
-      const result = await sendJobApplication(jobId, values, locale)
+      const result = await sendJobApplication(jobId, fields, values, locale)
       if (result.ok) {
         reset(empty)
         setReference(result.data.reference)

@@ -4,28 +4,30 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 
-import type { FieldList, FormInput } from '@/forms/fieldList'
+import type { FieldList, FormInput, FormOutput } from '@/forms/fieldList'
 import { sendServiceRequest } from '@/forms/serviceRequests/client'
 import type { LocalizedOptionLists, OptionValues } from '@/forms/serviceRequests/options'
-import type { ServiceForm } from '@/forms/serviceRequests/serviceForm'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 
 import { applyServerErrors } from './applyServerErrors'
-import { useCheckedForm } from './useCheckedForm'
+import { type SchemaBuilder, useCheckedForm } from './useCheckedForm'
 
 /**
- * The flow every service form shares, from the form's field list: checked as every form is
- * (`useCheckedForm`), sent, the API's field messages put back on the fields, and the reference
- * kept for the confirmation. `lists` are the CMS choices the form offers, if it has dropdowns.
+ * The flow every service form shares, from the form the page hands over: checked as every form
+ * is (`useCheckedForm`, with the schema `loadSchema` imports), sent, the API's field messages put
+ * back on the fields, and the reference kept for the confirmation. `lists` are the CMS choices the
+ * form offers, if it has dropdowns.
  */
 export function useServiceRequestForm<F extends FieldList<OptionValues>>(
-  serviceForm: ServiceForm<F>,
+  serviceForm: BrowserServiceForm<F>,
+  loadSchema: () => Promise<SchemaBuilder<FormInput<F>, FormOutput<F>>>,
   lists?: LocalizedOptionLists,
 ) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const { schema, empty, order } = serviceForm
-  const { form, summary } = useCheckedForm({ schema, lists, defaultValues: empty, order })
+  const { empty, order } = serviceForm
+  const { form, summary } = useCheckedForm({ loadSchema, lists, defaultValues: empty, order })
   const [reference, setReference] = useState<string | null>(null)
 
   const onSubmit = form.handleSubmit(

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini'
 
-import {
-  type FieldList,
-  type FormInput,
-  type FormOutput,
-  schemaOf,
-  visibleFields,
-} from '@/forms/fieldList'
+import { type FieldList, type FormInput, type FormOutput, visibleFields } from '@/forms/fieldList'
+import { schemaOf } from '@/forms/schemaOf'
 import {
   consent,
   email,

@@ -1,8 +1,7 @@
-import { type FieldList, fixedValues, formFromValues, hasFiles } from '@/forms/fieldList'
+import { type FieldLayout, fixedValues, formFromValues, hasFiles } from '@/forms/fieldList'
 import { send, type SendResult } from '@/forms/send'
 import type { Locale } from '@/i18n/locales'
 
-import type { OptionValues } from './options'
 import type { RequestType, TrackableType } from './requestTypes'
 import type { WireRequestStatus } from './wire'
 
@@ -14,7 +13,7 @@ const ENDPOINT = '/api/service-requests'
  * `lang`.
  */
 export function sendServiceRequest(
-  form: { type: RequestType; fields: FieldList<OptionValues> },
+  form: { type: RequestType; fields: Record<string, FieldLayout> },
   values: Record<string, unknown>,
   lang: Locale,
 ): Promise<SendResult<{ reference: string }>> {

@@ -1,4 +1,12 @@
-import { emptyValues, type FieldList, type FormSchema, schemaOf, visibleFields } from '../fieldList'
+import {
+  type BrowserForm,
+  browserForm,
+  emptyValues,
+  type FieldList,
+  type FormSchema,
+  visibleFields,
+} from '../fieldList'
+import { schemaOf } from '../schemaOf'
 
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
@@ -24,3 +32,15 @@ export function serviceForm<Type extends RequestType, F extends FieldList<Option
 export type ServiceForm<F extends FieldList<OptionValues> = FieldList<OptionValues>> = ReturnType<
   typeof serviceForm<RequestType, F>
 >
+
+/** A service form as its page hands it to the browser: the request type and the fields' layout. */
+export type BrowserServiceForm<F extends FieldList<OptionValues>> = BrowserForm<F> & {
+  type: RequestType
+}
+
+export function browserServiceForm<F extends FieldList<OptionValues>>({
+  type,
+  fields,
+}: ServiceForm<F>): BrowserServiceForm<F> {
+  return { type, ...browserForm(fields) }
+}

@@ -14,5 +14,3 @@ export function trackingSchema(type: TrackableType, t: FormTranslator) {
     number: referenceText(t, type === 'claim' ? 'claimNumberRequired' : 'complaintNumberRequired'),
   })
 }
-
-export type TrackingInput = z.input<ReturnType<typeof trackingSchema>>

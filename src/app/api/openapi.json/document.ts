@@ -2,11 +2,8 @@ import * as z from 'zod/mini'
 
 import { contactFields, contactSchema } from '@/forms/contact/schema'
 import type { FieldList } from '@/forms/fieldList'
-import {
-  CV_MAX_BYTES,
-  jobApplicationFields,
-  jobApplicationSchema,
-} from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES } from '@/forms/jobApplication/limits'
+import { jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'

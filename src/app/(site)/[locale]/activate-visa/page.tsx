@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
+import { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -25,7 +27,10 @@ export default async function ActivateVisaPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.visaActivation' })
   return (
     <FormPage name="activate-visa" locale={locale} title={t('title')} intro={t('intro')}>
-      <VisaActivationForm privacyHref={getPathname({ href: routes.privacyPolicy, locale })} />
+      <VisaActivationForm
+        form={browserServiceForm(visaActivationForm)}
+        privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+      />
     </FormPage>
   )
 }

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -27,6 +29,7 @@ export default async function CancelInsurancePage({ params }: Props) {
   return (
     <FormPage name="cancel-insurance" locale={locale} title={t('title')} intro={t('intro')}>
       <CancellationForm
+        form={browserServiceForm(insuranceCancellationForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
       />

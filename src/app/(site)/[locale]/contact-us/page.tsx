@@ -6,6 +6,8 @@ import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 
 import { ContactForm } from './_components/ContactForm'
+import { contactFields } from '@/forms/contact/schema'
+import { browserForm } from '@/forms/fieldList'
 
 type Props = PageProps<'/[locale]/contact-us'>
 
@@ -23,7 +25,7 @@ export default async function ContactUsPage({ params }: Props) {
       locale={locale}
       trail={
         <FormMessages>
-          <ContactForm />
+          <ContactForm form={browserForm(contactFields)} />
         </FormMessages>
       }
     />

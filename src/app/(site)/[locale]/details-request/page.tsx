@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
+import { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -27,6 +29,7 @@ export default async function DetailsRequestPage({ params }: Props) {
   return (
     <FormPage name="details-request" locale={locale} title={t('title')} intro={t('intro')}>
       <DetailsRequestForm
+        form={browserServiceForm(detailsRequestForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
       />

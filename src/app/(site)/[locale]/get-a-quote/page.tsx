@@ -4,6 +4,8 @@ import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
 import { getFormOptions } from '@/content/formOptions'
 import { FormMessages } from '@/i18n/FormMessages'
+import { quoteForm } from '@/forms/serviceRequests/quote'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -23,6 +25,7 @@ export default async function GetAQuotePage({ params }: Props) {
   const form = (
     <FormMessages>
       <QuoteForm
+        form={browserServiceForm(quoteForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
       />

@@ -3,6 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
 import { getFormOptions } from '@/content/formOptions'
+import { claimForm } from '@/forms/serviceRequests/claim'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -27,6 +29,7 @@ export default async function SubmitClaimPage({ params }: Props) {
   return (
     <FormPage name="submit-claim" locale={locale} title={t('title')} intro={t('intro')}>
       <ClaimForm
+        form={browserServiceForm(claimForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         claimsHref={getPathname({ href: routes.claims, locale })}
         lists={await getFormOptions(locale)}

@@ -8,12 +8,8 @@ import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
 import { fieldErrors } from '@/forms/issues'
-import {
-  CV_MAX_BYTES,
-  cvKinds,
-  jobApplicationFields,
-  jobApplicationSchema,
-} from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES, cvKinds } from '@/forms/jobApplication/limits'
+import { jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
 import { formTranslator } from '@/forms/messages'
 import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

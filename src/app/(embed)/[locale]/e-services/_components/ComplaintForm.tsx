@@ -9,7 +9,8 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { complaintForm } from '@/forms/serviceRequests/complaint'
+import type { complaintForm } from '@/forms/serviceRequests/complaint'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import {
   complaintRelations,
   type LocalizedOptionLists,
@@ -20,13 +21,25 @@ import type { Locale } from '@/i18n/locales'
 
 import { ComplaintReceived } from './ComplaintReceived'
 
-type Props = { privacyHref: string; complaintsHref: string; lists: LocalizedOptionLists }
+const loadSchema = () =>
+  import('@/forms/serviceRequests/complaint').then((m) => m.complaintForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof complaintForm)['fields']>
+  privacyHref: string
+  complaintsHref: string
+  lists: LocalizedOptionLists
+}
 
 /** The complaint form: validated in the browser and again by the API with the same schema. */
-export function ComplaintForm({ privacyHref, complaintsHref, lists }: Props) {
+export function ComplaintForm({ form: browserForm, privacyHref, complaintsHref, lists }: Props) {
   const locale = useLocale() as Locale
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(complaintForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    browserForm,
+    loadSchema,
+    lists,
+  )
   const {
     register,
     formState: { errors },

@@ -1,17 +1,16 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useLocale, useTranslations } from 'next-intl'
-import { useMemo, useState } from 'react'
-import { type FieldErrors, useForm } from 'react-hook-form'
+import { useState } from 'react'
+import type { FieldErrors } from 'react-hook-form'
 
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
-import { useErrorSummary } from '@/components/forms/useErrorSummary'
+import { useCheckedForm } from '@/components/forms/useCheckedForm'
+import type { FormTranslator } from '@/forms/messages'
 import { lookUpStatus } from '@/forms/serviceRequests/client'
 import type { TrackableType } from '@/forms/serviceRequests/requestTypes'
-import { type TrackingInput, trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
@@ -19,29 +18,37 @@ import { StatusResult } from './StatusResult'
 
 const order = ['id', 'number'] as const
 
+/** Each lookup's schema, fetched when the visitor reaches the form. */
+const loadSchema = {
+  claim: () =>
+    import('@/forms/serviceRequests/tracking').then(
+      (m) => (t: FormTranslator) => m.trackingSchema('claim', t),
+    ),
+  complaint: () =>
+    import('@/forms/serviceRequests/tracking').then(
+      (m) => (t: FormTranslator) => m.trackingSchema('complaint', t),
+    ),
+} satisfies Record<TrackableType, unknown>
+
 type Answer = { found: WireRequestStatus } | { notFound: string } | null
 
 /** Claim tracking and complaint status: an ID and a number in, the request's status out. */
 export function StatusLookup({ type }: { type: TrackableType }) {
   const locale = useLocale()
   const t = useTranslations('forms')
-  const tErrors = useTranslations('forms.errors')
-  const schema = useMemo(
-    () => trackingSchema(type, (key, values) => tErrors(key, values)),
-    [type, tErrors],
-  )
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TrackingInput>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
+    form: {
+      register,
+      handleSubmit,
+      setError,
+      formState: { errors, isSubmitting },
+    },
+    summary,
+  } = useCheckedForm({
+    loadSchema: loadSchema[type],
     defaultValues: { id: '', number: '' },
+    order,
   })
-  const summary = useErrorSummary(errors, order)
   const [answer, setAnswer] = useState<Answer>(null)
 
   const onValid = handleSubmit(

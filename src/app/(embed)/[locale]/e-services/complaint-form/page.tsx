@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getFormOptions } from '@/content/formOptions'
+import { complaintForm } from '@/forms/serviceRequests/complaint'
+import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
@@ -27,6 +29,7 @@ export default async function ComplaintFormPage({ params }: Props) {
     <>
       <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{t('title')}</h1>
       <ComplaintForm
+        form={browserServiceForm(complaintForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         complaintsHref={getPathname({ href: routes.complaints, locale })}
         lists={await getFormOptions(locale)}

@@ -10,12 +10,21 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
-import { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
+import type { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 
 /** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
-export function VisaActivationForm({ privacyHref }: { privacyHref: string }) {
+const loadSchema = () =>
+  import('@/forms/serviceRequests/visaActivation').then((m) => m.visaActivationForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof visaActivationForm)['fields']>
+  privacyHref: string
+}
+
+export function VisaActivationForm({ form: browserForm, privacyHref }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(visaActivationForm)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(browserForm, loadSchema)
   const {
     register,
     control,

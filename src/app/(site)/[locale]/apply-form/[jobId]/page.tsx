@@ -8,6 +8,8 @@ import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
+import { browserForm } from '@/forms/fieldList'
+import { jobApplicationFields } from '@/forms/jobApplication/schema'
 
 type Props = PageProps<'/[locale]/apply-form/[jobId]'>
 
@@ -48,6 +50,7 @@ export default async function ApplyFormPage({ params }: Props) {
       <p className="mt-3 text-lg text-slate-700">{t('applyIntro')}</p>
       <FormMessages>
         <JobApplicationForm
+          form={browserForm(jobApplicationFields)}
           jobId={jobId}
           jobHref={jobHref}
           privacyHref={getPathname({ href: routes.privacyPolicy, locale })}

@@ -14,16 +14,27 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { documentAccept, DOCUMENTS_MAX } from '@/forms/serviceRequests/documents'
-import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import type { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
-type Props = { privacyHref: string; lists: LocalizedOptionLists }
+const loadSchema = () =>
+  import('@/forms/serviceRequests/insuranceCancellation').then(
+    (m) => m.insuranceCancellationForm.schema,
+  )
+
+type Props = {
+  form: BrowserServiceForm<(typeof insuranceCancellationForm)['fields']>
+  privacyHref: string
+  lists: LocalizedOptionLists
+}
 
 /** Cancel insurance (spec §2.6): sent with its documents; the refund goes to the IBAN given. */
-export function CancellationForm({ privacyHref, lists }: Props) {
+export function CancellationForm({ form: browserForm, privacyHref, lists }: Props) {
   const t = useTranslations('forms')
   const { form, frame, reference, startAgain } = useServiceRequestForm(
-    insuranceCancellationForm,
+    browserForm,
+    loadSchema,
     lists,
   )
   const {

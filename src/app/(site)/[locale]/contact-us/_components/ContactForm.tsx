@@ -16,18 +16,24 @@ import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
 import { textLink } from '@/components/ui/styles'
 import { sendContactMessage } from '@/forms/contact/client'
-import { contactFieldNames, contactFields, contactSchema } from '@/forms/contact/schema'
-import { emptyValues } from '@/forms/fieldList'
+import type { contactFields } from '@/forms/contact/schema'
+import type { BrowserForm } from '@/forms/fieldList'
+import type { FormTranslator } from '@/forms/messages'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/routes.mjs'
 
-const empty = emptyValues(contactFields)
+const loadSchema = () =>
+  import('@/forms/contact/schema').then((m) => (t: FormTranslator) => m.contactSchema(t))
 
 /**
  * The contact form (spec §2.6, §4, §5, §8): checked in the browser and again by the API with the
  * same schema; the outcome is a notice, and a sent form starts again empty.
  */
-export function ContactForm() {
+export function ContactForm({
+  form: { empty, order },
+}: {
+  form: BrowserForm<typeof contactFields>
+}) {
   const locale = useLocale()
   const t = useTranslations('forms.contact')
   const {
@@ -40,9 +46,9 @@ export function ContactForm() {
     },
     summary,
   } = useCheckedForm({
-    schema: (t) => contactSchema(t),
+    loadSchema,
     defaultValues: empty,
-    order: contactFieldNames,
+    order,
   })
   const { notice, show, dismiss } = useNotice()
 
@@ -55,7 +61,7 @@ export function ContactForm() {
         show('success', t('sent'))
         return
       }
-      const placed = applyServerErrors(result.errors, contactFieldNames, setError).fields
+      const placed = applyServerErrors(result.errors, order, setError).fields
       if (placed.length) summary.raise(placed)
       show('error', result.message ? t('failed', { message: result.message }) : t('failedGeneric'))
     },

@@ -10,15 +10,27 @@ import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
+import type { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
-type Props = { privacyHref: string; lists: LocalizedOptionLists }
+const loadSchema = () =>
+  import('@/forms/serviceRequests/detailsRequest').then((m) => m.detailsRequestForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof detailsRequestForm)['fields']>
+  privacyHref: string
+  lists: LocalizedOptionLists
+}
 
 /** Details request for corporate cover (spec §2.6), checked again by the API with the same schema. */
-export function DetailsRequestForm({ privacyHref, lists }: Props) {
+export function DetailsRequestForm({ form: browserForm, privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(detailsRequestForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    browserForm,
+    loadSchema,
+    lists,
+  )
   const {
     register,
     formState: { errors },

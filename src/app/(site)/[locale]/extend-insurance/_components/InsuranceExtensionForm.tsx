@@ -11,16 +11,25 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { visaExpiryDateRule } from '@/forms/serviceRequests/dateLimits'
-import { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
+import type { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
-type Props = { privacyHref: string; lists: LocalizedOptionLists }
+const loadSchema = () =>
+  import('@/forms/serviceRequests/insuranceExtension').then((m) => m.insuranceExtensionForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof insuranceExtensionForm)['fields']>
+  privacyHref: string
+  lists: LocalizedOptionLists
+}
 
 /** Extend Insurance (spec §2.6): periods from the CMS list, checked again by the API with the same schema. */
-export function InsuranceExtensionForm({ privacyHref, lists }: Props) {
+export function InsuranceExtensionForm({ form: browserForm, privacyHref, lists }: Props) {
   const t = useTranslations('forms')
   const { form, frame, reference, startAgain } = useServiceRequestForm(
-    insuranceExtensionForm,
+    browserForm,
+    loadSchema,
     lists,
   )
   const {

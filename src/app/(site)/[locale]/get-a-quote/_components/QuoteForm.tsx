@@ -12,14 +12,25 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
-import { quoteForm } from '@/forms/serviceRequests/quote'
+import type { quoteForm } from '@/forms/serviceRequests/quote'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 
-type Props = { privacyHref: string; lists: LocalizedOptionLists }
+const loadSchema = () => import('@/forms/serviceRequests/quote').then((m) => m.quoteForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof quoteForm)['fields']>
+  privacyHref: string
+  lists: LocalizedOptionLists
+}
 
 /** A quote request under the get-a-quote page's sections; an adviser calls back with the price. */
-export function QuoteForm({ privacyHref, lists }: Props) {
+export function QuoteForm({ form: browserForm, privacyHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(quoteForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    browserForm,
+    loadSchema,
+    lists,
+  )
   const {
     register,
     formState: { errors },

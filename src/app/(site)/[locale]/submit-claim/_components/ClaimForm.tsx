@@ -12,15 +12,27 @@ import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import { textLink } from '@/components/ui/styles'
-import { claimForm } from '@/forms/serviceRequests/claim'
+import type { claimForm } from '@/forms/serviceRequests/claim'
+import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
 
-type Props = { privacyHref: string; claimsHref: string; lists: LocalizedOptionLists }
+const loadSchema = () => import('@/forms/serviceRequests/claim').then((m) => m.claimForm.schema)
+
+type Props = {
+  form: BrowserServiceForm<(typeof claimForm)['fields']>
+  privacyHref: string
+  claimsHref: string
+  lists: LocalizedOptionLists
+}
 
 /** Submit your claim (spec §2.6). The reference it gives, with the ID, tracks the claim. */
-export function ClaimForm({ privacyHref, claimsHref, lists }: Props) {
+export function ClaimForm({ form: browserForm, privacyHref, claimsHref, lists }: Props) {
   const t = useTranslations('forms')
-  const { form, frame, reference, startAgain } = useServiceRequestForm(claimForm, lists)
+  const { form, frame, reference, startAgain } = useServiceRequestForm(
+    browserForm,
+    loadSchema,
+    lists,
+  )
   const {
     register,
     formState: { errors },
