@@ -32,7 +32,7 @@ export type FieldLayout = {
 export type FieldSpec<Context> = FieldLayout & { rule: FieldRule<Context> }
 
 /** Fields by name, with or without their rules. */
-type Fields = Record<string, FieldLayout>
+export type FieldLayouts = Record<string, FieldLayout>
 
 /** A form's fields in the order the form shows them: the one list its schema, form and readers follow. */
 export type FieldList<Context> = Record<string, FieldSpec<Context>>
@@ -44,11 +44,11 @@ export type FormInput<F extends FieldList<never>> = z.input<FormSchema<F>>
 export type FormOutput<F extends FieldList<never>> = z.output<FormSchema<F>>
 
 /** The names of the fields the visitor fills in (not the `fixed` ones), in form order. */
-export type VisibleField<F extends Fields> = {
+export type VisibleField<F extends FieldLayouts> = {
   [K in keyof F & string]: F[K]['kind'] extends 'fixed' ? never : K
 }[keyof F & string]
 
-export function visibleFields<F extends Fields>(fields: F): VisibleField<F>[] {
+export function visibleFields<F extends FieldLayouts>(fields: F): VisibleField<F>[] {
   return Object.keys(fields).filter(
     (name): name is VisibleField<F> => fields[name]?.kind !== 'fixed',
   )
@@ -69,7 +69,7 @@ export function emptyValues<F extends FieldList<never>>(fields: F): FormInput<F>
 }
 
 /** The values the page fills in itself (the `fixed` fields). */
-export function fixedValues(fields: Fields): Record<string, string> {
+export function fixedValues(fields: FieldLayouts): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, spec]) =>
       spec.kind === 'fixed' && spec.value !== undefined ? [[name, spec.value]] : [],
@@ -77,7 +77,7 @@ export function fixedValues(fields: Fields): Record<string, string> {
   )
 }
 
-export function hasFiles(fields: Fields): boolean {
+export function hasFiles(fields: FieldLayouts): boolean {
   return Object.values(fields).some((spec) => spec.kind === 'file' || spec.kind === 'files')
 }
 
@@ -85,7 +85,7 @@ export function hasFiles(fields: Fields): boolean {
  * A multipart body's values as the schema reads them: texts as strings (anything else as missing),
  * a box as ticked when sent as "true" or "on" (what a browser sends), files as File objects.
  */
-export function valuesFromForm(fields: Fields, form: FormData): Record<string, unknown> {
+export function valuesFromForm(fields: FieldLayouts, form: FormData): Record<string, unknown> {
   const read = (name: string, kind: FieldKind): unknown => {
     if (kind === 'files')
       return form.getAll(name).filter((value): value is File => typeof value !== 'string')
@@ -100,7 +100,7 @@ export function valuesFromForm(fields: Fields, form: FormData): Record<string, u
 }
 
 /** A form's values as a multipart body: texts as they are, ticks as "true"/"false", files one by one. */
-export function formFromValues(fields: Fields, values: Record<string, unknown>): FormData {
+export function formFromValues(fields: FieldLayouts, values: Record<string, unknown>): FormData {
   const form = new FormData()
   for (const [name, spec] of Object.entries(fields)) {
     const value = values[name]

@@ -1,4 +1,4 @@
-import { type FieldLayout, formFromValues } from '@/forms/fieldList'
+import { type FieldLayouts, formFromValues } from '@/forms/fieldList'
 import { send, type SendResult } from '@/forms/send'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,7 +13,7 @@ export type ApplicationReceipt = { id: number; reference: string }
  */
 export function sendJobApplication(
   jobId: string,
-  fields: Record<string, FieldLayout>,
+  fields: FieldLayouts,
   values: JobApplication,
   lang: Locale,
 ): Promise<SendResult<ApplicationReceipt>> {

@@ -1,4 +1,4 @@
-import { type FieldLayout, fixedValues, formFromValues, hasFiles } from '@/forms/fieldList'
+import { type FieldLayouts, fixedValues, formFromValues, hasFiles } from '@/forms/fieldList'
 import { send, type SendResult } from '@/forms/send'
 import type { Locale } from '@/i18n/locales'
 
@@ -13,7 +13,7 @@ const ENDPOINT = '/api/service-requests'
  * `lang`.
  */
 export function sendServiceRequest(
-  form: { type: RequestType; fields: Record<string, FieldLayout> },
+  form: { type: RequestType; fields: FieldLayouts },
   values: Record<string, unknown>,
   lang: Locale,
 ): Promise<SendResult<{ reference: string }>> {
