@@ -19,12 +19,15 @@ export function lazySchemaResolver<Input extends FieldValues, Output extends Fie
 ): LazyResolver<Input, Output> {
   let pending: Promise<Resolver<Input, unknown, Output>> | undefined
   const check = () => {
-    pending ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+    if (pending) return pending
+    const fetching = Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
       ([{ zodResolver }, schema]) => zodResolver(schema),
     )
     // A failed fetch is tried again next time rather than remembered.
-    pending.catch(() => (pending = undefined))
-    return pending
+    fetching.catch(() => {
+      if (pending === fetching) pending = undefined
+    })
+    return (pending = fetching)
   }
   const resolver: Resolver<Input, unknown, Output> = async (values, context, options) => {
     let resolve: Resolver<Input, unknown, Output>

@@ -8,8 +8,8 @@ export type ApplicationReceipt = { id: number; reference: string }
 
 /**
  * Sends an application as the spec's multipart form, laid out by `fields` (the browser form's);
- * messages come back in `lang`. The CV's
- * size and type answers (413, 415) carry field errors like a 400.
+ * messages come back in `lang`. The CV's size and type answers (413, 415) carry field errors like
+ * a 400.
  */
 export function sendJobApplication(
   jobId: string,

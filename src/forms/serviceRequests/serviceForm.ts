@@ -1,11 +1,4 @@
-import {
-  type BrowserForm,
-  browserForm,
-  emptyValues,
-  type FieldList,
-  type FormSchema,
-  visibleFields,
-} from '../fieldList'
+import { type BrowserForm, browserForm, type FieldList, type FormSchema } from '../fieldList'
 import { schemaOf } from '../schemaOf'
 
 import type { FormTranslator } from '../messages'
@@ -13,8 +6,9 @@ import type { OptionValues } from './options'
 import type { RequestType } from './requestTypes'
 
 /**
- * A service form as the browser and the API both use it, made from its one field list: the schema,
- * the fields in form order, the empty form. The seven forms differ only in their lists.
+ * A service form as the browser and the API both use it, made from its one field list: the request
+ * type, the fields and the schema (the browser's part is `browserServiceForm`). The seven forms
+ * differ only in their lists.
  */
 export function serviceForm<Type extends RequestType, F extends FieldList<OptionValues>>(
   type: Type,
@@ -24,8 +18,6 @@ export function serviceForm<Type extends RequestType, F extends FieldList<Option
     type,
     fields,
     schema: (t: FormTranslator, lists: OptionValues): FormSchema<F> => schemaOf(fields, t, lists),
-    order: visibleFields(fields),
-    empty: emptyValues(fields),
   }
 }
 

@@ -11,6 +11,7 @@ import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFr
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import type { complaintForm } from '@/forms/serviceRequests/complaint'
 import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
+import type { VisibleField } from '@/forms/fieldList'
 import {
   complaintRelations,
   type LocalizedOptionLists,
@@ -60,7 +61,7 @@ export function ComplaintForm({ form: browserForm, privacyHref, complaintsHref, 
     types: localizedOptions(serviceRequestTypes, locale),
     relations: localizedOptions(complaintRelations, locale),
   }
-  const labels = (key: (typeof complaintForm.order)[number]) => t(`labels.${key}`)
+  const labels = (key: VisibleField<(typeof complaintForm)['fields']>) => t(`labels.${key}`)
 
   return (
     <ServiceRequestFormFrame

@@ -13,7 +13,6 @@ import { entryDateRule } from '@/forms/serviceRequests/dateLimits'
 import type { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
 import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 
-/** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
 const loadSchema = () =>
   import('@/forms/serviceRequests/visaActivation').then((m) => m.visaActivationForm.schema)
 
@@ -22,6 +21,7 @@ type Props = {
   privacyHref: string
 }
 
+/** Activate Visit Visa (spec §2.6), checked again by the API with the same schema. */
 export function VisaActivationForm({ form: browserForm, privacyHref }: Props) {
   const t = useTranslations('forms')
   const { form, frame, reference, startAgain } = useServiceRequestForm(browserForm, loadSchema)

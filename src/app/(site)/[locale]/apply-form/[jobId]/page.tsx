@@ -4,12 +4,12 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { JobApplicationForm } from '@/components/Careers/JobApplicationForm'
 import { careersMetadata } from '@/components/Careers/metadata'
 import { getJob, listJobIds } from '@/content'
+import { browserForm } from '@/forms/fieldList'
+import { jobApplicationFields } from '@/forms/jobApplication/schema'
 import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-import { browserForm } from '@/forms/fieldList'
-import { jobApplicationFields } from '@/forms/jobApplication/schema'
 
 type Props = PageProps<'/[locale]/apply-form/[jobId]'>
 
