@@ -267,6 +267,20 @@ test.describe('cookie bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
   })
 
+  test('the server-rendered bar is hidden before any script of the page runs once the visitor has chosen', async ({
+    page,
+  }) => {
+    // Without the page's scripts nothing hydrates: only the inline decision script can hide the bar.
+    await page.route('**/_next/static/chunks/*.js', (route) => route.abort())
+    const bar = page.getByRole('region', { name: 'Cookie settings' })
+    await page.goto('/motor-insurance')
+    await expect(bar).toBeVisible()
+    await page.evaluate(() => localStorage.setItem('cookiesAccepted', 'false'))
+    await page.reload()
+    await expect(page.locator('[data-cookie-bar]')).toHaveCount(1)
+    await expect(bar).toBeHidden()
+  })
+
   test('while the bar shows, the focused element is never under it', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/privacy-policy')
