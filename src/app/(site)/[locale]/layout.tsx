@@ -38,6 +38,10 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
     // The decision script marks <html> before hydration when the visitor has chosen about cookies.
     <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <body className="flex min-h-screen flex-col bg-white antialiased">
+        {/* First in the body on purpose: an inline script waits for the stylesheets, and the
+            parser with it, so the first paint shows a wholly parsed page. Placed just before the
+            bar, a slow phone painted the bar half-parsed and then grew it (a layout shift of 0.07). */}
+        <CookieDecisionScript />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
@@ -52,9 +56,6 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
             {children}
           </main>
           <Footer locale={locale} />
-          {/* Just before the bar, not at the top of the body: an inline script waits for the
-              stylesheets, and the parser with it, so here the page is parsed while they load. */}
-          <CookieDecisionScript />
           <CookieBar texts={messages[locale].cookies} />
         </PageLocaleProvider>
       </body>
