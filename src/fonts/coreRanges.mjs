@@ -1,10 +1,11 @@
 /**
- * The Arabic characters Saudi Arabic text is written with: the letters and their marks, Arabic-Indic
- * digits, Arabic punctuation, the four letters used for foreign sounds (peh, tcheh, veh, gaf), Farsi
- * yeh, and the joiners and direction marks. The site's Arabic face is cut down to these
- * (`scripts/subset-fonts.mjs`), which makes it 60 % smaller than the full Arabic subset; any other
- * Arabic character is still drawn in the site's font, from the full file, fetched only by a page
- * that uses one.
+ * The characters the site's text is written with, per script. The site's faces are cut down to these
+ * (`scripts/subset-fonts.mjs`); any other character of a script is still drawn in the site's font,
+ * from fontsource's full file of that script, fetched only by a page that uses one.
+ *
+ * Arabic: the letters and their marks, Arabic-Indic digits, Arabic punctuation, the four letters used
+ * for foreign sounds (peh, tcheh, veh, gaf), Farsi yeh, and the joiners and direction marks; 60 %
+ * smaller than the full Arabic subset, which also draws Persian, Urdu and other languages.
  */
 export const arabicCoreRanges = [
   [0x060c, 0x060c], // comma
@@ -18,6 +19,31 @@ export const arabicCoreRanges = [
   [0x06cc, 0x06cc], // Farsi yeh
   [0x200c, 0x200f], // zero-width non-joiner and joiner, left-to-right and right-to-left marks
 ]
+
+/**
+ * Latin: English as the site writes it (ASCII, the footer's © and ·, typographic quotes and dashes)
+ * and the few signs an editor may type; 30 % smaller than the full Latin subset, whose accented
+ * letters no page of ours uses. The controls and the special spaces come along so that a stray one
+ * never fetches the full file.
+ */
+export const latinCoreRanges = [
+  [0x0000, 0x007e], // controls and ASCII
+  [0x00a0, 0x00a0], // no-break space
+  [0x00a9, 0x00a9], // copyright
+  [0x00ae, 0x00ae], // registered
+  [0x00b0, 0x00b0], // degree
+  [0x00b7, 0x00b7], // middle dot
+  [0x00d7, 0x00d7], // multiplication sign
+  [0x2000, 0x2027], // spaces, joiners, direction marks, hyphens, dashes, quotes, bullet, ellipsis
+  [0x2032, 0x2033], // prime, double prime
+  [0x2039, 0x203a], // single angle quotation marks
+  [0x20ac, 0x20ac], // euro
+  [0x2122, 0x2122], // trade mark
+  [0x2212, 0x2212], // minus
+]
+
+/** The core ranges of each script whose face is cut down. */
+export const coreRanges = { arabic: arabicCoreRanges, latin: latinCoreRanges }
 
 const hex = (codePoint) => codePoint.toString(16).toUpperCase().padStart(4, '0')
 
@@ -43,7 +69,7 @@ export const parseUnicodeRange = (value) =>
   })
 
 /**
- * The ranges less the code points in `removed`. The full Arabic face is declared for what the core
+ * The ranges less the code points in `removed`. A script's full face is declared for what its core
  * face lacks only: a browser fetches every face whose range meets the text, even one declared before
  * a face that has the glyph.
  */
