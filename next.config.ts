@@ -4,7 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import { languageHeaders, languageRedirects, languageRewrites } from './src/i18n/addressRules'
+import { languageRedirects, languageRewrites } from './src/i18n/addressRules'
 import { sharedCacheConfig } from './src/server/sharedCache.mjs'
 import { settings } from './src/settings.mjs'
 
@@ -63,7 +63,6 @@ withCms.headers = async () => [
       ? { ...rule, source: '/admin/:path*' }
       : rule,
   ),
-  ...languageHeaders,
 ]
 
 export default withNextIntl(withCms)

@@ -7,6 +7,9 @@ import { createServer } from 'node:http'
 import next from 'next'
 
 import {
+  ALLOWED_METHODS,
+  dropInternalHeaders,
+  isNotOriginForm,
   isPagePath,
   isUnreadableTarget,
   namesNoPage,
@@ -38,8 +41,19 @@ const compressedAssets = createCompressedAssets('.next')
 
 const server = createServer((request, response) => {
   settleClientAddress(request, trust)
+  dropInternalHeaders(request)
   const target = request.url ?? '/'
+  if (isNotOriginForm(target)) {
+    refuse(response, 400, 'The target of this request is not a path.')
+    return
+  }
   finishHeaders(response, target, settings.configuredSiteUrl)
+  if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+    refuse(response, 405, 'This method is not answered here.', {
+      allow: ALLOWED_METHODS.join(', '),
+    })
+    return
+  }
   const page = isPagePath(target)
   if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
     refuse(response, 414, 'The address of this request is too long.')

@@ -48,12 +48,3 @@ export const languageRewrites: RewriteList = [
   { source: '/', destination: '/en' },
   { source: `/:path(${NOT_A_PAGE}.+)`, destination: '/en/:path' },
 ]
-
-export const languageHeaders: Rules<'headers'> = [
-  // The redirect above depends on the visitor's cookie: no shared cache may keep it.
-  {
-    source: '/',
-    has: chose('ar'),
-    headers: [{ key: 'Cache-Control', value: 'private, no-store' }],
-  },
-]

@@ -16,6 +16,47 @@ export function isUnreadableTarget(target) {
   }
 }
 
+/**
+ * Whether a request target is not a path: `*` (OPTIONS for the whole server) or an absolute URL,
+ * which only proxies are sent. Next fails on the first (a 500) and redirects the second to the
+ * host it names.
+ *
+ * @param {string} target
+ */
+export function isNotOriginForm(target) {
+  return !target.startsWith('/')
+}
+
+/** The methods the site answers; Next answers any other sent to a route handler with a 500. */
+export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
+
+/**
+ * Headers Next sets for itself between its own layers and would believe from a client: with
+ * `x-middleware-prefetch` every route answered `200 {}` without running, so a submission looked
+ * accepted and was never stored.
+ */
+const nextInternalHeaders = [
+  'x-middleware-prefetch',
+  'x-middleware-subrequest',
+  'x-middleware-invoke',
+  'x-invoke-path',
+  'x-invoke-query',
+  'x-invoke-output',
+  'x-invoke-status',
+  'x-invoke-error',
+  'x-matched-path',
+  'x-now-route-matches',
+]
+
+/**
+ * Removes Next's internal headers from a client's request.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ */
+export function dropInternalHeaders(request) {
+  for (const name of nextInternalHeaders) delete request.headers[name]
+}
+
 /** Longest request target for a site page: its address comes back in several response headers. */
 export const PAGE_TARGET_MAX = 2048
 /** Longest for the API, the CMS and the admin (list filters travel in the query). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { adminToken } from './inventory'
 import { report } from './report'
-import { newSite, type Site } from './site'
+import { admin, newSite, type Site } from './site'
 import { firstJobId, sendApplication, sendCancellation, sendContact } from './submissions'
 
 let site: Site
@@ -182,6 +182,41 @@ describe('(d) who may read, create and download what', () => {
       }
     }
     report('(d) access matrix: private files', seen)
+  })
+
+  it('lets a staff member change their own account only, and nobody signed out change any', async () => {
+    const accounts = async () =>
+      (
+        (await call('admin', 'GET', '/cms/api/users?depth=0&limit=0')).body as {
+          docs: { id: number; email: string; name?: string | null }[]
+        }
+      ).docs
+    const before = await accounts()
+    const owner = (email: string) => before.find((account) => account.email === email)?.id
+    const outcomes: Record<string, number> = {}
+    for (const role of ['anonymous', 'editor', 'hr'] as const) {
+      // One by one and in bulk (a bulk update asks the access rule without an id).
+      outcomes[`${role} bulk`] = (
+        await call(role, 'PATCH', '/cms/api/users?where[id][exists]=true', { name: `by ${role}` })
+      ).status
+      outcomes[`${role} admin`] = (
+        await call(role, 'PATCH', `/cms/api/users/${owner(admin.email)}`, {
+          name: `by ${role}`,
+          password: `taken-by-${role}-1`,
+        })
+      ).status
+    }
+    report('(d) access matrix: account updates', outcomes)
+    expect(outcomes['anonymous bulk']).toBe(403)
+    expect(outcomes['anonymous admin']).toBe(403)
+    expect([outcomes['editor admin'], outcomes['hr admin']]).toEqual([403, 403])
+    const after = await accounts()
+    const nameOf = (email: string) => after.find((account) => account.email === email)?.name
+    // Each role's bulk update reached its own account and no other.
+    expect(nameOf('editor@reliability.example')).toBe('by editor')
+    expect(nameOf('hr@reliability.example')).toBe('by hr')
+    expect(nameOf(admin.email)).toBe(before.find((account) => account.email === admin.email)?.name)
+    expect(await adminToken(site)).toBeTruthy()
   })
 
   it('shows the permission list only to a session', async () => {

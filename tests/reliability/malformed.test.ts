@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http'
+
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -318,5 +320,139 @@ describe('(c) the client mistakes named in the probe', () => {
       before.requestReferences.size,
       before.storedFiles,
     ])
+  })
+})
+
+/** A raw HTTP/1.1 exchange, for what fetch will not send (TRACE, a `*` target). */
+function raw(method: string, target: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(site.url)
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest({ hostname, port, method, path: target }, (answer) => {
+      let body = ''
+      answer.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body }))
+    })
+    sent.on('error', reject)
+    sent.end()
+  })
+}
+
+describe('(c) the mistakes and forgeries named in the second probe', () => {
+  it('answers queries the database cannot run with a 400 that says why, not a 500', async () => {
+    const queries = [
+      '/cms/api/pages?where[id][in]=abc',
+      '/cms/api/jobs?where[id][not_in]=a,b',
+      '/cms/api/media?where[id][all]=x',
+      '/cms/api/pages?where[id][equals][0]=1',
+      '/cms/api/pages?where[id][equals]=1&where[id][equals]=2',
+      '/cms/api/documents?where=abc',
+      '/cms/api/countries?where[createdAt][greater_than]=notadate',
+      '/cms/api/page-groups?where[createdAt][equals]=2020-13-45',
+      '/cms/api/pages?where[createdAt][less_than_equal]=999999999999999999999999999999',
+      '/cms/api/pages?limit=99999999999999999999',
+      '/cms/api/jobs?page=1e300',
+      '/cms/api/pages?where[title][near]=1,2',
+      '/cms/api/jobs?where[title][within]=x',
+      '/cms/api/pages?where[sections][like]=a',
+      '/cms/api/pages?where[or][0][id][in]=abc',
+    ]
+    const seen: Record<string, number> = {}
+    for (const query of queries) {
+      const answer = await fetch(`${site.url}${query}`)
+      const body = (await answer.json()) as { message?: string }
+      seen[query] = answer.status
+      expect(answer.status, query).toBe(400)
+      expect(body.message, query).toMatch(/\w/)
+    }
+    report('(c) queries the database cannot run', seen)
+    // The same filters with sound values still answer.
+    for (const query of [
+      '/cms/api/pages?where[id][in]=1,2&limit=5&page=1',
+      '/cms/api/jobs?where[createdAt][greater_than]=2020-01-01',
+      '/cms/api/pages?where[or][0][name][equals]=home&where[or][1][id][exists]=true',
+    ])
+      expect((await fetch(`${site.url}${query}`)).status, query).toBe(200)
+    // Sent as a POST that Payload reads as a GET, with the query in the body.
+    const overridden = await fetch(`${site.url}/cms/api/pages`, {
+      method: 'POST',
+      headers: {
+        'x-payload-http-method-override': 'GET',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'where[id][in]=abc',
+    })
+    expect(overridden.status).toBe(400)
+    const namedById = await fetch(`${site.url}/cms/api/pages/abc`, {
+      method: 'POST',
+      headers: {
+        'x-payload-http-method-override': 'GET',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'depth=0',
+    })
+    expect(namedById.status).toBe(404)
+  })
+
+  it('keeps the permission list from a client that spells its address in capitals', async () => {
+    for (const address of ['/cms/api/ACCESS', '/cms/api/Access'])
+      expect((await fetch(`${site.url}${address}`)).status, address).toBe(401)
+  })
+
+  it('refuses a CMS body too large to read with a 413, before reading it whole', async () => {
+    const before = await inventory(site)
+    const answer = await fetch(`${site.url}/cms/api/contact-messages`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
+    })
+    expect(answer.status).toBe(413)
+    expect(((await answer.json()) as { message?: string }).message).toMatch(/larger than/)
+    expect((await inventory(site)).contactIds.size).toBe(before.contactIds.size)
+  })
+
+  it("ignores Next's internal headers from a client: a submission is checked and stored as usual", async () => {
+    const before = await inventory(site)
+    const forged = { 'x-middleware-prefetch': '1', 'x-middleware-subrequest': 'middleware' }
+    const garbage = await fetch(`${site.url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forged },
+      body: '{"name":',
+    })
+    expect(garbage.status).toBe(400)
+    const valid = await fetch(`${site.url}/api/contact-us`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...forged,
+        'x-forwarded-for': '198.51.100.77',
+      },
+      body: JSON.stringify({
+        name: 'Forged Header',
+        email: 'forged@example.com',
+        subject: 'Headers',
+        message: 'Stored as any other message.',
+      }),
+    })
+    expect(valid.status).toBe(201)
+    expect((await inventory(site)).contactIds.size).toBe(before.contactIds.size + 1)
+  })
+
+  it('answers methods it does not serve with a 405 and a target that is not a path with a 400', async () => {
+    for (const address of ['/api/jobs', '/cms/api/pages', '/'])
+      expect((await raw('TRACE', address)).status, `TRACE ${address}`).toBe(405)
+    expect((await raw('GET', '*')).status).toBe(400)
+    expect((await raw('OPTIONS', '*')).status).toBe(400)
+    expect((await raw('GET', 'http://evil.example/api/openapi.json')).status).toBe(400)
+  })
+
+  it("keeps the home address's cookie-led redirect out of shared caches", async () => {
+    const answer = await fetch(`${site.url}/`, {
+      headers: { cookie: 'language=ar' },
+      redirect: 'manual',
+    })
+    expect(answer.status).toBe(307)
+    expect(answer.headers.get('location')).toMatch(/\/ar$/)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(answer.headers.get('vary')).toMatch(/Cookie/)
   })
 })

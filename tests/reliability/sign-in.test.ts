@@ -18,7 +18,8 @@ afterAll(async () => {
 type Answer = { status: number; message: string; ms: number }
 
 async function post(
-  action: 'login' | 'forgot-password',
+  // Payload takes its paths in any case (`/users/LOGIN` signs in as well).
+  action: 'login' | 'forgot-password' | 'LOGIN' | 'Login',
   from: string,
   body: Record<string, string>,
 ): Promise<Answer> {
@@ -67,6 +68,18 @@ describe('sign-in and password reset under guessing', () => {
       guesserWithRightPassword: blocked.status,
       owner: owner.status,
     })
+  })
+
+  it('counts guesses sent under any spelling of the address', async () => {
+    const spellings = ['LOGIN', 'Login', 'login', 'LOGIN', 'Login'] as const
+    const guesses: number[] = []
+    for (const [i, spelling] of spellings.entries())
+      guesses.push(
+        (await post(spelling, '192.0.2.11', { email: admin.email, password: `guess-${i}` })).status,
+      )
+    expect(guesses).toEqual([401, 401, 401, 401, 401])
+    const next = await post('LOGIN', '192.0.2.11', { email: admin.email, password: 'guess-5' })
+    expect(next.status).toBe(429)
   })
 
   it('answers a wrong password for a known account and any password for an unknown one alike', async () => {

@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 
 import { previewRedirect } from '../../src/server/previewRedirect.mjs'
 import {
+  dropInternalHeaders,
+  isNotOriginForm,
   isPagePath,
   isUnreadableTarget,
   namesNoPage,
@@ -87,6 +89,28 @@ describe('request targets the server refuses', () => {
     '/%D8%B9%D8%B1%D8%A8%D9%8A',
   ])('lets %s through', (target) => {
     expect(isUnreadableTarget(target)).toBe(false)
+  })
+})
+
+describe('targets that are not paths, and headers only Next may set', () => {
+  it.each(['*', 'http://evil.example/api/openapi.json', 'x'])('refuses %s', (target) => {
+    expect(isNotOriginForm(target)).toBe(true)
+  })
+
+  it('lets a path through', () => {
+    expect(isNotOriginForm('/api/jobs?x=http://a')).toBe(false)
+  })
+
+  it("drops Next's internal headers and keeps the client's own", () => {
+    const forged = request('203.0.113.9', {
+      'x-middleware-prefetch': '1',
+      'x-middleware-subrequest': 'middleware',
+      'x-invoke-path': '/admin',
+      'x-matched-path': '/api/contact-us',
+      'content-type': 'application/json',
+    })
+    dropInternalHeaders(forged)
+    expect(forged.headers).toEqual({ 'content-type': 'application/json' })
   })
 })
 
@@ -242,6 +266,27 @@ describe('the headers of a live response', () => {
         sent['/private'],
       )
       expect((await fetch(`http://127.0.0.1:${port}/none`)).headers.get('cache-control')).toBeNull()
+    } finally {
+      server.close()
+    }
+  })
+
+  it("keep the bare home address's redirect, which follows the language cookie, out of every cache", async () => {
+    const server = createServer((request, response) => {
+      finishHeaders(response, request.url ?? '/', undefined)
+      // As Next sends its redirects: status and location set, head written by end().
+      response.statusCode = 307
+      response.setHeader('Location', request.url === '/' ? '/ar' : '/')
+      response.end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    try {
+      const home = await fetch(`http://127.0.0.1:${port}/`, { redirect: 'manual' })
+      expect(home.headers.get('cache-control')).toBe('private, no-store')
+      expect(home.headers.get('vary')).toBe('Cookie')
+      const other = await fetch(`http://127.0.0.1:${port}/en`, { redirect: 'manual' })
+      expect(other.headers.get('cache-control')).toBeNull()
     } finally {
       server.close()
     }

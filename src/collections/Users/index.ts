@@ -32,8 +32,10 @@ export const Users: CollectionConfig = {
       hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
     create: admins,
     delete: admins,
-    // A user may update their own profile (password, name); admins may update anyone.
-    update: ({ req, id }) => hasRole(req.user, 'admin') || req.user?.id === id,
+    // A user may update their own profile (password, name); admins may update anyone. A query,
+    // not a comparison with `id`: a bulk update asks without one, and nobody's id is undefined.
+    update: ({ req }) =>
+      hasRole(req.user, 'admin') || (req.user ? { id: { equals: req.user.id } } : false),
   },
   fields: [
     { name: 'name', type: 'text', label: { en: 'Name', ar: 'الاسم' } },

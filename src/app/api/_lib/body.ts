@@ -1,4 +1,5 @@
 import { isStorable, isStorableForm } from '@/utilities/isStorable'
+import { readLimited } from '@/utilities/readLimited'
 
 import type { ProblemKind } from './responses'
 
@@ -12,28 +13,6 @@ export type BodyRefusal =
   | { kind: Extract<ProblemKind, 'unreadable'>; reason: 'brokenJson' | 'brokenForm' | 'badText' }
 
 export type BodyResult<T = unknown> = { ok: true; value: T } | ({ ok: false } & BodyRefusal)
-
-/**
- * The body as bytes, without trusting Content-Length: the stream is cut off once it passes the
- * limit, so a large or endless body never sits whole in memory. Null when it is too large.
- */
-async function readLimited(request: Request, limit: number): Promise<Buffer | null> {
-  if (Number(request.headers.get('content-length') ?? 0) > limit) return null
-  const chunks: Uint8Array[] = []
-  let size = 0
-  const reader = request.body?.getReader()
-  while (reader) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
-}
 
 export function isMultipart(request: Request): boolean {
   return /^multipart\/form-data\b/i.test((request.headers.get('content-type') ?? '').trim())
