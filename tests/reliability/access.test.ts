@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { validPng } from '../helpers/uploadFixtures'
+
 import { adminToken } from './inventory'
 import { report } from './report'
 import { admin, newSite, type Site } from './site'
@@ -217,6 +219,30 @@ describe('(d) who may read, create and download what', () => {
     expect(nameOf('hr@reliability.example')).toBe('by hr')
     expect(nameOf(admin.email)).toBe(before.find((account) => account.email === admin.email)?.name)
     expect(await adminToken(site)).toBeTruthy()
+  })
+
+  it("takes an editor's picture upload through the CMS API, and refuses one too large to read", async () => {
+    const form = (bytes: Uint8Array) => {
+      const body = new FormData()
+      body.append('file', new Blob([Buffer.from(bytes)], { type: 'image/png' }), 'upload-check.png')
+      body.append('_payload', JSON.stringify({ alt: 'Upload check', alt_ar: 'فحص الرفع' }))
+      return body
+    }
+    const upload = (body: FormData) =>
+      fetch(`${site.url}/cms/api/media`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${tokens.editor}` },
+        body,
+      })
+    const stored = await upload(form(await validPng()))
+    expect(stored.status, await stored.clone().text()).toBe(201)
+    const doc = ((await stored.json()) as { doc: { id: number; filename: string } }).doc
+    const file = await fetch(`${site.url}/cms/api/media/file/${doc.filename}`)
+    expect(file.status).toBe(200)
+    // Stored as the collection keeps pictures (WebP).
+    expect(file.headers.get('content-type')).toMatch(/^image\//)
+    const tooLarge = await upload(form(new Uint8Array(26 * 1024 * 1024)))
+    expect(tooLarge.status).toBe(413)
   })
 
   it('shows the permission list only to a session', async () => {
