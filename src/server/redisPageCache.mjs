@@ -4,11 +4,24 @@
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
 
 import { settings } from '../settings.mjs'
+import { isNotFoundPage } from './pageCache.mjs'
 import { sharedCacheOptions } from './sharedCache.mjs'
 
 export default class RedisPageCache extends CachedHandler {
   /** @param {ConstructorParameters<typeof CachedHandler>[0]} options what Next passes */
   constructor(options) {
     super({ ...options, ...sharedCacheOptions(settings.redisUrl ?? '') })
+  }
+
+  /**
+   * A page that answered 404 is not stored: every address anyone makes up would stay in Redis
+   * for a month, and with no copy in memory (cacheMaxMemorySize 0) there is nowhere bounded to
+   * keep it. Such a page is rendered again when asked for.
+   *
+   * @type {CachedHandler['set']}
+   */
+  async set(key, data, ctx) {
+    if (isNotFoundPage(data)) return
+    return super.set(key, data, ctx)
   }
 }
