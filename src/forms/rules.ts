@@ -15,16 +15,30 @@ import type { FormErrorKey, FormTranslator } from './messages'
  * shows one message (an empty email is "required", not also "invalid").
  */
 
+/** Control characters other than tab and line breaks: nothing a visitor means to type. */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
+/** Spaces and invisible marks (zero-width space and joiners, direction marks, BOM) at either end. */
+const EDGES = /^[\s\u200B-\u200F\u2060\uFEFF]+|[\s\u200B-\u200F\u2060\uFEFF]+$/g
+
+/**
+ * Typed text as it is kept: control characters dropped, and spaces and invisible marks at either
+ * end removed, so that neither counts as an answer (a name of three zero-width spaces is empty).
+ * Marks inside the text (a joiner in a word) stay.
+ */
+export function tidyText() {
+  return z.overwrite((value: string) => value.replace(CONTROL, '').replace(EDGES, ''))
+}
+
 const NAME_MAX = 100
 const TEXT_MAX = 2000
 const NUMBER_MAX = 30
 
-/** A required line of text. Surrounding spaces do not count as an answer. */
+/** A required line of text. Surrounding spaces and invisible marks do not count as an answer. */
 export function requiredText(t: FormTranslator, required: FormErrorKey, max = NAME_MAX) {
   return z
     .string({ error: t(required) })
     .check(
-      z.trim(),
+      tidyText(),
       z.minLength(1, { error: t(required), abort: true }),
       z.maxLength(max, { error: t('tooLong', { max }) }),
     )
@@ -35,7 +49,7 @@ export function optionalText(t: FormTranslator, max = NAME_MAX) {
   return z._default(
     z
       .string({ error: t('invalid') })
-      .check(z.trim(), z.maxLength(max, { error: t('tooLong', { max }) })),
+      .check(tidyText(), z.maxLength(max, { error: t('tooLong', { max }) })),
     '',
   )
 }

@@ -9,6 +9,7 @@ import {
   recordedConsent,
   requiredParagraph,
   requiredText,
+  tidyText,
 } from '@/forms/rules'
 import type { FormTranslator } from '@/forms/messages'
 
@@ -29,7 +30,7 @@ export const contactFields = {
       z
         .string({ error: t('nameRequired') })
         .check(
-          z.trim(),
+          tidyText(),
           z.minLength(1, { error: t('nameRequired'), abort: true }),
           z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
           z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { type FieldList, type FormInput, type FormOutput } from '@/forms/fieldList'
 import { schemaOf } from '@/forms/schemaOf'
 import { tooLarge, unsupportedType } from '@/forms/issues'
-import { email } from '@/forms/rules'
+import { email, tidyText } from '@/forms/rules'
 import type { FormErrorKey, FormTranslator } from '@/forms/messages'
 
 import { COVER_LETTER_MAX, COVER_LETTER_TITLE_MAX, CV_MAX_BYTES, NAME_MAX } from './limits'
@@ -17,7 +17,7 @@ function limitedText(
   return z
     .string({ error: t(required) })
     .check(
-      z.trim(),
+      tidyText(),
       z.minLength(1, { error: t(required), abort: true }),
       z.maxLength(max, { error: t(tooLong) }),
     )

@@ -28,6 +28,10 @@ const cases: [string, unknown, keyof typeof messages][] = [
   ['name', undefined, 'nameRequired'],
   ['name', 'Al', 'nameTooShort'],
   ['name', '  Al  ', 'nameTooShort'],
+  // Invisible marks and control characters are no answer either.
+  ['name', '\u200b\u200b\u200b', 'nameRequired'],
+  ['name', '\u0007\u001b\u0008', 'nameRequired'],
+  ['name', '\u200fAl\ufeff', 'nameTooShort'],
   ['email', '', 'emailRequired'],
   ['email', undefined, 'emailRequired'],
   ['email', 'noura@', 'emailInvalid'],
@@ -37,6 +41,7 @@ const cases: [string, unknown, keyof typeof messages][] = [
   ['subject', undefined, 'subjectRequired'],
   ['message', '', 'messageRequired'],
   ['message', '\n\n', 'messageRequired'],
+  ['message', '\u2060\n\u200c', 'messageRequired'],
   ['message', undefined, 'messageRequired'],
   ['consent', false, 'consentRequired'],
   ['consent', undefined, 'consentRequired'],
@@ -57,6 +62,20 @@ describe('contact form schema', () => {
       subject: ' Hello ',
     })
     expect(result).toEqual({ ...validContact, name: 'Noura', subject: 'Hello' })
+  })
+
+  it('drops control characters and keeps marks inside the text and line breaks', () => {
+    const result = contactSchema(formTranslator('en')).parse({
+      ...validContact,
+      name: '\u200bNou\u0007ra\u001b',
+      subject: 'می\u200cخواهم',
+      message: 'First line\r\nSecond\tline',
+    })
+    expect([result.name, result.subject, result.message]).toEqual([
+      'Noura',
+      'می\u200cخواهم',
+      'First line\r\nSecond\tline',
+    ])
   })
 
   it('needs no phone number and sets no rule on it (spec §5)', () => {
