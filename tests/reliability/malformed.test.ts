@@ -394,6 +394,16 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     expect(namedById.status).toBe(404)
   })
 
+  it('answers HEAD on the CMS API as it answers GET, without the body', async () => {
+    for (const address of ['/cms/api/pages?limit=1', '/cms/api/globals/header']) {
+      const head = await fetch(`${site.url}${address}`, { method: 'HEAD' })
+      expect(head.status, address).toBe(200)
+      expect(head.headers.get('content-type'), address).toMatch(/json/)
+      expect(await head.text()).toBe('')
+    }
+    expect((await fetch(`${site.url}/cms/api/pages?limit=x`, { method: 'HEAD' })).status).toBe(400)
+  })
+
   it('keeps the permission list from a client that spells its address in capitals', async () => {
     for (const address of ['/cms/api/ACCESS', '/cms/api/Access'])
       expect((await fetch(`${site.url}${address}`)).status, address).toBe(401)

@@ -43,7 +43,8 @@ export function guardRest(handler: RestHandler): RestHandler {
     const { method, search } = await asPayloadReadsIt(readable)
     if (namesImpossibleId(sanitized, method, slug)) return refusal(404, 'Not Found')
     const collection = sanitized.collections.find((candidate) => candidate.slug === slug[0])
-    const badQuery = method === 'GET' && collection ? queryProblem(collection, search) : null
+    const reads = method === 'GET' || method === 'HEAD'
+    const badQuery = reads && collection ? queryProblem(collection, search) : null
     if (badQuery) return refusal(400, badQuery)
     if (slug.length === 1 && slug[0] === 'access') {
       const payload = await getPayload({ config })
