@@ -245,6 +245,18 @@ describe('(d) who may read, create and download what', () => {
     expect(tooLarge.status).toBe(413)
   })
 
+  it("keeps the emails about job applications from editors, who read the others' emails", async () => {
+    const about = (role: Role, exists: boolean) =>
+      call(role, 'GET', `/cms/api/emails?where[jobApplication][exists]=${exists}&limit=0`).then(
+        (answer) => answer.body?.totalDocs,
+      )
+    expect(await about('admin', true)).toBeGreaterThan(0)
+    expect(await about('editor', true)).toBe(0)
+    expect(await about('hr', true)).toBe(await about('admin', true))
+    expect(await about('editor', false)).toBe(await about('admin', false))
+    expect(await about('hr', false)).toBe(0)
+  })
+
   it('shows the permission list only to a session', async () => {
     expect((await call('anonymous', 'GET', '/cms/api/access')).status).toBe(401)
     expect((await call('editor', 'GET', '/cms/api/access')).status).toBe(200)

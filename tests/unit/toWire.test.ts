@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { groupToWire, type PageGroupDoc } from '@/content/toWire/group'
 import { inLocale, twin } from '@/content/toWire/localized'
 import { pageToWire } from '@/content/toWire/page'
 
@@ -82,5 +83,22 @@ describe('pageToWire', () => {
       image_alt: null,
       image_alt_ar: null,
     })
+  })
+})
+
+describe('groupToWire', () => {
+  it('lists the published pages of a group and leaves out one never published', () => {
+    const item = (id: number, name: string, status: 'published' | 'draft') => ({
+      label: { en: name, ar: name },
+      page: { id, name, _status: status },
+    })
+    const group = {
+      items: [
+        item(1, 'claims', 'published'),
+        item(2, 'secret-draft', 'draft'),
+        item(3, 'complaints', 'published'),
+      ],
+    } as unknown as PageGroupDoc
+    expect(groupToWire(group).pages?.map((page) => page.link)).toEqual(['claims', 'complaints'])
   })
 })

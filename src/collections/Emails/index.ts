@@ -5,10 +5,17 @@ import { locales } from '@/i18n/locales'
 
 import { emailKinds, emailStates } from './kinds'
 
-/** Editors see every email; HR only those about job applications. */
+/**
+ * Admins see every email; HR only those about job applications, and editors every other one: an
+ * application's emails name the applicant and the job, which only HR and admins may read.
+ */
 const readEmails: Access = ({ req }) => {
-  if (hasRole(req.user, 'admin', 'editor')) return true
-  if (hasRole(req.user, 'hr')) return { jobApplication: { exists: true } }
+  if (hasRole(req.user, 'admin')) return true
+  const aboutApplications = hasRole(req.user, 'hr')
+  const aboutOther = hasRole(req.user, 'editor')
+  if (aboutApplications && aboutOther) return true
+  if (aboutApplications) return { jobApplication: { exists: true } }
+  if (aboutOther) return { jobApplication: { exists: false } }
   return false
 }
 
