@@ -17,16 +17,33 @@ import type { FormErrorKey, FormTranslator } from './messages'
 
 /** Control characters other than tab and line breaks: nothing a visitor means to type. */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g
-/** Spaces and invisible marks (zero-width space and joiners, direction marks, BOM) at either end. */
-const EDGES = /^[\s\u200B-\u200F\u2060\uFEFF]+|[\s\u200B-\u200F\u2060\uFEFF]+$/g
+/** Line breaks and tabs, which a one-line answer (a name, a subject) cannot hold. */
+const BREAKS = /[\t\n\r\u2028\u2029]+/g
+/** Bidirectional embeddings, overrides and isolates: they can make a name read backwards. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
+/** Spaces, invisible format characters and blank fillers at either end. */
+const EDGES =
+  /^[\s\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]+|[\s\p{Cf}\u034F\u115F\u1160\u3164\uFFA0\u2800]+$/gu
 
 /**
- * Typed text as it is kept: control characters dropped, and spaces and invisible marks at either
- * end removed, so that neither counts as an answer (a name of three zero-width spaces is empty).
- * Marks inside the text (a joiner in a word) stay.
+ * Typed text as it is kept: control characters and bidirectional overrides dropped, line breaks
+ * made spaces unless the field is a paragraph, and spaces, invisible marks and blank fillers at
+ * either end removed, so that none of them counts as an answer (a name of three zero-width spaces
+ * is empty). Marks inside the text (a joiner in a word, a direction mark) stay.
  */
-export function tidyText() {
-  return z.overwrite((value: string) => value.replace(CONTROL, '').replace(EDGES, ''))
+export function tidyText({ paragraph = false } = {}) {
+  return z.overwrite((value: string) => {
+    const kept = value.replace(CONTROL, '').replace(BIDI_CONTROLS, '')
+    return (paragraph ? kept : kept.replace(BREAKS, ' ')).replace(EDGES, '')
+  })
+}
+
+/** Whether a text holds something visible: a letter, a digit, a punctuation mark or a symbol. */
+export function answered(error: string) {
+  return z.refine<string>((value) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(value), {
+    error,
+    abort: true,
+  })
 }
 
 const NAME_MAX = 100
@@ -34,32 +51,38 @@ const TEXT_MAX = 2000
 const NUMBER_MAX = 30
 
 /** A required line of text. Surrounding spaces and invisible marks do not count as an answer. */
-export function requiredText(t: FormTranslator, required: FormErrorKey, max = NAME_MAX) {
+export function requiredText(
+  t: FormTranslator,
+  required: FormErrorKey,
+  max = NAME_MAX,
+  paragraph = false,
+) {
   return z
     .string({ error: t(required) })
     .check(
-      tidyText(),
+      tidyText({ paragraph }),
       z.minLength(1, { error: t(required), abort: true }),
+      answered(t(required)),
       z.maxLength(max, { error: t('tooLong', { max }) }),
     )
 }
 
 /** An optional line or paragraph; missing becomes ''. */
-export function optionalText(t: FormTranslator, max = NAME_MAX) {
+export function optionalText(t: FormTranslator, max = NAME_MAX, paragraph = false) {
   return z._default(
     z
       .string({ error: t('invalid') })
-      .check(tidyText(), z.maxLength(max, { error: t('tooLong', { max }) })),
+      .check(tidyText({ paragraph }), z.maxLength(max, { error: t('tooLong', { max }) })),
     '',
   )
 }
 
 export function requiredParagraph(t: FormTranslator, required: FormErrorKey) {
-  return requiredText(t, required, TEXT_MAX)
+  return requiredText(t, required, TEXT_MAX, true)
 }
 
 export function optionalParagraph(t: FormTranslator) {
-  return optionalText(t, TEXT_MAX)
+  return optionalText(t, TEXT_MAX, true)
 }
 
 /** A policy, visa, passport or claim number: letters, digits and dashes as printed. */

@@ -1,8 +1,8 @@
-import { isStorable, isStorableForm } from '@/utilities/isStorable'
+import { isPlainObject, isStorable, isStorableForm } from '@/utilities/isStorable'
 import { readLimited } from '@/utilities/readLimited'
 
 /** What is wrong with a write's body, or null when Payload may read it. */
-export type BodyProblem = { status: 400 | 413; message: string } | null
+export type BodyProblem = { status: 400 | 413 | 415; message: string } | null
 
 const bodyMethods = new Set(['POST', 'PATCH', 'PUT'])
 
@@ -11,49 +11,62 @@ const MAX_FORM_BYTES = 25 * 1024 * 1024
 /** Largest other body: a whole page's content as JSON fits many times over. */
 const MAX_OTHER_BYTES = 2 * 1024 * 1024
 
+const problem = (status: 400 | 413 | 415, message: string) => ({ status, message })
+
 /**
  * Reads a write's body before Payload does, within a limit, because Payload reads any body whole
- * into memory, and answers 500 to a multipart body it cannot parse, to JSON it cannot parse, and
- * (on PostgreSQL) to text with a NUL character. Returns the problem, and a fresh request with the
- * same body for Payload to read.
+ * into memory, and answers 500 to what it cannot read: a multipart body it cannot parse, JSON it
+ * cannot parse or that is not an object, a type it does not read (it takes exactly
+ * `application/json` and multipart forms), and (on PostgreSQL) text with a NUL character. Returns
+ * the problem, and a fresh request with the same body for Payload to read. `queryInBody` allows a
+ * url-encoded body, which carries the query of a POST that Payload answers as a GET.
  */
 export async function checkBody(
   request: Request,
+  queryInBody: boolean,
 ): Promise<{ problem: BodyProblem; request: Request }> {
   if (!bodyMethods.has(request.method)) return { problem: null, request }
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase()
-  const multipart = type === 'multipart/form-data'
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
+  const multipart = type.toLowerCase().includes('multipart/')
   const limit = multipart ? MAX_FORM_BYTES : MAX_OTHER_BYTES
   const bytes = await readLimited(request, limit)
   if (!bytes) {
     const message = `The request body is larger than ${limit / 1024 / 1024} MB.`
-    return { problem: { status: 413, message }, request }
+    return { problem: problem(413, message), request }
   }
   const readable = new Request(request, { body: new Uint8Array(bytes) })
+  if (bytes.length === 0) return { problem: null, request: readable }
   if (multipart) {
+    if (type !== 'multipart/form-data')
+      return { problem: problem(415, 'Send a form as multipart/form-data.'), request }
     try {
-      if (!isStorableForm(await readable.clone().formData()))
-        return { problem: unstorable, request: readable }
+      const form = await readable.clone().formData()
+      if (!isStorableForm(form)) return { problem: unstorable, request: readable }
+      const fields = form.get('_payload')
+      if (typeof fields === 'string' && !isPlainObject(JSON.parse(fields)))
+        return { problem: notAnObject, request }
     } catch {
-      return { problem: { status: 400, message: 'The form data could not be read.' }, request }
+      return { problem: problem(400, 'The form data could not be read.'), request }
     }
     return { problem: null, request: readable }
   }
-  if (type !== 'application/json' && !type?.endsWith('+json'))
+  if (queryInBody && type === 'application/x-www-form-urlencoded')
     return { problem: null, request: readable }
-  const text = bytes.toString('utf8')
-  if (text.trim() !== '') {
-    try {
-      if (!isStorable(JSON.parse(text))) return { problem: unstorable, request: readable }
-    } catch {
-      return { problem: { status: 400, message: 'The request body is not valid JSON.' }, request }
-    }
+  if (type !== 'application/json')
+    return { problem: problem(415, 'Send the body as application/json.'), request }
+  try {
+    const value: unknown = JSON.parse(bytes.toString('utf8'))
+    if (!isPlainObject(value)) return { problem: notAnObject, request }
+    if (!isStorable(value)) return { problem: unstorable, request: readable }
+  } catch {
+    return { problem: problem(400, 'The request body is not valid JSON.'), request }
   }
   return { problem: null, request: readable }
 }
 
-const unstorable: BodyProblem = {
-  status: 400,
-  message:
-    'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
-}
+const notAnObject = problem(400, 'The request body must be a JSON object.')
+
+const unstorable: BodyProblem = problem(
+  400,
+  'The request contains characters that cannot be stored (a NUL character or a broken Unicode sequence).',
+)

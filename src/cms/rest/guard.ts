@@ -12,20 +12,41 @@ type RestHandler = (
   args: { params: Promise<{ slug?: string[] }> },
 ) => Promise<Response>
 
+const overridesToGet = (request: Request) =>
+  request.method === 'POST' &&
+  (request.headers.get('x-payload-http-method-override') === 'GET' ||
+    request.headers.get('x-http-method-override') === 'GET')
+
 /**
- * A POST Payload answers as a GET (its admin sends long queries so), with the query in the body
- * when the body is url-encoded: the method and query string Payload will act on.
+ * The method and query string Payload will act on, or a refusal. Payload answers a POST with a
+ * method-override header as a GET (its admin sends long queries so): a url-encoded body is
+ * appended to the address as its query, and a JSON body's `locale` and `fallbackLocale` are
+ * pasted into it unescaped. Such a request may carry its query in one place only, and locales
+ * that are names.
  */
-async function asPayloadReadsIt(request: Request): Promise<{ method: string; search: string }> {
+async function asPayloadReadsIt(
+  request: Request,
+): Promise<{ method: string; search: string } | { refused: Response }> {
   const search = new URL(request.url).search
-  const override =
-    request.method === 'POST' &&
-    (request.headers.get('x-payload-http-method-override') === 'GET' ||
-      request.headers.get('x-http-method-override') === 'GET')
-  if (!override) return { method: request.method, search }
-  const urlEncoded = request.headers.get('content-type') === 'application/x-www-form-urlencoded'
-  return { method: 'GET', search: urlEncoded ? await request.clone().text() : search }
+  // A HEAD is answered by the GET handler (route.ts).
+  if (!overridesToGet(request))
+    return { method: request.method === 'HEAD' ? 'GET' : request.method, search }
+  if (search) return { refused: refusal(400, 'Send the query in the body of this request only.') }
+  if (request.headers.get('content-type') === 'application/x-www-form-urlencoded')
+    return { method: 'GET', search: `?${await request.clone().text()}` }
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => null)
+  const locales = body && typeof body === 'object' ? Object.entries(body) : []
+  const pasted = locales.filter(([key]) => key === 'locale' || key === 'fallbackLocale')
+  if (pasted.some(([, value]) => typeof value !== 'string' || !/^[a-z-]{1,10}$/i.test(value)))
+    return { refused: refusal(400, 'A locale is a language code, such as en or ar.') }
+  return { method: 'GET', search: '' }
 }
+
+/** Methods whose query Payload turns into a database query: reads, and bulk updates and deletes. */
+const queried = new Set(['GET', 'PATCH', 'DELETE'])
 
 /**
  * Payload's REST API (`/cms/api/*`) behind the checks it lacks: bodies, ids and queries it would
@@ -37,15 +58,17 @@ export function guardRest(handler: RestHandler): RestHandler {
     // Payload matches its routes whatever their case (`/users/LOGIN` signs in), so these checks
     // compare lower-case segments.
     const slug = ((await args.params).slug ?? []).map((segment) => segment.toLowerCase())
-    const { problem, request: readable } = await checkBody(request)
+    const { problem, request: readable } = await checkBody(request, overridesToGet(request))
     if (problem) return refusal(problem.status, problem.message)
+    const read = await asPayloadReadsIt(readable)
+    if ('refused' in read) return read.refused
     const sanitized = await config
-    const { method, search } = await asPayloadReadsIt(readable)
-    if (namesImpossibleId(sanitized, method, slug)) return refusal(404, 'Not Found')
+    if (namesImpossibleId(sanitized, read.method, slug)) return refusal(404, 'Not Found')
     const collection = sanitized.collections.find((candidate) => candidate.slug === slug[0])
-    const reads = method === 'GET' || method === 'HEAD'
-    const badQuery = reads && collection ? queryProblem(collection, search) : null
-    if (badQuery) return refusal(400, badQuery)
+    if (collection && queried.has(read.method)) {
+      const badQuery = queryProblem(collection, read.search, slug[1] === 'versions')
+      if (badQuery) return refusal(400, badQuery)
+    }
     if (slug.length === 1 && slug[0] === 'access') {
       const payload = await getPayload({ config })
       const { user } = await payload.auth({ headers: readable.headers })

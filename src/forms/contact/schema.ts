@@ -3,6 +3,7 @@ import * as z from 'zod/mini'
 import { type FieldList, type FormInput, type FormOutput, visibleFields } from '@/forms/fieldList'
 import { schemaOf } from '@/forms/schemaOf'
 import {
+  answered,
   consent,
   email,
   optionalText,
@@ -32,6 +33,7 @@ export const contactFields = {
         .check(
           tidyText(),
           z.minLength(1, { error: t('nameRequired'), abort: true }),
+          answered(t('nameRequired')),
           z.minLength(NAME_MIN, { error: t('nameTooShort'), abort: true }),
           z.maxLength(NAME_MAX, { error: t('tooLong', { max: NAME_MAX }) }),
         ),

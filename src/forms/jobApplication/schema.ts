@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { type FieldList, type FormInput, type FormOutput } from '@/forms/fieldList'
 import { schemaOf } from '@/forms/schemaOf'
 import { tooLarge, unsupportedType } from '@/forms/issues'
-import { email, tidyText } from '@/forms/rules'
+import { answered, email, tidyText } from '@/forms/rules'
 import type { FormErrorKey, FormTranslator } from '@/forms/messages'
 
 import { COVER_LETTER_MAX, COVER_LETTER_TITLE_MAX, CV_MAX_BYTES, NAME_MAX } from './limits'
@@ -13,12 +13,14 @@ function limitedText(
   required: FormErrorKey,
   tooLong: FormErrorKey,
   max: number,
+  paragraph = false,
 ) {
   return z
     .string({ error: t(required) })
     .check(
-      tidyText(),
+      tidyText({ paragraph }),
       z.minLength(1, { error: t(required), abort: true }),
+      answered(t(required)),
       z.maxLength(max, { error: t(tooLong) }),
     )
 }
@@ -124,7 +126,7 @@ export const jobApplicationFields = {
   cover_letter_description: {
     kind: 'textarea',
     rule: (t: FormTranslator) =>
-      limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX),
+      limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX, true),
   },
   declaration: {
     kind: 'checkbox',

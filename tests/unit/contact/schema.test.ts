@@ -32,6 +32,11 @@ const cases: [string, unknown, keyof typeof messages][] = [
   ['name', '\u200b\u200b\u200b', 'nameRequired'],
   ['name', '\u0007\u001b\u0008', 'nameRequired'],
   ['name', '\u200fAl\ufeff', 'nameTooShort'],
+  ['name', '\u202e\u202e\u202e', 'nameRequired'],
+  ['name', '\u2066\u00ad\u034f\u2069', 'nameRequired'],
+  ['name', '\u0301\u0301\u0301', 'nameRequired'],
+  ['subject', '\u3164\u3164\u3164', 'subjectRequired'],
+  ['subject', '\u115f\u1160', 'subjectRequired'],
   ['email', '', 'emailRequired'],
   ['email', undefined, 'emailRequired'],
   ['email', 'noura@', 'emailInvalid'],
@@ -42,6 +47,7 @@ const cases: [string, unknown, keyof typeof messages][] = [
   ['message', '', 'messageRequired'],
   ['message', '\n\n', 'messageRequired'],
   ['message', '\u2060\n\u200c', 'messageRequired'],
+  ['message', '\u2800\u2800\u2800', 'messageRequired'],
   ['message', undefined, 'messageRequired'],
   ['consent', false, 'consentRequired'],
   ['consent', undefined, 'consentRequired'],
@@ -62,6 +68,18 @@ describe('contact form schema', () => {
       subject: ' Hello ',
     })
     expect(result).toEqual({ ...validContact, name: 'Noura', subject: 'Hello' })
+  })
+
+  it('makes a one-line answer one line and drops direction overrides', () => {
+    const result = contactSchema(formTranslator('en')).parse({
+      ...validContact,
+      name: 'Eve\u202e evE',
+      subject: 'Hi\r\nBcc: victim@example.com\r\nX-Injected: 1',
+    })
+    expect([result.name, result.subject]).toEqual([
+      'Eve evE',
+      'Hi Bcc: victim@example.com X-Injected: 1',
+    ])
   })
 
   it('drops control characters and keeps marks inside the text and line breaks', () => {
@@ -88,6 +106,10 @@ describe('contact form schema', () => {
   it('accepts a name of exactly 3 characters, in Arabic script too', () => {
     expect(errorsOf('en', 'name', 'Ali')).toEqual({})
     expect(errorsOf('ar', 'name', 'علي')).toEqual({})
+    // Ending in a mark (tanween), which stays.
+    expect(contactSchema(formTranslator('ar')).parse({ ...validContact, name: 'مُؤَمَّنٌ' }).name).toBe(
+      'مُؤَمَّنٌ',
+    )
   })
 
   for (const locale of ['en', 'ar'] as const) {
