@@ -1,5 +1,7 @@
 import type { ArrayField, Field, GroupField, SelectField, TextField, UploadField } from 'payload'
 
+import { safeLink } from './safeLink'
+
 /** A label or description in both admin languages. */
 export type Bi = { en: string; ar: string }
 
@@ -48,13 +50,18 @@ export const plainText = (name: string, label: Bi, extra?: Extra): TextField => 
   ...admin(extra),
 })
 
-export const linkField = (name: string, label: Bi = { en: 'Link', ar: 'الرابط' }): TextField =>
-  plainText(name, label, {
+export const linkField = (name: string, label: Bi = { en: 'Link', ar: 'الرابط' }): TextField => ({
+  name,
+  type: 'text',
+  label,
+  validate: safeLink,
+  admin: {
     description: {
       en: 'A page path such as /claims, or a full address starting with https://.',
       ar: 'مسار صفحة مثل ‎/claims‎ أو عنوان كامل يبدأ بـ ‎https://‎.',
     },
-  })
+  },
+})
 
 export const image = (name: string, label: Bi, extra?: Extra): UploadField => ({
   name,

@@ -1,15 +1,27 @@
-import type { FieldAccess, GlobalConfig } from 'payload'
+import type { FieldAccess, GlobalConfig, TextField } from 'payload'
 
 import { anyone, editors, hasRole } from '@/access/roles'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
+import { safeLink } from '@/fields/safeLink'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { isEmailList } from '@/notifications/addresses'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
-const url = (name: string, en: string, ar: string, description: { en: string; ar: string }) =>
-  localText(name, { en, ar }, { description })
+const url = (
+  name: string,
+  en: string,
+  ar: string,
+  description: { en: string; ar: string },
+): TextField => ({
+  name,
+  type: 'text',
+  localized: true,
+  label: { en, ar },
+  validate: safeLink,
+  admin: { description },
+})
 
 const ownPage = {
   en: "Leave empty to use the site's own page.",

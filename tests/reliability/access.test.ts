@@ -257,6 +257,24 @@ describe('(d) who may read, create and download what', () => {
     expect(await about('hr', false)).toBe(0)
   })
 
+  it('refuses a link that would run script or leave the site unannounced, and takes a plain one', async () => {
+    const address = '/cms/api/globals/site-settings?locale=en'
+    const before = (await call('editor', 'GET', address)).body as { eServicesUrl?: string }
+    for (const link of [
+      'javascript:alert(4)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example',
+    ])
+      expect((await call('editor', 'POST', address, { eServicesUrl: link })).status, link).toBe(400)
+    expect(
+      (await call('editor', 'POST', address, { eServicesUrl: 'https://eservices.example/login' }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await call('editor', 'POST', address, { eServicesUrl: before.eServicesUrl ?? '' })).status,
+    ).toBe(200)
+  })
+
   it('shows the permission list only to a session', async () => {
     expect((await call('anonymous', 'GET', '/cms/api/access')).status).toBe(401)
     expect((await call('editor', 'GET', '/cms/api/access')).status).toBe(200)
