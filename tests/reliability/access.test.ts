@@ -275,6 +275,18 @@ describe('(d) who may read, create and download what', () => {
     ).toBe(200)
   })
 
+  it("keeps the addresses the site uses itself out of the pages' names", async () => {
+    for (const name of ['admin', 'ar', 'api']) {
+      const answer = await call('editor', 'POST', '/cms/api/pages?draft=true', {
+        name,
+        title: 'Reserved',
+        _status: 'draft',
+      })
+      expect(answer.status, name).toBe(400)
+      expect(JSON.stringify(answer.body), name).toMatch(/invalid: name/)
+    }
+  })
+
   it('shows the permission list only to a session', async () => {
     expect((await call('anonymous', 'GET', '/cms/api/access')).status).toBe(401)
     expect((await call('editor', 'GET', '/cms/api/access')).status).toBe(200)

@@ -526,6 +526,14 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
       expect([200, 403], target).toContain((await fetch(`${site.url}${target}`, init)).status)
   })
 
+  it('reads no large form from someone not signed in', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(1024 * 1024)], { type: 'image/png' }), 'big.png')
+    const answer = await fetch(`${site.url}/cms/api/media`, { method: 'POST', body: form })
+    expect(answer.status).toBe(401)
+    expect(((await answer.json()) as { message?: string }).message).toMatch(/Sign in/)
+  })
+
   it('keeps the permission list from a client that spells its address in capitals', async () => {
     for (const address of ['/cms/api/ACCESS', '/cms/api/Access'])
       expect((await fetch(`${site.url}${address}`)).status, address).toBe(401)

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
@@ -6,6 +6,12 @@ import { sectionBlocks } from '@/blocks'
 
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+
+/**
+ * The first segments of addresses that are not pages (the languages, the APIs, the admin): a page
+ * with one of these names could never be shown.
+ */
+const reservedNames = new Set(['ar', 'en', 'api', 'cms', 'admin'])
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -43,8 +49,33 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Name (address)', ar: 'الاسم (العنوان)' },
-      validate: (value: string | null | undefined) =>
-        !value || /^[A-Za-z0-9-]+$/.test(value) ? true : 'Use letters, digits and hyphens only.',
+      validate: (value: string | null | undefined) => {
+        if (!value) return true
+        if (!/^[A-Za-z0-9-]+$/.test(value)) return 'Use letters, digits and hyphens only.'
+        return true
+      },
+      hooks: {
+        // Here rather than in `validate`, which Payload skips for drafts.
+        beforeChange: [
+          ({ value, req }) => {
+            if (typeof value === 'string' && reservedNames.has(value.toLowerCase()))
+              throw new ValidationError(
+                {
+                  collection: 'pages',
+                  errors: [
+                    {
+                      message: `"${value}" is an address the site keeps for itself; choose another name.`,
+                      path: 'name',
+                    },
+                  ],
+                  req,
+                },
+                req.t,
+              )
+            return value
+          },
+        ],
+      },
       admin: {
         position: 'sidebar',
         description: {
