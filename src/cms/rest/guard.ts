@@ -1,8 +1,9 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { checkBody } from './body'
+import { checkBody, mayReadForm } from './body'
 import { namesImpossibleId } from './ids'
+import { asPayloadReadsIt, overridesToGet } from './methodOverride'
 import { queryProblem } from './query'
 import { refusal } from './refusal'
 import { throttleAuth } from './throttleAuth'
@@ -11,56 +12,6 @@ type RestHandler = (
   request: Request,
   args: { params: Promise<{ slug?: string[] }> },
 ) => Promise<Response>
-
-const overridesToGet = (request: Request) =>
-  request.method === 'POST' &&
-  (request.headers.get('x-payload-http-method-override') === 'GET' ||
-    request.headers.get('x-http-method-override') === 'GET')
-
-/**
- * The method and query string Payload will act on, or a refusal. Payload answers a POST with a
- * method-override header as a GET (its admin sends long queries so): a url-encoded body is
- * appended to the address as its query, and a JSON body's `locale` and `fallbackLocale` are
- * pasted into it unescaped. Such a request may carry its query in one place only, and locales
- * that are names.
- */
-async function asPayloadReadsIt(
-  request: Request,
-): Promise<{ method: string; search: string } | { refused: Response }> {
-  const search = new URL(request.url).search
-  // A HEAD is answered by the GET handler (route.ts).
-  if (!overridesToGet(request))
-    return { method: request.method === 'HEAD' ? 'GET' : request.method, search }
-  if (search) return { refused: refusal(400, 'Send the query in the body of this request only.') }
-  if (request.headers.get('content-type') === 'application/x-www-form-urlencoded')
-    return { method: 'GET', search: `?${await request.clone().text()}` }
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => null)
-  const locales = body && typeof body === 'object' ? Object.entries(body) : []
-  const pasted = locales.filter(([key]) => key === 'locale' || key === 'fallbackLocale')
-  if (pasted.some(([, value]) => typeof value !== 'string' || !/^[a-z-]{1,10}$/i.test(value)))
-    return { refused: refusal(400, 'A locale is a language code, such as en or ar.') }
-  return { method: 'GET', search: '' }
-}
-
-/** Largest multipart body read before knowing who sends it: the admin's sign-in form fits. */
-const ANONYMOUS_FORM_BYTES = 64 * 1024
-
-/**
- * Whether a multipart body may be read: a small one always (the admin signs in with one), a larger
- * one only from someone signed in. Only staff upload, and an upload is read whole before Payload
- * asks who may make it: six anonymous 24 MB posts at once took the server from 480 to 830 MB.
- */
-async function mayReadForm(request: Request): Promise<boolean> {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return true
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/')) return true
-  const length = Number(request.headers.get('content-length') ?? Number.NaN)
-  if (Number.isFinite(length) && length <= ANONYMOUS_FORM_BYTES) return true
-  const payload = await getPayload({ config })
-  return Boolean((await payload.auth({ headers: request.headers })).user)
-}
 
 /** Methods whose query Payload turns into a database query: reads, and bulk updates and deletes. */
 const queried = new Set(['GET', 'PATCH', 'DELETE'])
