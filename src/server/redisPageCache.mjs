@@ -4,8 +4,23 @@
 import CachedHandler from '@trieb.work/nextjs-turbo-redis-cache'
 
 import { settings } from '../settings.mjs'
-import { isNotFoundPage } from './pageCache.mjs'
 import { sharedCacheOptions } from './sharedCache.mjs'
+
+/**
+ * Whether a cache entry is a rendered page that answered 404.
+ *
+ * @param {unknown} data the entry Next stores
+ */
+export function isNotFoundPage(data) {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'kind' in data &&
+    data.kind === 'APP_PAGE' &&
+    'status' in data &&
+    data.status === 404
+  )
+}
 
 export default class RedisPageCache extends CachedHandler {
   /** @param {ConstructorParameters<typeof CachedHandler>[0]} options what Next passes */

@@ -22,14 +22,14 @@ export function sharedCacheOptions(url) {
 }
 
 /**
- * The paths next.config.ts gives Next for its two cache handler kinds. Without Redis, Next's own
- * caches for a single server, the page cache keeping not-found pages off the disk (pageCache.mjs).
+ * The paths next.config.ts gives Next for its two cache handler kinds, or nothing without Redis
+ * (Next keeps its own caches then, as for a single server).
  *
  * @param {string | undefined} url REDIS_URL
  * @param {(file: string) => string} resolve makes a path of this folder absolute
  */
 export function sharedCacheConfig(url, resolve) {
-  if (!url) return { cacheHandler: resolve('pageCache.mjs') }
+  if (!url) return {}
   return {
     // Whole pages and route responses (Next's incremental cache).
     cacheHandler: resolve('redisPageCache.mjs'),

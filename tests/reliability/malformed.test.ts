@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 
 import fc from 'fast-check'
@@ -584,17 +583,6 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     expect((await raw('GET', '*')).status).toBe(400)
     expect((await raw('OPTIONS', '*')).status).toBe(400)
     expect((await raw('GET', 'http://evil.example/api/openapi.json')).status).toBe(400)
-  })
-
-  it('writes nothing to disk for addresses that name no page, however many are asked for', async () => {
-    const made = ['/probe-a', '/ar/probe-b', '/career-details/424242', '/apply-form/424243']
-    for (const address of made)
-      for (let i = 0; i < 2; i++)
-        expect((await fetch(`${site.url}${address}`)).status, address).toBe(404)
-    const stored = readdirSync('.next/server', { recursive: true })
-      .map(String)
-      .filter((file) => /probe-[ab]|42424[23]/.test(file))
-    expect(stored).toEqual([])
   })
 
   it("keeps the home address's cookie-led redirect out of shared caches", async () => {

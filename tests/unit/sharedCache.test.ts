@@ -8,12 +8,9 @@ import { sharedCacheConfig, sharedCacheOptions } from '../../src/server/sharedCa
 const resolve = (file: string) => path.resolve('src/server', file)
 
 describe("Next's cache handlers", () => {
-  it("are Next's own, with not-found pages kept off the disk, without REDIS_URL", () => {
-    expect(sharedCacheConfig(undefined, resolve)).toEqual({
-      cacheHandler: resolve('pageCache.mjs'),
-    })
-    expect(sharedCacheConfig('', resolve)).toEqual({ cacheHandler: resolve('pageCache.mjs') })
-    expect(existsSync(resolve('pageCache.mjs'))).toBe(true)
+  it('are left to Next without REDIS_URL', () => {
+    expect(sharedCacheConfig(undefined, resolve)).toEqual({})
+    expect(sharedCacheConfig('', resolve)).toEqual({})
   })
 
   it('are the Redis handlers, without a copy in memory, with REDIS_URL', () => {
