@@ -2,6 +2,7 @@
 // The production server: Next's request handler behind a thin layer that settles, before the app
 // sees a request, what only the socket knows (who the client is) and refuses what cannot be read.
 // `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
+import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 
 import next from 'next'
@@ -32,6 +33,17 @@ const trust = trustedProxies(settings.trustedProxies)
 // No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
 // told the locale rewrite of every English page (to `localhost`) from its own address and answered
 // each with a redirect to itself.
+// A single server expires every content tag once it has started (src/app/api/cache-expiry): the
+// pages Next rendered before a crash are kept in files, the expiries of later saves were not.
+// With Redis the expiries are kept there. Requests wait for it; the token is good for this start.
+const expiryToken = settings.redisUrl ? null : randomBytes(24).toString('hex')
+if (expiryToken) process.env.CACHE_EXPIRY_TOKEN = expiryToken
+/** @type {() => void} */
+let started = () => undefined
+const startedUp = expiryToken
+  ? new Promise((resolve) => (started = () => resolve(undefined)))
+  : null
+
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -39,7 +51,8 @@ const fitNotFound = completeNotFound('.next')
 const microCache = createMicroCache()
 const compressedAssets = createCompressedAssets('.next')
 
-const server = createServer((request, response) => {
+const server = createServer(async (request, response) => {
+  if (startedUp && request.headers['x-cache-expiry-token'] !== expiryToken) await startedUp
   settleClientAddress(request, trust)
   dropInternalHeaders(request)
   const target = request.url ?? '/'
@@ -89,6 +102,20 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
   console.log(`Serving on http://localhost:${port}`)
+  if (!expiryToken) return
+  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/cache-expiry`, {
+    method: 'POST',
+    headers: { 'x-cache-expiry-token': expiryToken },
+  })
+    .then((answer) => {
+      if (answer.status !== 204) throw new Error(`status ${answer.status}`)
+    })
+    .catch((err) => console.error('[start] expiring the cached pages failed', err))
+    .finally(() => {
+      delete process.env.CACHE_EXPIRY_TOKEN
+      started()
+    })
 })
 
 // On SIGTERM finish the requests under way, close idle keep-alive connections at once (they would

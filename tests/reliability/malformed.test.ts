@@ -533,6 +533,16 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     expect(((await answer.json()) as { message?: string }).message).toMatch(/Sign in/)
   })
 
+  it("refuses the start-up cache expiry to anyone but the server's own first request", async () => {
+    for (const token of [undefined, '', 'x'.repeat(48)]) {
+      const answer = await fetch(`${site.url}/api/cache-expiry`, {
+        method: 'POST',
+        headers: token === undefined ? {} : { 'x-cache-expiry-token': token },
+      })
+      expect(answer.status, String(token)).toBe(404)
+    }
+  })
+
   it('keeps the permission list from a client that spells its address in capitals', async () => {
     for (const address of ['/cms/api/ACCESS', '/cms/api/Access'])
       expect((await fetch(`${site.url}${address}`)).status, address).toBe(401)
