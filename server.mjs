@@ -30,12 +30,10 @@ import { settings } from './src/settings.mjs'
 const { port, hostname } = settings
 const trust = trustedProxies(settings.trustedProxies)
 
-// No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
-// told the locale rewrite of every English page (to `localhost`) from its own address and answered
-// each with a redirect to itself.
-// A single server expires every content tag once it has started (src/app/api/cache-expiry): the
-// pages Next rendered before a crash are kept in files, the expiries of later saves were not.
-// With Redis the expiries are kept there. Requests wait for it; the token is good for this start.
+// A single server expires every content tag once it has started
+// (src/app/(payload)/cms/cache-expiry): the pages Next rendered before a crash are kept in files,
+// the expiries of later saves were not. With Redis the expiries are kept there. Requests wait for
+// it; the token is good for this start only.
 const expiryToken = settings.redisUrl ? null : randomBytes(24).toString('hex')
 if (expiryToken) process.env.CACHE_EXPIRY_TOKEN = expiryToken
 /** @type {() => void} */
@@ -44,6 +42,9 @@ const startedUp = expiryToken
   ? new Promise((resolve) => (started = () => resolve(undefined)))
   : null
 
+// No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
+// told the locale rewrite of every English page (to `localhost`) from its own address and answered
+// each with a redirect to itself.
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -104,7 +105,7 @@ server.listen(port, hostname, () => {
   console.log(`Serving on http://localhost:${port}`)
   if (!expiryToken) return
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/api/cache-expiry`, {
+  fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/cms/cache-expiry`, {
     method: 'POST',
     headers: { 'x-cache-expiry-token': expiryToken },
   })

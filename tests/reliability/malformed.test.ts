@@ -535,7 +535,7 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
 
   it("refuses the start-up cache expiry to anyone but the server's own first request", async () => {
     for (const token of [undefined, '', 'x'.repeat(48)]) {
-      const answer = await fetch(`${site.url}/api/cache-expiry`, {
+      const answer = await fetch(`${site.url}/cms/cache-expiry`, {
         method: 'POST',
         headers: token === undefined ? {} : { 'x-cache-expiry-token': token },
       })

@@ -19,7 +19,7 @@ const sameToken = (sent: string | null, expected: string | undefined) =>
  * process, but a tag a save expired only in the process's memory: after a crash the server served
  * the page as it was before that save. Every page carries the header's tag, and each of the others
  * is expired too, so the first request for a page after a start renders it from the database.
- * Anyone else gets the API's 404.
+ * Anyone else gets a 404. Not under /api, whose routes are the public contract (openapi.json).
  */
 export async function POST(request: Request) {
   if (!sameToken(request.headers.get(TOKEN_HEADER), process.env.CACHE_EXPIRY_TOKEN))
