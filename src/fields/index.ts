@@ -1,4 +1,12 @@
-import type { ArrayField, Field, GroupField, SelectField, TextField, UploadField } from 'payload'
+import type {
+  ArrayField,
+  Field,
+  GroupField,
+  SelectField,
+  TextField,
+  TextFieldSingleValidation,
+  UploadField,
+} from 'payload'
 
 import { safeLink } from './safeLink'
 
@@ -6,18 +14,21 @@ import { safeLink } from './safeLink'
 export type Bi = { en: string; ar: string }
 
 type Extra = { required?: boolean; description?: Bi }
+/** A line of text may also have a check of its own (Payload's default otherwise). */
+type TextExtra = Extra & { validate?: TextFieldSingleValidation }
 
 function admin(extra?: Extra) {
   return extra?.description ? { admin: { description: extra.description } } : {}
 }
 
 /** A translated line of text; the wire carries it as `name` and `name_ar`. */
-export const localText = (name: string, label: Bi, extra?: Extra): TextField => ({
+export const localText = (name: string, label: Bi, extra?: TextExtra): TextField => ({
   name,
   type: 'text',
   localized: true,
   label,
   required: extra?.required,
+  ...(extra?.validate && { validate: extra.validate }),
   ...admin(extra),
 })
 
@@ -42,26 +53,23 @@ export const localRichText = (name: string, label: Bi, extra?: Extra): Field => 
 })
 
 /** The same value in both languages: addresses, phone numbers, years. */
-export const plainText = (name: string, label: Bi, extra?: Extra): TextField => ({
+export const plainText = (name: string, label: Bi, extra?: TextExtra): TextField => ({
   name,
   type: 'text',
   label,
   required: extra?.required,
+  ...(extra?.validate && { validate: extra.validate }),
   ...admin(extra),
 })
 
-export const linkField = (name: string, label: Bi = { en: 'Link', ar: 'الرابط' }): TextField => ({
-  name,
-  type: 'text',
-  label,
-  validate: safeLink,
-  admin: {
+export const linkField = (name: string, label: Bi = { en: 'Link', ar: 'الرابط' }): TextField =>
+  plainText(name, label, {
     description: {
       en: 'A page path such as /claims, or a full address starting with https://.',
       ar: 'مسار صفحة مثل ‎/claims‎ أو عنوان كامل يبدأ بـ ‎https://‎.',
     },
-  },
-})
+    validate: safeLink,
+  })
 
 export const image = (name: string, label: Bi, extra?: Extra): UploadField => ({
   name,

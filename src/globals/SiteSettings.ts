@@ -1,4 +1,4 @@
-import type { FieldAccess, GlobalConfig, TextField } from 'payload'
+import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { anyone, editors, hasRole } from '@/access/roles'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
@@ -9,19 +9,8 @@ import { isEmailList } from '@/notifications/addresses'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
-const url = (
-  name: string,
-  en: string,
-  ar: string,
-  description: { en: string; ar: string },
-): TextField => ({
-  name,
-  type: 'text',
-  localized: true,
-  label: { en, ar },
-  validate: safeLink,
-  admin: { description },
-})
+const url = (name: string, en: string, ar: string, description: { en: string; ar: string }) =>
+  localText(name, { en, ar }, { description, validate: safeLink })
 
 const ownPage = {
   en: "Leave empty to use the site's own page.",

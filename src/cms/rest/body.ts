@@ -16,6 +16,13 @@ const MAX_OTHER_BYTES = 2 * 1024 * 1024
 
 const problem = (status: 400 | 413 | 415, message: string) => ({ status, message })
 
+/** The body's media type as sent (`multipart/form-data`, `application/json`), without parameters. */
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
+
+/** Whether Payload reads the body as a multipart form: any `multipart/` type, in any case. */
+const isMultipart = (type: string) => type.toLowerCase().includes('multipart/')
+
 /**
  * Reads a write's body before Payload does, within a limit, because Payload reads any body whole
  * into memory, and answers 500 to what it cannot read: a multipart body it cannot parse, JSON it
@@ -29,8 +36,8 @@ export async function checkBody(
   queryInBody: boolean,
 ): Promise<{ problem: BodyProblem; request: Request }> {
   if (!bodyMethods.has(request.method)) return { problem: null, request }
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
-  const multipart = type.toLowerCase().includes('multipart/')
+  const type = mediaType(request)
+  const multipart = isMultipart(type)
   const limit = multipart ? MAX_FORM_BYTES : MAX_OTHER_BYTES
   const bytes = await readLimited(request, limit)
   if (!bytes) {
@@ -83,8 +90,7 @@ const ANONYMOUS_FORM_BYTES = 64 * 1024
  * asks who may make it: six anonymous 24 MB posts at once took the server from 480 to 830 MB.
  */
 export async function mayReadForm(request: Request): Promise<boolean> {
-  if (!['POST', 'PATCH', 'PUT'].includes(request.method)) return true
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().includes('multipart/')) return true
+  if (!bodyMethods.has(request.method) || !isMultipart(mediaType(request))) return true
   const length = Number(request.headers.get('content-length') ?? Number.NaN)
   if (Number.isFinite(length) && length <= ANONYMOUS_FORM_BYTES) return true
   const payload = await getPayload({ config })

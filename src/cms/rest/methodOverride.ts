@@ -1,3 +1,5 @@
+import { isPlainObject } from '@/utilities/isStorable'
+
 import { refusal } from './refusal'
 
 /** Whether Payload answers this POST as a GET (a method-override header). */
@@ -27,8 +29,8 @@ export async function asPayloadReadsIt(
     .clone()
     .json()
     .catch(() => null)
-  const locales = body && typeof body === 'object' ? Object.entries(body) : []
-  const pasted = locales.filter(([key]) => key === 'locale' || key === 'fallbackLocale')
+  const fields = isPlainObject(body) ? Object.entries(body) : []
+  const pasted = fields.filter(([key]) => key === 'locale' || key === 'fallbackLocale')
   if (pasted.some(([, value]) => typeof value !== 'string' || !/^[a-z-]{1,10}$/i.test(value)))
     return { refused: refusal(400, 'A locale is a language code, such as en or ar.') }
   return { method: 'GET', search: '' }

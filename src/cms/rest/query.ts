@@ -1,6 +1,8 @@
 import type { FlattenedField, SanitizedCollectionConfig } from 'payload'
 import * as qs from 'qs-esm'
 
+import { isPlainObject } from '@/utilities/isStorable'
+
 /** Most conditions and list values one query may hold; the database refuses far more with a 500. */
 const MAX_CONDITIONS = 100
 const MAX_LIST_VALUES = 500
@@ -76,12 +78,12 @@ function whereProblem(
   count: { conditions: number },
   idKind: Kind,
 ): string | null {
-  if (!isRecord(where)) return 'The where parameter must name fields and operators.'
+  if (!isPlainObject(where)) return 'The where parameter must name fields and operators.'
   for (const [path, condition] of Object.entries(where)) {
     if (path === 'and' || path === 'or') {
       const clauses = Array.isArray(condition)
         ? condition
-        : isRecord(condition)
+        : isPlainObject(condition)
           ? Object.values(condition)
           : null
       if (!clauses) return `The ${path} of a where parameter must be a list of conditions.`
@@ -91,7 +93,7 @@ function whereProblem(
       }
       continue
     }
-    if (!isRecord(condition)) return `The condition on ${path} must name an operator.`
+    if (!isPlainObject(condition)) return `The condition on ${path} must name an operator.`
     const field = fieldAt(path)
     if (field === 'inside blocks') return `A field inside blocks (${path}) cannot be queried.`
     const kind = field === 'id' ? idKind : kindOf(field)
@@ -175,8 +177,4 @@ function valueProblem(kind: Kind, operator: string, value: unknown): string | nu
 function isDate(value: string): boolean {
   const time = Date.parse(value)
   return Number.isFinite(time) && Math.abs(time) <= 8.64e15
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }

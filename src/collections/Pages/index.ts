@@ -49,11 +49,8 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Name (address)', ar: 'الاسم (العنوان)' },
-      validate: (value: string | null | undefined) => {
-        if (!value) return true
-        if (!/^[A-Za-z0-9-]+$/.test(value)) return 'Use letters, digits and hyphens only.'
-        return true
-      },
+      validate: (value: string | null | undefined) =>
+        !value || /^[A-Za-z0-9-]+$/.test(value) ? true : 'Use letters, digits and hyphens only.',
       hooks: {
         // Here rather than in `validate`, which Payload skips for drafts.
         beforeChange: [
