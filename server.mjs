@@ -21,10 +21,14 @@ import {
 } from './src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
+import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
+import { knownNames, namesNothing } from './src/server/knownAddresses.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
-import { completeNotFound } from './src/server/notFoundDocument.mjs'
+import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
+import { markServer } from './src/server/startedBy.mjs'
+import { clientKey, createWorkGate, isWork, refusalMessage } from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
 
 const { port, hostname } = settings
@@ -45,16 +49,23 @@ const startedUp = expiryToken
 // No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
 // told the locale rewrite of every English page (to `localhost`) from its own address and answered
 // each with a redirect to itself.
+markServer()
 const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const fitNotFound = completeNotFound('.next')
 const microCache = createMicroCache()
 const compressedAssets = createCompressedAssets('.next')
+const workGate = createWorkGate({
+  clientConcurrency: settings.loadClientConcurrency,
+  clientRate: settings.loadClientRate,
+  maxWork: settings.loadMaxWork,
+  maxLagMs: settings.loadMaxLagMs,
+})
 
 const server = createServer(async (request, response) => {
   if (startedUp && request.headers['x-cache-expiry-token'] !== expiryToken) await startedUp
-  settleClientAddress(request, trust)
+  const client = settleClientAddress(request, trust)
   dropInternalHeaders(request)
   const target = request.url ?? '/'
   if (isNotOriginForm(target)) {
@@ -93,10 +104,41 @@ const server = createServer(async (request, response) => {
   }
   if (compressedAssets(request, response)) return
   if (microCache(request, response)) return
+  // An address that names nothing is answered without the app, and counts as work: a scanner's
+  // thousands of addresses are held to the same rate as a client's searches.
+  const namesNoAddress = page && namesNothing(target, knownNames())
+  if (namesNoAddress || isWork(request.method, target)) {
+    const admitted = await workGate.admit(clientKey(client), request.headers.cookie)
+    if ('refused' in admitted) {
+      refuseLater(response, admitted.refused, target)
+      return
+    }
+    response.once('close', admitted.done)
+  }
+  if (namesNoAddress && answerNotFound('.next', request, response)) return
   // The admin has a not-found screen of its own.
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
 })
+limitConnectionsPerClient(server, trust, settings.loadClientConnections)
+/**
+ * A refusal of the work gate, sent after a short pause: a client refused at once comes straight
+ * back, and one client's thousands of refusals a second took half the event loop from everyone
+ * else. The pause holds a timer, not the loop.
+ *
+ * @param {import('node:http').ServerResponse} response
+ * @param {import('./src/server/workGate.mjs').Refusal} refused
+ * @param {string} target
+ */
+function refuseLater(response, refused, target) {
+  setTimeout(() => {
+    if (response.destroyed) return
+    refuse(response, refused.status, refusalMessage(refused, target), {
+      'retry-after': String(refused.retryAfter),
+    })
+  }, settings.loadRefusalPauseMs)
+}
+
 // Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),
 // so no client reuses a socket at the moment the server closes it (ECONNRESET).
 server.keepAliveTimeout = 65_000

@@ -70,7 +70,11 @@ function builtSiteUrl() {
  */
 export async function serveSeeded(preferredPort) {
   if (process.env.BENCH_BASE_URL) {
-    return { base: process.env.BENCH_BASE_URL.replace(/\/$/, ''), stop: () => undefined }
+    return {
+      base: process.env.BENCH_BASE_URL.replace(/\/$/, ''),
+      stop: () => undefined,
+      dataDir: undefined,
+    }
   }
   const { seedTemplate } = await import('../scripts/payloadCli.mjs')
   const built = builtSiteUrl()
@@ -102,7 +106,7 @@ export async function serveSeeded(preferredPort) {
     detached: true,
   })
   await waitFor(`${base}/api/health`, 120_000)
-  return { base, stop: () => process.kill(-server.pid, 'SIGTERM') }
+  return { base, stop: () => process.kill(-server.pid, 'SIGTERM'), dataDir }
 }
 
 /** The machine a figure was measured on, and the commit. */

@@ -11,12 +11,24 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  const { startedByServer } = await import('./server/startedBy.mjs')
+  if (process.env.NODE_ENV === 'production' && !startedByServer()) {
+    // `next start` would serve the site without the client's real address, the security headers,
+    // the shared-cache policy and the bounds on work that server.mjs adds: refuse, and say how.
+    console.error(
+      'This site is served by server.mjs, not `next start`: run `npm start` (or `npm run serve` on an ' +
+        'existing build). server.mjs sets the security headers and the cache policy, works out the ' +
+        "client's address (TRUSTED_PROXIES) and bounds the work a client can cause.",
+    )
+    process.exit(1)
+  }
   const [
     { getPayload },
     { default: config },
     { sweepOrphanFiles },
     { releaseInterruptedEmails },
     { startEmailRunner },
+    { startKnownNames },
     { settings },
   ] = await Promise.all([
     import('payload'),
@@ -24,6 +36,7 @@ export async function register() {
     import('./tasks/sweepOrphanFiles'),
     import('./tasks/sendEmail'),
     import('./tasks/runOnce'),
+    import('./content/knownNames'),
     import('./settings.mjs'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
@@ -36,4 +49,6 @@ export async function register() {
     payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
   )
   startEmailRunner(payload)
+  // Addresses that name no page are answered before the app once the names are known.
+  await startKnownNames(payload)
 }

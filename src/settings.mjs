@@ -55,6 +55,32 @@ export const settings = {
     return process.env.TRUSTED_PROXIES
   },
 
+  // Bounds on the work a request can cause (src/server/workGate.mjs, README "Load bounds").
+  /** Uncached requests one client address may have under way at once. */
+  get loadClientConcurrency() {
+    return wholeNumber('LOAD_CLIENT_CONCURRENCY', 4)
+  },
+  /** Uncached requests one client address may start per second. */
+  get loadClientRate() {
+    return wholeNumber('LOAD_CLIENT_RATE', 5)
+  },
+  /** Uncached requests under way at once from all clients together. */
+  get loadMaxWork() {
+    return wholeNumber('LOAD_MAX_WORK', 32)
+  },
+  /** Event-loop delay (ms, 99th percentile over two half-second windows in a row) past which uncached work is refused. */
+  get loadMaxLagMs() {
+    return wholeNumber('LOAD_MAX_LAG_MS', 200)
+  },
+  /** How long a refusal of work waits before it is sent (ms), so a refused client cannot come straight back. */
+  get loadRefusalPauseMs() {
+    return wholeNumber('LOAD_REFUSAL_PAUSE_MS', 40, { allowZero: true })
+  },
+  /** Connections one client address may hold open at once. */
+  get loadClientConnections() {
+    return wholeNumber('LOAD_CLIENT_CONNECTIONS', 64)
+  },
+
   /** The folder of the SQLite file, the uploads on disk, the generated secret and the seed's marker. */
   get dataDir() {
     return dataDir()

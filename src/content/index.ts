@@ -4,6 +4,8 @@ import { cacheLife, cacheTag } from 'next/cache'
 
 import type { Locale } from '@/i18n/locales'
 
+import { knownNames } from '@/server/knownAddresses.mjs'
+
 import { headerFromWire, type HeaderView } from './fromWire/header'
 import {
   type CountryOptionView,
@@ -14,6 +16,7 @@ import {
   type JobDetailView,
 } from './fromWire/job'
 import { pageFromWire } from './fromWire/page'
+import { filterJobs } from './jobFilter'
 import { contentSource } from './sources'
 import { payloadSource } from './sources/payload'
 import type { JobFilter } from './sources/types'
@@ -22,10 +25,24 @@ import type { PageView } from './view'
 import type { WireHeader, WireJob, WireJobList, WirePage } from './wire'
 
 /**
+ * Whether a name certainly has nothing published under it, by the server's list of published
+ * names (src/content/knownNames.ts): then nothing is read or cached for it, so a stranger asking
+ * for made-up names costs no database read and leaves no cache entry. Unknown outside the server.
+ */
+function unpublished(kind: 'pages' | 'jobs', name: string): boolean {
+  const names = knownNames()
+  return names !== null && !names[kind].has(name)
+}
+
+/**
  * The one way pages read content. Cached until a Payload hook expires the tag; tags are shared by
  * both languages, so an edit in either refreshes both.
  */
 export async function getPage(name: string, locale: Locale): Promise<PageView | null> {
+  return unpublished('pages', name) ? null : cachedPage(name, locale)
+}
+
+async function cachedPage(name: string, locale: Locale): Promise<PageView | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.pages, tags.page(name))
@@ -51,23 +68,35 @@ export async function getHeader(locale: Locale): Promise<HeaderView> {
   )
 }
 
-/** The job list of the career openings screen, filtered as the job API filters (spec §3). */
+/**
+ * The job list of the career openings screen, filtered as the job API filters (spec §3). The whole
+ * list is cached once and filtered per search, so that a search, however new, reads no database
+ * and adds no cache entry.
+ */
 export async function getJobList(
   filter: JobFilter,
   locale: Locale,
 ): Promise<{ jobs: JobCardView[]; countries: CountryOptionView[] }> {
-  'use cache'
-  cacheLife('max')
-  cacheTag(tags.jobs)
-  const { jobs, countries } = await contentSource().jobs(filter)
+  const { jobs, countries } = await wholeJobList()
   return {
-    jobs: jobs.flatMap((job) => jobCard(job, locale) ?? []),
+    jobs: filterJobs(jobs, countries, filter).flatMap((job) => jobCard(job, locale) ?? []),
     countries: countryOptions(countries, locale),
   }
 }
 
+async function wholeJobList(): Promise<WireJobList> {
+  'use cache'
+  cacheLife('max')
+  cacheTag(tags.jobs)
+  return contentSource().jobs({})
+}
+
 /** One published job for its detail page and application form, or null. */
 export async function getJob(id: string, locale: Locale): Promise<JobDetailView | null> {
+  return unpublished('jobs', id) ? null : cachedJob(id, locale)
+}
+
+async function cachedJob(id: string, locale: Locale): Promise<JobDetailView | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.jobs)
@@ -95,6 +124,10 @@ export async function listPageNames(): Promise<string[]> {
 // The wire bodies of /api: always from this server's own CMS.
 
 export async function getWirePage(name: string): Promise<WirePage | null> {
+  return unpublished('pages', name) ? null : cachedWirePage(name)
+}
+
+async function cachedWirePage(name: string): Promise<WirePage | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.pages, tags.page(name))
@@ -108,14 +141,24 @@ export async function getWireHeader(): Promise<WireHeader | null> {
   return payloadSource.header()
 }
 
+/** The whole list cached once, filtered per request (see getJobList). */
 export async function getWireJobs(filter: JobFilter): Promise<WireJobList> {
+  const { jobs, countries } = await wholeWireJobList()
+  return { jobs: filterJobs(jobs, countries, filter), countries }
+}
+
+async function wholeWireJobList(): Promise<WireJobList> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.jobs)
-  return payloadSource.jobs(filter)
+  return payloadSource.jobs({})
 }
 
 export async function getWireJob(id: string): Promise<WireJob | null> {
+  return unpublished('jobs', id) ? null : cachedWireJob(id)
+}
+
+async function cachedWireJob(id: string): Promise<WireJob | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.jobs)

@@ -1,5 +1,6 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { DatabaseAdapterObj } from 'payload'
 
@@ -32,6 +33,10 @@ export function databaseAdapter(): DatabaseAdapterObj {
       {},
     )
   }
+  // The folder of the file: a fresh clone has no `data/`, and libsql does not make it (a set
+  // PAYLOAD_SECRET skips the secret file that would otherwise have made it first).
+  const file = /^file:(.+)$/.exec(url)?.[1]
+  if (file) mkdirSync(path.dirname(file), { recursive: true })
   return withReliableWrites(
     sqliteAdapter({
       client: { url },

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { PUBLIC_CACHE_CONTROL } from './cachePolicy.mjs'
 import { notFoundScreenPath } from './notFoundScreens.mjs'
 
 /**
@@ -62,6 +63,28 @@ export function completeNotFound(distDir) {
     response.write = /** @type {typeof write} */ (settledWrite)
     response.end = /** @type {typeof end} */ (settledEnd)
   }
+}
+
+/**
+ * Answers an address that names nothing (knownAddresses.mjs) with the not-found document, without
+ * the app: as a page 404 is, in the address's language, kept by a shared cache as briefly as a
+ * page. A client-side navigation (an RSC request) gets the document too, and the browser loads it
+ * as a whole page. Returns false, having sent nothing, when the build has no such document.
+ *
+ * @param {string} distDir
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+export function answerNotFound(distDir, request, response) {
+  const document = readDocument(join(distDir, notFoundScreenPath(request.url ?? '/')))
+  if (!document) return false
+  response.writeHead(404, {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Content-Length': document.length,
+    'Cache-Control': PUBLIC_CACHE_CONTROL,
+  })
+  response.end(request.method === 'HEAD' ? undefined : document)
+  return true
 }
 
 /**

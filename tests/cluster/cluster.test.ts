@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -46,6 +47,10 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       DATA_DIR: dataDir,
       SITE_URL: url,
       RATE_LIMIT_LOOKUPS: String(LOOKUP_LIMIT),
+      // The test's bursts come from one address; the bounds on work have tests of their own.
+      LOAD_CLIENT_RATE: '1000000',
+      LOAD_CLIENT_CONCURRENCY: '100000',
+      LOAD_MAX_LAG_MS: '100000',
       JOBS_AUTORUN_CRON: `*/${TICK_SECONDS} * * * * *`,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -290,6 +295,40 @@ describe('two instances behind one balancer', () => {
     expect(await done()).toBe(ids.length)
     expect(runs).toHaveLength(ids.length)
     for (const row of runs) expect(Number(row.runs)).toBe(1)
+  })
+
+  it('answers made-up addresses on both instances without storing anything of them in Redis', async () => {
+    const redis = createClient({ url: process.env.REDIS_URL })
+    await redis.connect()
+    const keysBefore = await redis.dbSize()
+    const statuses: Record<number, number> = {}
+    const addresses = Array.from(
+      { length: 1000 },
+      (_, i) =>
+        [
+          `/wp-${i}.php`,
+          `/ar/made-up-${i}`,
+          `/career-details/${100_000 + i}`,
+          `/api/pages/made-up-${i}`,
+        ][i % 4]!,
+    )
+    for (let i = 0; i < addresses.length; i += 50) {
+      await Promise.all(
+        addresses.slice(i, i + 50).map(async (address, j) => {
+          const answer = await fetch(`${(j % 2 ? b : a).url}${address}`)
+          await answer.arrayBuffer()
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
+        }),
+      )
+    }
+    const keysAfter = await redis.dbSize()
+    await redis.quit()
+    figure(
+      `made-up addresses: ${addresses.length} sent, ${JSON.stringify(statuses)}, Redis keys ${keysBefore} -> ${keysAfter}`,
+    )
+    expect(statuses).toEqual({ 404: 1000 })
+    // Rate-limit and job-lock keys come and go; nothing per address stays.
+    expect(keysAfter - keysBefore).toBeLessThan(20)
   })
 
   it('keeps serving from B when A stops', async () => {

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 
+import { e2eAdmin } from '../../playwright.config'
+
 test('GET /api/pages/home answers the wire format with Arabic twins', async ({ request }) => {
   const response = await request.get('/api/pages/home')
   expect(response.status()).toBe(200)
@@ -23,8 +25,14 @@ test('GET /api/health reports the database', async ({ request }) => {
   expect(await response.json()).toEqual({ status: 'ok', db: 'ok' })
 })
 
-test("Payload's own REST API lives under /cms/api", async ({ request }) => {
-  const response = await request.get('/cms/api/pages?where[name][equals]=home&depth=0')
+test("Payload's own REST API lives under /cms/api, for staff only", async ({ request }) => {
+  const address = '/cms/api/pages?where[name][equals]=home&depth=0'
+  const signedOut = await request.get(address)
+  expect(signedOut.status()).toBe(401)
+  expect((await signedOut.json()).message).toContain('/api/')
+  const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
+  const { token } = (await login.json()) as { token: string }
+  const response = await request.get(address, { headers: { authorization: `JWT ${token}` } })
   expect(response.status()).toBe(200)
   const body = await response.json()
   expect(body.docs[0].name).toBe('home')

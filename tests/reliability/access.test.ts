@@ -74,21 +74,24 @@ async function listing(role: Role, collection: string): Promise<string> {
   return total === all ? 'all' : `${total} of ${all}`
 }
 
-/** Who may list what (`403`: refused). Pages and jobs have drafts only staff see. */
+/**
+ * Who may list what (`403`: refused; `401`: the CMS API answers no list without a session, the
+ * public content is read through `/api`). Pages and jobs have drafts only staff see.
+ */
 const expectedLists: Record<string, Record<Role, string>> = {
-  pages: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  'page-groups': { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  media: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  documents: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  jobs: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  countries: { anonymous: 'all', editor: 'all', hr: 'all', admin: 'all' },
-  'contact-messages': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
-  'service-requests': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
-  'request-documents': { anonymous: '403', editor: 'all', hr: '403', admin: 'all' },
-  'job-applications': { anonymous: '403', editor: '403', hr: 'all', admin: 'all' },
-  'job-application-cvs': { anonymous: '403', editor: '403', hr: 'all', admin: 'all' },
-  users: { anonymous: '403', editor: 'own', hr: 'own', admin: 'all' },
-  'payload-jobs': { anonymous: '403', editor: '403', hr: '403', admin: '403' },
+  pages: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  'page-groups': { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  media: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  documents: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  jobs: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  countries: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  'contact-messages': { anonymous: '401', editor: 'all', hr: '403', admin: 'all' },
+  'service-requests': { anonymous: '401', editor: 'all', hr: '403', admin: 'all' },
+  'request-documents': { anonymous: '401', editor: 'all', hr: '403', admin: 'all' },
+  'job-applications': { anonymous: '401', editor: '403', hr: 'all', admin: 'all' },
+  'job-application-cvs': { anonymous: '401', editor: '403', hr: 'all', admin: 'all' },
+  users: { anonymous: '401', editor: 'own', hr: 'own', admin: 'all' },
+  'payload-jobs': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
 }
 
 describe('(d) who may read, create and download what', () => {
@@ -209,8 +212,8 @@ describe('(d) who may read, create and download what', () => {
       ).status
     }
     report('(d) access matrix: account updates', outcomes)
-    expect(outcomes['anonymous bulk']).toBe(403)
-    expect(outcomes['anonymous admin']).toBe(403)
+    expect(outcomes['anonymous bulk']).toBe(401)
+    expect(outcomes['anonymous admin']).toBe(401)
     expect([outcomes['editor admin'], outcomes['hr admin']]).toEqual([403, 403])
     const after = await accounts()
     const nameOf = (email: string) => after.find((account) => account.email === email)?.name
@@ -243,6 +246,30 @@ describe('(d) who may read, create and download what', () => {
     expect(file.headers.get('content-type')).toMatch(/^image\//)
     const tooLarge = await upload(form(new Uint8Array(26 * 1024 * 1024)))
     expect(tooLarge.status).toBe(413)
+  })
+
+  it('answers a stranger only the files and the sign-in endpoints of the CMS API, whatever it sends', async () => {
+    const answers: Record<string, number> = {}
+    for (const [label, headers] of [
+      ['none', {}],
+      ['made-up cookie', { cookie: 'payload-token=made.up.token' }],
+      ['made-up JWT', { authorization: 'JWT eyJhbGciOiJIUzI1NiJ9.e30.x' }],
+    ] as const) {
+      for (const address of [
+        '/cms/api/pages?depth=10&limit=0&locale=all',
+        '/cms/api/globals/header',
+        '/cms/api/pages/versions',
+        '/cms/api/access',
+      ])
+        answers[`${label} ${address}`] = (await fetch(`${site.url}${address}`, { headers })).status
+    }
+    const me = await fetch(`${site.url}/cms/api/users/me`)
+    answers['/cms/api/users/me'] = me.status
+    report('(d) the CMS API to a stranger', answers)
+    for (const [request, status] of Object.entries(answers).filter(([key]) => key.includes(' /')))
+      expect(status, request).toBe(401)
+    expect(me.status).toBe(200)
+    expect(((await me.json()) as { user: unknown }).user).toBeNull()
   })
 
   it("keeps the emails about job applications from editors, who read the others' emails", async () => {

@@ -11,7 +11,7 @@ import {
 } from '../helpers/uploadFixtures'
 import { validCancellation } from '../helpers/serviceRequests'
 
-import { inventory, type Inventory } from './inventory'
+import { adminToken, inventory, type Inventory } from './inventory'
 import { report } from './report'
 import { newSite, type Site } from './site'
 
@@ -338,6 +338,17 @@ function raw(method: string, target: string): Promise<{ status: number; body: st
 }
 
 describe('(c) the mistakes and forgeries named in the second probe', () => {
+  /** The CMS API answers a stranger's queries with 401 before reading them; staff's are checked. */
+  let staff: Record<string, string> = {}
+  const asStaff = (init: RequestInit = {}): RequestInit => ({
+    ...init,
+    headers: { ...(init.headers as Record<string, string> | undefined), ...staff },
+  })
+
+  beforeAll(async () => {
+    staff = { authorization: `JWT ${await adminToken(site)}` }
+  })
+
   it('answers queries the database cannot run with a 400 that says why, not a 500', async () => {
     const queries = [
       '/cms/api/pages?where[id][in]=abc',
@@ -358,7 +369,8 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     ]
     const seen: Record<string, number> = {}
     for (const query of queries) {
-      const answer = await fetch(`${site.url}${query}`)
+      expect((await fetch(`${site.url}${query}`)).status, `${query} signed out`).toBe(401)
+      const answer = await fetch(`${site.url}${query}`, asStaff())
       const body = (await answer.json()) as { message?: string }
       seen[query] = answer.status
       expect(answer.status, query).toBe(400)
@@ -371,36 +383,44 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
       '/cms/api/jobs?where[createdAt][greater_than]=2020-01-01',
       '/cms/api/pages?where[or][0][name][equals]=home&where[or][1][id][exists]=true',
     ])
-      expect((await fetch(`${site.url}${query}`)).status, query).toBe(200)
+      expect((await fetch(`${site.url}${query}`, asStaff())).status, query).toBe(200)
     // Sent as a POST that Payload reads as a GET, with the query in the body.
-    const overridden = await fetch(`${site.url}/cms/api/pages`, {
-      method: 'POST',
-      headers: {
-        'x-payload-http-method-override': 'GET',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'where[id][in]=abc',
-    })
+    const overridden = await fetch(
+      `${site.url}/cms/api/pages`,
+      asStaff({
+        method: 'POST',
+        headers: {
+          'x-payload-http-method-override': 'GET',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'where[id][in]=abc',
+      }),
+    )
     expect(overridden.status).toBe(400)
-    const namedById = await fetch(`${site.url}/cms/api/pages/abc`, {
-      method: 'POST',
-      headers: {
-        'x-payload-http-method-override': 'GET',
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'depth=0',
-    })
+    const namedById = await fetch(
+      `${site.url}/cms/api/pages/abc`,
+      asStaff({
+        method: 'POST',
+        headers: {
+          'x-payload-http-method-override': 'GET',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'depth=0',
+      }),
+    )
     expect(namedById.status).toBe(404)
   })
 
   it('answers HEAD on the CMS API as it answers GET, without the body', async () => {
     for (const address of ['/cms/api/pages?limit=1', '/cms/api/globals/header']) {
-      const head = await fetch(`${site.url}${address}`, { method: 'HEAD' })
+      const head = await fetch(`${site.url}${address}`, asStaff({ method: 'HEAD' }))
       expect(head.status, address).toBe(200)
       expect(head.headers.get('content-type'), address).toMatch(/json/)
       expect(await head.text()).toBe('')
     }
-    expect((await fetch(`${site.url}/cms/api/pages?limit=x`, { method: 'HEAD' })).status).toBe(400)
+    expect(
+      (await fetch(`${site.url}/cms/api/pages?limit=x`, asStaff({ method: 'HEAD' }))).status,
+    ).toBe(400)
   })
 
   it('answers the ways around those checks named in the third probe with a 4xx', async () => {
@@ -502,7 +522,7 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     ]
     const seen: string[] = []
     for (const [target, init, status] of cases) {
-      const answer = await fetch(`${site.url}${target}`, init)
+      const answer = await fetch(`${site.url}${target}`, asStaff(init))
       seen.push(`${init.method ?? 'GET'} ${target.slice(0, 80)} ${answer.status}`)
       expect(answer.status, `${init.method ?? 'GET'} ${target.slice(0, 120)}`).toBe(status)
     }
@@ -522,7 +542,9 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
       ],
     ]
     for (const [target, init] of sound)
-      expect([200, 403], target).toContain((await fetch(`${site.url}${target}`, init)).status)
+      expect([200, 403], target).toContain(
+        (await fetch(`${site.url}${target}`, asStaff(init))).status,
+      )
   })
 
   it('reads no large form from someone not signed in', async () => {
@@ -550,11 +572,14 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
 
   it('refuses a CMS body too large to read with a 413, before reading it whole', async () => {
     const before = await inventory(site)
-    const answer = await fetch(`${site.url}/cms/api/contact-messages`, {
+    const large = {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }),
-    })
+    }
+    // Signed out it is not read at all.
+    expect((await fetch(`${site.url}/cms/api/contact-messages`, large)).status).toBe(401)
+    const answer = await fetch(`${site.url}/cms/api/contact-messages`, asStaff(large))
     expect(answer.status).toBe(413)
     expect(((await answer.json()) as { message?: string }).message).toMatch(/larger than/)
     expect((await inventory(site)).contactIds.size).toBe(before.contactIds.size)

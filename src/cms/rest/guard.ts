@@ -1,11 +1,11 @@
 import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { checkBody, mayReadForm } from './body'
 import { namesImpossibleId } from './ids'
 import { asPayloadReadsIt, overridesToGet } from './methodOverride'
 import { queryProblem } from './query'
 import { refusal } from './refusal'
+import { answersAnyone, isSignedIn } from './signedIn'
 import { throttleAuth } from './throttleAuth'
 
 type RestHandler = (
@@ -17,15 +17,20 @@ type RestHandler = (
 const queried = new Set(['GET', 'PATCH', 'DELETE'])
 
 /**
- * Payload's REST API (`/cms/api/*`) behind the checks it lacks: bodies, ids and queries it would
- * answer with a 500, the permission list for anyone without a session, and throttled sign-in and
- * password-reset requests. Authorization itself stays in the collections' access functions.
+ * Payload's REST API (`/cms/api/*`) behind the checks it lacks: a session for all but files and the
+ * account endpoints (signedIn.ts), bodies, ids and queries it would answer with a 500, and throttled
+ * sign-in and password-reset requests. Authorization itself stays in the collections' access functions.
  */
 export function guardRest(handler: RestHandler): RestHandler {
   return async (request, args) => {
     // Payload matches its routes whatever their case (`/users/LOGIN` signs in), so these checks
     // compare lower-case segments.
     const slug = ((await args.params).slug ?? []).map((segment) => segment.toLowerCase())
+    if (!answersAnyone(request.method, slug) && !(await isSignedIn(request.headers)))
+      return refusal(
+        401,
+        'Sign in to use the CMS API. Published content is served by the content API at /api/.',
+      )
     if (!(await mayReadForm(request))) return refusal(401, 'Sign in to upload files.')
     const { problem, request: readable } = await checkBody(request, overridesToGet(request))
     if (problem) return refusal(problem.status, problem.message)
@@ -37,11 +42,6 @@ export function guardRest(handler: RestHandler): RestHandler {
     if (collection && queried.has(read.method)) {
       const badQuery = queryProblem(collection, read.search, slug[1] === 'versions')
       if (badQuery) return refusal(400, badQuery)
-    }
-    if (slug.length === 1 && slug[0] === 'access') {
-      const payload = await getPayload({ config })
-      const { user } = await payload.auth({ headers: readable.headers })
-      if (!user) return refusal(401, 'You are not allowed to perform this action.')
     }
     return throttleAuth(readable, slug, () => handler(readable, args))
   }

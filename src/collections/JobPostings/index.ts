@@ -3,8 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { hrOrEditors } from '@/access/hrOrEditors'
 import { hasRole } from '@/access/roles'
 import { expireOnChange } from '@/collections/hooks/expireOnChange'
+import { noteSaved } from '@/content/knownNames'
 import { tags } from '@/content/tags'
 import { image, localText, localTextarea } from '@/fields'
+
+const expiry = expireOnChange(tags.jobs, tags.pages)
 
 /** Job postings on the careers pages, under the slug `jobs` (its tables and API paths are named so). */
 export const JobPostings: CollectionConfig = {
@@ -29,7 +32,23 @@ export const JobPostings: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 20 },
   // Jobs show in the job list, on their own page and in job cards inside pages.
-  hooks: expireOnChange(tags.jobs, tags.pages),
+  // A job's own pages answer only for published ids (src/content/knownNames.ts).
+  hooks: {
+    afterChange: [
+      ...expiry.afterChange,
+      ({ doc, req }) => {
+        noteSaved(req.payload, 'jobs', String(doc.id), doc._status === 'published')
+        return doc
+      },
+    ],
+    afterDelete: [
+      ...expiry.afterDelete,
+      ({ doc, req }) => {
+        noteSaved(req.payload, 'jobs', undefined, false)
+        return doc
+      },
+    ],
+  },
   fields: [
     localText('title', { en: 'Job title', ar: 'المسمى الوظيفي' }, { required: true }),
     localText('sub_title', { en: 'Department', ar: 'الإدارة' }),

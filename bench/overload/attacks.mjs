@@ -1,0 +1,59 @@
+// The requests of each attack bench/overload.mjs makes: what a stranger can send without signing in
+// that the site cannot answer from a cache. `request(n)` gives the n-th request of the attack, so
+// every address or query is new.
+
+const json = (body) => ({
+  method: 'POST',
+  path: '/api/contact-us',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+})
+
+const validContact = (n) => ({
+  name: 'Overload Visitor',
+  email: `overload${n}@example.com`,
+  subject: 'Policy question',
+  message: `Question number ${n} about my policy.`,
+  phoneNumber: '0501234567',
+})
+
+/** @type {Record<string, { label: string, slow?: boolean, request: (n: number) => { method?: string, path: string, headers?: Record<string, string>, body?: string } }>} */
+export const attacks = {
+  'cms-deep': {
+    label: 'anonymous deep CMS reads',
+    request: () => ({ path: '/cms/api/pages?depth=10&limit=0&locale=all' }),
+  },
+  'made-up': {
+    label: 'unique made-up addresses',
+    request: (n) => ({
+      path: [
+        `/wp-${n}.php`,
+        `/made-up-${n}`,
+        `/ar/made-up-${n}`,
+        `/career-details/${1_000_000 + n}`,
+        `/.env-${n}/x/y`,
+      ][n % 5],
+    }),
+  },
+  searches: {
+    label: 'unique job searches',
+    request: (n) => ({ path: `${n % 2 ? '/ar' : ''}/career-openings?title=q${n}` }),
+  },
+  'api-jobs': {
+    label: 'unique /api/jobs?title=',
+    request: (n) => ({ path: `/api/jobs?title=q${n}` }),
+  },
+  'form-valid': {
+    label: 'form posts, valid',
+    request: (n) => json(validContact(n)),
+  },
+  'form-invalid': {
+    label: 'form posts, invalid',
+    request: (n) => json({ ...validContact(n), email: `not an address ${n}` }),
+  },
+  slow: {
+    label: 'slow connections',
+    slow: true,
+    request: () => ({ path: '/' }),
+  },
+}

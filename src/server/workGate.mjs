@@ -1,0 +1,166 @@
+// @ts-check
+import { monitorEventLoopDelay } from 'node:perf_hooks'
+
+import ipaddr from 'ipaddr.js'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+/**
+ * Bounds on the work strangers can make the server do. A cached page costs the server little; a
+ * search, a form, a CMS read or an admin screen runs the app on the one event loop that also
+ * serves every visitor's cached pages. One client with a few connections could keep it busy (a
+ * visitor's page went from 2,300 to 3 a second while one client posted forms). So such work is
+ * admitted per client address within a rate and a number at once, and for everyone within a
+ * number at once and while the event loop keeps up; past any bound the request is answered 429 or
+ * 503 with `Retry-After` before the app sees it, which costs about what a static file does.
+ *
+ * The event-loop delay is Fastify's under-pressure idea with Node's own histogram; the rate is
+ * rate-limiter-flexible's, as for the forms. Settings: src/settings.mjs, README "Load bounds".
+ */
+
+/** Public files: the pages' images and documents, read from the upload folders or the bucket. */
+const PUBLIC_FILE = /^\/cms\/api\/(?:media|documents)\/file\//
+/** The admin and the CMS API: staff work, rendered or queried on every request. */
+const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
+/** Payload's session cookie: the admin's requests carry it. */
+const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
+
+/**
+ * Whether the request can only be answered by running the app: a method other than GET or HEAD,
+ * the admin or the CMS API (except the public files), or a query (a search, a filter) other than
+ * Next's own `_rsc` cache key. Pages and API reads without a query are answered from the caches;
+ * addresses that name nothing never reach the app (knownAddresses.mjs); Next's build files and
+ * optimized images are files.
+ *
+ * @param {string | undefined} method
+ * @param {string} target
+ */
+export function isWork(method, target) {
+  if (method !== 'GET' && method !== 'HEAD') return true
+  const [path = '/', query = ''] = target.split('?', 2)
+  if (path.startsWith('/_next/') || PUBLIC_FILE.test(path)) return false
+  if (STAFF_AREA.test(path)) return true
+  return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc='))
+}
+
+/**
+ * The key a client's work is counted under: its address, or for IPv6 its /64 network (one
+ * subscriber is given a whole /64 and can change address within it at will).
+ *
+ * @param {string} address
+ */
+export function clientKey(address) {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${/** @type {import('ipaddr.js').IPv6} */ (parsed).parts.slice(0, 4).join(':')}::/64`
+}
+
+/**
+ * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy' }} Refusal
+ * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number }} Bounds
+ */
+
+/** A signed-in editor's admin asks for many screens and CMS reads at once: five times the bounds. */
+const STAFF_FACTOR = 5
+
+/**
+ * @param {Bounds} bounds
+ * @param {{ lagMs?: () => number }} [probe] the current event-loop delay, for tests
+ */
+export function createWorkGate(bounds, probe = {}) {
+  const lagMs = probe.lagMs ?? watchEventLoop()
+  /** @type {Map<string, number>} work under way per client key */
+  const underWay = new Map()
+  let total = 0
+  const rates = {
+    visitor: new RateLimiterMemory({ points: bounds.clientRate, duration: 1 }),
+    staff: new RateLimiterMemory({ points: bounds.clientRate * STAFF_FACTOR, duration: 1 }),
+  }
+
+  /**
+   * Admits one request's work, or says why not. Call `done` once the response has closed.
+   *
+   * @param {string} key clientKey of the request's client
+   * @param {string | undefined} cookie the request's Cookie header
+   * @returns {Promise<{ refused: Refusal } | { done: () => void }>}
+   */
+  async function admit(key, cookie) {
+    const staff = Boolean(cookie && SESSION_COOKIE.test(cookie))
+    const perClient = bounds.clientConcurrency * (staff ? STAFF_FACTOR : 1)
+    const counted = `${staff ? 'staff' : 'visitor'} ${key}`
+    const mine = underWay.get(counted) ?? 0
+    if (mine >= perClient) return { refused: { status: 429, retryAfter: 1, reason: 'client' } }
+    if (total >= bounds.maxWork || lagMs() > bounds.maxLagMs)
+      return { refused: { status: 503, retryAfter: 1, reason: 'busy' } }
+    // Counted before the rate is asked, so requests arriving together cannot all pass the check.
+    underWay.set(counted, mine + 1)
+    total++
+    let released = false
+    const done = () => {
+      if (released) return
+      released = true
+      total--
+      const left = (underWay.get(counted) ?? 1) - 1
+      if (left > 0) underWay.set(counted, left)
+      else underWay.delete(counted)
+    }
+    try {
+      await rates[staff ? 'staff' : 'visitor'].consume(counted)
+    } catch (limit) {
+      done()
+      const waitMs = /** @type {{ msBeforeNext?: number }} */ (limit).msBeforeNext ?? 1000
+      return {
+        refused: {
+          status: 429,
+          retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
+          reason: 'client',
+        },
+      }
+    }
+    return { done }
+  }
+
+  return { admit, underWay: () => total }
+}
+
+/**
+ * The event loop's delay, in milliseconds: the smaller 99th percentile of the last two half-second
+ * windows, so that a single pause (the start, a collection, one large commit) refuses nothing and
+ * a loop that stays behind does.
+ *
+ * @returns {() => number}
+ */
+function watchEventLoop() {
+  const histogram = monitorEventLoopDelay({ resolution: 10 })
+  histogram.enable()
+  let previous = 0
+  let lag = 0
+  setInterval(() => {
+    const latest = histogram.percentile(99) / 1e6
+    histogram.reset()
+    lag = Math.min(previous, latest)
+    previous = latest
+  }, 500).unref()
+  return () => lag
+}
+
+/** The refusals' texts, in the address's language. */
+const messages = {
+  client: {
+    en: 'Too many requests from your address at once. Please wait a moment and try again.',
+    ar: 'طلبات كثيرة من عنوانك في وقت واحد. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
+  busy: {
+    en: 'The site is busy. Please try again in a moment.',
+    ar: 'الموقع مشغول الآن. يرجى المحاولة مرة أخرى بعد قليل.',
+  },
+}
+
+/**
+ * @param {Refusal} refusal
+ * @param {string} target
+ */
+export function refusalMessage(refusal, target) {
+  const language = /^\/ar(?:[/?]|$)/.test(target) ? 'ar' : 'en'
+  return messages[refusal.reason][language]
+}

@@ -1,0 +1,86 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The benchmark's own code (bench/overload.mjs prints the same figures as a table).
+import { runOverload } from '../../bench/overload/run.mjs'
+import { report } from './report'
+import { newSite, type Site } from './site'
+
+let site: Site
+
+beforeAll(async () => {
+  // The bounds as shipped (an empty value is the default): site.ts lifts them for the other tests.
+  site = await newSite({
+    LOAD_CLIENT_RATE: '',
+    LOAD_CLIENT_CONCURRENCY: '',
+    LOAD_MAX_WORK: '',
+    LOAD_MAX_LAG_MS: '',
+    LOAD_CLIENT_CONNECTIONS: '',
+    RATE_LIMIT_SUBMISSIONS: '',
+  })
+  await site.start()
+})
+
+afterAll(async () => {
+  await site.stop()
+})
+
+describe('(h) one hostile client', () => {
+  it('cannot take the site from a visitor, gets quick refusals and leaves nothing on disk', async () => {
+    const result = await runOverload({
+      base: site.url,
+      watchDirs: [path.resolve('.next'), site.dataDir],
+    })
+    report('(h) visitor alone', result.alone)
+    for (const row of result.rows) report(`(h) ${row.attack}`, row)
+    report('(h) made-up addresses', result.madeUp ?? {})
+
+    for (const row of result.rows) {
+      // The visitor keeps at least half its rate, without an error, and health answers.
+      expect(row.visitorRatio, row.attack).toBeGreaterThanOrEqual(0.5)
+      expect(row.visitorErrors, row.attack).toBe(0)
+      expect(row.healthFailures, row.attack).toBe(0)
+      // The attacker is refused, never failed: no 5xx but the 503 of a busy server.
+      const failures = Object.keys(row.attackerStatuses).filter(
+        (status) => /^5\d\d$/.test(status) && status !== '503',
+      )
+      expect(failures, row.attack).toEqual([])
+    }
+    // 10,000 made-up addresses from as many clients: each a 404, and less than 1 MB on disk for
+    // all of them.
+    expect(result.madeUp?.addresses).toBe(10_000)
+    expect(result.madeUp?.statuses).toEqual({ 404: 10_000 })
+    expect(result.madeUp?.diskAdded).toBeLessThan(1024 * 1024)
+  })
+})
+
+describe('(h) started another way', () => {
+  it('refuses to serve under `next start`, which would skip the bounds, and says why', async () => {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(new URL(site.url).port === '39123' ? 39124 : 39123),
+        DATA_DIR: site.dataDir,
+        DATABASE_URL: site.databaseUrl,
+        PAYLOAD_SECRET: 'reliability-secret',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => (child.kill('SIGKILL'), resolve(null)), 60_000)
+      child.once('exit', (exitCode) => (clearTimeout(timer), resolve(exitCode)))
+    })
+    report('(h) next start', {
+      exitCode: code,
+      said: output.split('\n').find((line) => line.includes('server.mjs')),
+    })
+    expect(code).toBe(1)
+    expect(output).toContain('This site is served by server.mjs, not `next start`')
+  })
+})

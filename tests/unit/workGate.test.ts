@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import { clientKey, createWorkGate, isWork, refusalMessage } from '../../src/server/workGate.mjs'
+
+const bounds = { clientConcurrency: 2, clientRate: 5, maxWork: 3, maxLagMs: 100 }
+
+describe('which requests are work', () => {
+  it('is whatever runs the app: queries, writes, the admin and the CMS API', () => {
+    for (const [method, target] of [
+      ['GET', '/career-openings?title=x'],
+      ['GET', '/api/jobs?title=x'],
+      ['POST', '/api/contact-us'],
+      ['POST', '/contact-us'],
+      ['GET', '/admin'],
+      ['GET', '/admin/collections/pages'],
+      ['GET', '/cms/api/pages?depth=10'],
+      ['GET', '/cms/api/job-application-cvs/file/cv.pdf?x'],
+      ['GET', '/motor-insurance?_rsc=1&x=2'],
+    ] as const)
+      expect(isWork(method, target), `${method} ${target}`).toBe(true)
+  })
+
+  it('is not a read of a page or API address without a query, a build file or a public file', () => {
+    for (const [method, target] of [
+      ['GET', '/'],
+      ['HEAD', '/ar/motor-insurance'],
+      ['GET', '/motor-insurance?_rsc=abc'],
+      ['GET', '/api/pages/home'],
+      ['GET', '/_next/static/chunks/a.js'],
+      ['GET', '/_next/image?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=640&q=75'],
+      ['GET', '/cms/api/media/file/a.jpg'],
+      ['GET', '/cms/api/documents/file/report.pdf'],
+    ] as const)
+      expect(isWork(method, target), `${method} ${target}`).toBe(false)
+  })
+})
+
+describe('the client key', () => {
+  it('is the IPv4 address, also when written as IPv6', () => {
+    expect(clientKey('203.0.113.9')).toBe('203.0.113.9')
+    expect(clientKey('::ffff:203.0.113.9')).toBe('203.0.113.9')
+  })
+
+  it('is the /64 network for IPv6, however the address is written', () => {
+    expect(clientKey('2001:db8:1:2::1')).toBe(clientKey('2001:0db8:0001:0002:ffff::9'))
+    expect(clientKey('2001:db8:1:2::1')).not.toBe(clientKey('2001:db8:1:3::1'))
+  })
+})
+
+describe('the work gate', () => {
+  it('admits a client up to its bound at once, then refuses with 429 until one is done', async () => {
+    const gate = createWorkGate(bounds, { lagMs: () => 0 })
+    const first = await gate.admit('a', undefined)
+    const second = await gate.admit('a', undefined)
+    const third = await gate.admit('a', undefined)
+    expect('done' in first && 'done' in second).toBe(true)
+    expect(third).toEqual({ refused: { status: 429, retryAfter: 1, reason: 'client' } })
+    // Another client is not held back by this one.
+    expect('done' in (await gate.admit('b', undefined))).toBe(true)
+    if ('done' in first) first.done()
+    if ('done' in first) first.done() // twice counts once
+    expect('done' in (await gate.admit('a', undefined))).toBe(true)
+    expect(gate.underWay()).toBe(3)
+  })
+
+  it('refuses a client past its rate per second with a Retry-After', async () => {
+    const gate = createWorkGate(
+      { ...bounds, clientConcurrency: 100, maxWork: 100 },
+      { lagMs: () => 0 },
+    )
+    const answers = []
+    for (let i = 0; i < 7; i++) {
+      const answer = await gate.admit('a', undefined)
+      answers.push(answer)
+      if ('done' in answer) answer.done()
+    }
+    expect(answers.filter((answer) => 'done' in answer)).toHaveLength(5)
+    const refused = answers.at(-1)
+    expect(refused && 'refused' in refused && refused.refused.status).toBe(429)
+    expect(refused && 'refused' in refused && refused.refused.retryAfter).toBeGreaterThanOrEqual(1)
+    expect(gate.underWay()).toBe(0)
+  })
+
+  it('gives a signed-in editor five times the bounds, counted apart from the address', async () => {
+    const gate = createWorkGate({ ...bounds, maxWork: 100 }, { lagMs: () => 0 })
+    const cookie = 'payload-token=abc; language=ar'
+    const admitted = []
+    for (let i = 0; i < 10; i++) admitted.push(await gate.admit('a', cookie))
+    expect(admitted.every((answer) => 'done' in answer)).toBe(true)
+    expect('refused' in (await gate.admit('a', cookie))).toBe(true)
+    expect('done' in (await gate.admit('a', 'language=ar'))).toBe(true)
+  })
+
+  it('refuses everyone with 503 past the overall bound or while the event loop lags', async () => {
+    let lag = 0
+    const gate = createWorkGate(bounds, { lagMs: () => lag })
+    await gate.admit('a', undefined)
+    await gate.admit('b', undefined)
+    await gate.admit('c', undefined)
+    expect(await gate.admit('d', undefined)).toEqual({
+      refused: { status: 503, retryAfter: 1, reason: 'busy' },
+    })
+    const calm = createWorkGate(bounds, { lagMs: () => lag })
+    lag = 150
+    expect(await calm.admit('a', undefined)).toMatchObject({ refused: { status: 503 } })
+    lag = 50
+    expect('done' in (await calm.admit('a', undefined))).toBe(true)
+  })
+
+  it('words its refusals in the address language', () => {
+    const refusal = { status: 429, retryAfter: 1, reason: 'client' } as const
+    expect(refusalMessage(refusal, '/career-openings?title=x')).toMatch(/^Too many requests/)
+    expect(refusalMessage(refusal, '/ar/career-openings?title=x')).toMatch(/طلبات كثيرة/)
+  })
+})
