@@ -28,7 +28,7 @@ import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
 import { markServer } from './src/server/startedBy.mjs'
-import { clientKey, createWorkGate, isWork, refusalMessage } from './src/server/workGate.mjs'
+import { clientKey, costOf, createWorkGate, refusalMessage } from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
 
 const { port, hostname } = settings
@@ -107,8 +107,9 @@ const server = createServer(async (request, response) => {
   // An address that names nothing is answered without the app, and counts as work: a scanner's
   // thousands of addresses are held to the same rate as a client's searches.
   const namesNoAddress = page && namesNothing(target, knownNames())
-  if (namesNoAddress || isWork(request.method, target)) {
-    const admitted = await workGate.admit(clientKey(client), request.headers.cookie)
+  const cost = namesNoAddress ? 'work' : costOf(request.method, target)
+  if (cost) {
+    const admitted = await workGate.admit(cost, clientKey(client), request.headers.cookie)
     if ('refused' in admitted) {
       refuseLater(response, admitted.refused, target)
       return

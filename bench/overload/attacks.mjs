@@ -43,6 +43,12 @@ export const attacks = {
     label: 'unique /api/jobs?title=',
     request: (n) => ({ path: `/api/jobs?title=q${n}` }),
   },
+  images: {
+    label: 'unique made-up image sizes',
+    request: (n) => ({
+      path: `/_next/image?url=${encodeURIComponent(`/cms/api/media/file/made-up-${n}.jpg`)}&w=640&q=75`,
+    }),
+  },
   'form-valid': {
     label: 'form posts, valid',
     request: (n) => json(validContact(n)),

@@ -19,27 +19,36 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 /** Public files: the pages' images and documents, read from the upload folders or the bucket. */
 const PUBLIC_FILE = /^\/cms\/api\/(?:media|documents)\/file\//
+/** Next's image optimizer: reads a public file and, the first time, resizes it. */
+const OPTIMIZED_IMAGE = /^\/_next\/image(?:\?|$)/
 /** The admin and the CMS API: staff work, rendered or queried on every request. */
 const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
 /** Payload's session cookie: the admin's requests carry it. */
 const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
- * Whether the request can only be answered by running the app: a method other than GET or HEAD,
- * the admin or the CMS API (except the public files), or a query (a search, a filter) other than
- * Next's own `_rsc` cache key. Pages and API reads without a query are answered from the caches;
- * addresses that name nothing never reach the app (knownAddresses.mjs); Next's build files and
- * optimized images are files.
+ * @typedef {'work' | 'files'} Kind what a request costs: the app's work, or a public file
+ */
+
+/**
+ * What the request costs the server beyond what a cache answers, or null when a cache answers it.
+ * Work is a method other than GET or HEAD, the admin or the CMS API, or a query (a search, a
+ * filter) other than Next's own `_rsc` cache key. Files are the public uploads and their optimized
+ * sizes: a page asks for several at once, and a made-up name still costs a database read. Pages
+ * and API reads without a query are answered from the caches, Next's build files from memory, and
+ * addresses that name nothing never reach the app (knownAddresses.mjs).
  *
  * @param {string | undefined} method
  * @param {string} target
+ * @returns {Kind | null}
  */
-export function isWork(method, target) {
-  if (method !== 'GET' && method !== 'HEAD') return true
+export function costOf(method, target) {
+  if (method !== 'GET' && method !== 'HEAD') return 'work'
   const [path = '/', query = ''] = target.split('?', 2)
-  if (path.startsWith('/_next/') || PUBLIC_FILE.test(path)) return false
-  if (STAFF_AREA.test(path)) return true
-  return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc='))
+  if (OPTIMIZED_IMAGE.test(target) || PUBLIC_FILE.test(path)) return 'files'
+  if (path.startsWith('/_next/')) return null
+  if (STAFF_AREA.test(path)) return 'work'
+  return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc=')) ? 'work' : null
 }
 
 /**
@@ -60,8 +69,15 @@ export function clientKey(address) {
  * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number }} Bounds
  */
 
-/** A signed-in editor's admin asks for many screens and CMS reads at once: five times the bounds. */
-const STAFF_FACTOR = 5
+/**
+ * Each kind's bounds as multiples of the settings. A signed-in editor's admin asks for many screens
+ * and CMS reads at once; a page shows several pictures at once.
+ */
+const BUDGETS = {
+  visitor: { concurrency: 1, rate: 1 },
+  staff: { concurrency: 5, rate: 5 },
+  files: { concurrency: 4, rate: 10 },
+}
 
 /**
  * @param {Bounds} bounds
@@ -69,25 +85,32 @@ const STAFF_FACTOR = 5
  */
 export function createWorkGate(bounds, probe = {}) {
   const lagMs = probe.lagMs ?? watchEventLoop()
-  /** @type {Map<string, number>} work under way per client key */
+  /** @type {Map<string, number>} work under way per budget and client key */
   const underWay = new Map()
   let total = 0
+  /** @param {keyof typeof BUDGETS} budget */
+  const perSecond = (budget) =>
+    new RateLimiterMemory({ points: bounds.clientRate * BUDGETS[budget].rate, duration: 1 })
   const rates = {
-    visitor: new RateLimiterMemory({ points: bounds.clientRate, duration: 1 }),
-    staff: new RateLimiterMemory({ points: bounds.clientRate * STAFF_FACTOR, duration: 1 }),
+    visitor: perSecond('visitor'),
+    staff: perSecond('staff'),
+    files: perSecond('files'),
   }
 
   /**
    * Admits one request's work, or says why not. Call `done` once the response has closed.
    *
+   * @param {Kind} kind
    * @param {string} key clientKey of the request's client
    * @param {string | undefined} cookie the request's Cookie header
    * @returns {Promise<{ refused: Refusal } | { done: () => void }>}
    */
-  async function admit(key, cookie) {
-    const staff = Boolean(cookie && SESSION_COOKIE.test(cookie))
-    const perClient = bounds.clientConcurrency * (staff ? STAFF_FACTOR : 1)
-    const counted = `${staff ? 'staff' : 'visitor'} ${key}`
+  async function admit(kind, key, cookie) {
+    /** @type {keyof typeof BUDGETS} */
+    const budget =
+      kind === 'files' ? 'files' : cookie && SESSION_COOKIE.test(cookie) ? 'staff' : 'visitor'
+    const perClient = bounds.clientConcurrency * BUDGETS[budget].concurrency
+    const counted = `${budget} ${key}`
     const mine = underWay.get(counted) ?? 0
     if (mine >= perClient) return { refused: { status: 429, retryAfter: 1, reason: 'client' } }
     if (total >= bounds.maxWork || lagMs() > bounds.maxLagMs)
@@ -105,7 +128,7 @@ export function createWorkGate(bounds, probe = {}) {
       else underWay.delete(counted)
     }
     try {
-      await rates[staff ? 'staff' : 'visitor'].consume(counted)
+      await rates[budget].consume(counted)
     } catch (limit) {
       done()
       const waitMs = /** @type {{ msBeforeNext?: number }} */ (limit).msBeforeNext ?? 1000

@@ -21,11 +21,12 @@ test('every seeded page opens for editing in both languages, with all its sectio
 }) => {
   test.setTimeout(480_000)
   await logIn(page)
-  const { docs } = await (
-    await page.request.get(
-      '/cms/api/pages?limit=100&depth=0&select[name]=true&select[sections]=true',
-    )
-  ).json()
+  // From inside the admin: the CMS API reads the session cookie only from a browser's own requests.
+  const { docs } = await page.evaluate(async () =>
+    (
+      await fetch('/cms/api/pages?limit=100&depth=0&select[name]=true&select[sections]=true')
+    ).json(),
+  )
   // The whole seed: every page of the spec.
   expect(docs.length).toBeGreaterThanOrEqual(32)
   for (const doc of docs as { id: number; sections: unknown[] }[]) {

@@ -2,9 +2,12 @@ import { expect, logIn, type Page, test } from './fixtures'
 
 import { e2eAdmin } from '../../playwright.config'
 
+/** Asked from inside the admin: the CMS API reads the session cookie only from a browser's own requests. */
 async function homeId(page: Page): Promise<number> {
-  const response = await page.request.get('/cms/api/pages?where[name][equals]=home&depth=0')
-  return (await response.json()).docs[0].id
+  const { docs } = await page.evaluate(async () =>
+    (await fetch('/cms/api/pages?where[name][equals]=home&depth=0')).json(),
+  )
+  return docs[0].id
 }
 
 /** Edits the first section's title of the home page in the admin and publishes it. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientKey, createWorkGate, isWork, refusalMessage } from '../../src/server/workGate.mjs'
+import { clientKey, costOf, createWorkGate, refusalMessage } from '../../src/server/workGate.mjs'
 
 const bounds = { clientConcurrency: 2, clientRate: 5, maxWork: 3, maxLagMs: 100 }
 
-describe('which requests are work', () => {
+describe('what a request costs', () => {
   it('is whatever runs the app: queries, writes, the admin and the CMS API', () => {
     for (const [method, target] of [
       ['GET', '/career-openings?title=x'],
@@ -17,21 +17,27 @@ describe('which requests are work', () => {
       ['GET', '/cms/api/job-application-cvs/file/cv.pdf?x'],
       ['GET', '/motor-insurance?_rsc=1&x=2'],
     ] as const)
-      expect(isWork(method, target), `${method} ${target}`).toBe(true)
+      expect(costOf(method, target), `${method} ${target}`).toBe('work')
   })
 
-  it('is not a read of a page or API address without a query, a build file or a public file', () => {
+  it('is a file for the public uploads and their optimized sizes', () => {
+    for (const target of [
+      '/_next/image?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=640&q=75',
+      '/cms/api/media/file/a.jpg',
+      '/cms/api/documents/file/report.pdf',
+    ])
+      expect(costOf('GET', target), target).toBe('files')
+  })
+
+  it('is nothing for a read of a page or API address without a query, or a build file', () => {
     for (const [method, target] of [
       ['GET', '/'],
       ['HEAD', '/ar/motor-insurance'],
       ['GET', '/motor-insurance?_rsc=abc'],
       ['GET', '/api/pages/home'],
       ['GET', '/_next/static/chunks/a.js'],
-      ['GET', '/_next/image?url=%2Fcms%2Fapi%2Fmedia%2Ffile%2Fa.jpg&w=640&q=75'],
-      ['GET', '/cms/api/media/file/a.jpg'],
-      ['GET', '/cms/api/documents/file/report.pdf'],
     ] as const)
-      expect(isWork(method, target), `${method} ${target}`).toBe(false)
+      expect(costOf(method, target), `${method} ${target}`).toBeNull()
   })
 })
 
@@ -50,16 +56,16 @@ describe('the client key', () => {
 describe('the work gate', () => {
   it('admits a client up to its bound at once, then refuses with 429 until one is done', async () => {
     const gate = createWorkGate(bounds, { lagMs: () => 0 })
-    const first = await gate.admit('a', undefined)
-    const second = await gate.admit('a', undefined)
-    const third = await gate.admit('a', undefined)
+    const first = await gate.admit('work', 'a', undefined)
+    const second = await gate.admit('work', 'a', undefined)
+    const third = await gate.admit('work', 'a', undefined)
     expect('done' in first && 'done' in second).toBe(true)
     expect(third).toEqual({ refused: { status: 429, retryAfter: 1, reason: 'client' } })
     // Another client is not held back by this one.
-    expect('done' in (await gate.admit('b', undefined))).toBe(true)
+    expect('done' in (await gate.admit('work', 'b', undefined))).toBe(true)
     if ('done' in first) first.done()
     if ('done' in first) first.done() // twice counts once
-    expect('done' in (await gate.admit('a', undefined))).toBe(true)
+    expect('done' in (await gate.admit('work', 'a', undefined))).toBe(true)
     expect(gate.underWay()).toBe(3)
   })
 
@@ -70,7 +76,7 @@ describe('the work gate', () => {
     )
     const answers = []
     for (let i = 0; i < 7; i++) {
-      const answer = await gate.admit('a', undefined)
+      const answer = await gate.admit('work', 'a', undefined)
       answers.push(answer)
       if ('done' in answer) answer.done()
     }
@@ -85,26 +91,34 @@ describe('the work gate', () => {
     const gate = createWorkGate({ ...bounds, maxWork: 100 }, { lagMs: () => 0 })
     const cookie = 'payload-token=abc; language=ar'
     const admitted = []
-    for (let i = 0; i < 10; i++) admitted.push(await gate.admit('a', cookie))
+    for (let i = 0; i < 10; i++) admitted.push(await gate.admit('work', 'a', cookie))
     expect(admitted.every((answer) => 'done' in answer)).toBe(true)
-    expect('refused' in (await gate.admit('a', cookie))).toBe(true)
-    expect('done' in (await gate.admit('a', 'language=ar'))).toBe(true)
+    expect('refused' in (await gate.admit('work', 'a', cookie))).toBe(true)
+    expect('done' in (await gate.admit('work', 'a', 'language=ar'))).toBe(true)
   })
 
   it('refuses everyone with 503 past the overall bound or while the event loop lags', async () => {
     let lag = 0
     const gate = createWorkGate(bounds, { lagMs: () => lag })
-    await gate.admit('a', undefined)
-    await gate.admit('b', undefined)
-    await gate.admit('c', undefined)
-    expect(await gate.admit('d', undefined)).toEqual({
+    await gate.admit('work', 'a', undefined)
+    await gate.admit('work', 'b', undefined)
+    await gate.admit('work', 'c', undefined)
+    expect(await gate.admit('work', 'd', undefined)).toEqual({
       refused: { status: 503, retryAfter: 1, reason: 'busy' },
     })
     const calm = createWorkGate(bounds, { lagMs: () => lag })
     lag = 150
-    expect(await calm.admit('a', undefined)).toMatchObject({ refused: { status: 503 } })
+    expect(await calm.admit('work', 'a', undefined)).toMatchObject({ refused: { status: 503 } })
     lag = 50
-    expect('done' in (await calm.admit('a', undefined))).toBe(true)
+    expect('done' in (await calm.admit('work', 'a', undefined))).toBe(true)
+  })
+
+  it('counts files apart from work, with four times the number at once', async () => {
+    const gate = createWorkGate({ ...bounds, maxWork: 100 }, { lagMs: () => 0 })
+    const files = []
+    for (let i = 0; i < 9; i++) files.push(await gate.admit('files', 'a', undefined))
+    expect(files.filter((answer) => 'done' in answer)).toHaveLength(8)
+    expect('done' in (await gate.admit('work', 'a', undefined))).toBe(true)
   })
 
   it('words its refusals in the address language', () => {
