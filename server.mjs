@@ -4,6 +4,7 @@
 // `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
 import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
+import { finished } from 'node:stream'
 
 import next from 'next'
 
@@ -12,6 +13,7 @@ import {
   dropInternalHeaders,
   isNotOriginForm,
   isPagePath,
+  hasDotSegments,
   isUnreadableTarget,
   namesNoPage,
   PAGE_TARGET_MAX,
@@ -27,6 +29,7 @@ import { createMicroCache } from './src/server/microCache.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
+import { isStaffSession } from './src/server/staffSessions.mjs'
 import { markServer } from './src/server/startedBy.mjs'
 import { clientKey, costOf, createWorkGate, refusalMessage } from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
@@ -63,8 +66,13 @@ const workGate = createWorkGate({
   maxLagMs: settings.loadMaxLagMs,
 })
 
-const server = createServer(async (request, response) => {
+/**
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+async function serve(request, response) {
   if (startedUp && request.headers['x-cache-expiry-token'] !== expiryToken) await startedUp
+  if (response.destroyed) return
   const client = settleClientAddress(request, trust)
   dropInternalHeaders(request)
   const target = request.url ?? '/'
@@ -88,6 +96,10 @@ const server = createServer(async (request, response) => {
     refuse(response, 400, 'The address of this request cannot be read.')
     return
   }
+  if (hasDotSegments(target)) {
+    refuse(response, 400, 'The address of this request has dot segments; send it resolved.')
+    return
+  }
   if (page && namesNoPage(target)) {
     refuse(response, 404, 'No page has this address.')
     return
@@ -109,19 +121,35 @@ const server = createServer(async (request, response) => {
   const namesNoAddress = page && namesNothing(target, knownNames())
   const cost = namesNoAddress ? 'work' : costOf(request.method, target)
   if (cost) {
-    const admitted = await workGate.admit(cost, clientKey(client), request.headers.cookie)
+    const staff = cost === 'work' && (await isStaffSession(request.headers))
+    const admitted = await workGate.admit(cost, clientKey(client), staff)
     if ('refused' in admitted) {
       refuseLater(response, admitted.refused, target)
       return
     }
-    response.once('close', admitted.done)
+    // Released when the response ends or its connection goes, also if it went while admitted.
+    finished(response, () => admitted.done())
+    if (response.destroyed) return
   }
   if (namesNoAddress && answerNotFound('.next', request, response)) return
   // The admin has a not-found screen of its own.
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
+}
+
+// A failure of this layer's own code is answered, never left hanging with its work slot held.
+const server = createServer((request, response) => {
+  serve(request, response).catch((err) => {
+    console.error('[server] a request failed before the app', err)
+    if (!response.headersSent) refuse(response, 500, 'The server failed to answer this request.')
+    else response.destroy()
+  })
 })
 limitConnectionsPerClient(server, trust, settings.loadClientConnections)
+server.maxConnections = settings.loadMaxConnections
+// A request (its head and body) must arrive within two minutes: time enough for the largest
+// upload (25 MB) on a slow line, not for a client that holds a work slot by trickling its body.
+server.requestTimeout = 120_000
 /**
  * A refusal of the work gate, sent after a short pause: a client refused at once comes straight
  * back, and one client's thousands of refusals a second took half the event loop from everyone

@@ -76,6 +76,10 @@ export const settings = {
   get loadRefusalPauseMs() {
     return wholeNumber('LOAD_REFUSAL_PAUSE_MS', 40, { allowZero: true })
   },
+  /** Open connections from all clients together; more are closed as they arrive. */
+  get loadMaxConnections() {
+    return wholeNumber('LOAD_MAX_CONNECTIONS', 4096)
+  },
   /** Connections one client address may hold open at once. */
   get loadClientConnections() {
     return wholeNumber('LOAD_CLIENT_CONNECTIONS', 64)

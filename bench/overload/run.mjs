@@ -129,6 +129,7 @@ export async function runOverload({
       watchHealth(base, Date.now() + (seconds - 1) * 1000),
     ])
     const result = await running
+    console.error(`  ${attack.label}: attacker ${result.rps} rps, visitor ${visitor.rps} rps`)
     rows.push({
       attack: attack.label,
       attackerRps: result.rps,

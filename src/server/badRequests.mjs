@@ -27,6 +27,19 @@ export function isNotOriginForm(target) {
   return !target.startsWith('/')
 }
 
+/**
+ * Whether a request target's path has dot segments (`/_next/../preview/x`, `/api/%2e%2e/x`). Next
+ * resolves them before routing, so a check of the raw path (which part of the site, what it costs)
+ * would judge another address than the one served; browsers never send them.
+ *
+ * @param {string} target
+ */
+export function hasDotSegments(target) {
+  const path = target.split('?')[0] ?? '/'
+  // The URL parser Next uses reads a backslash as a slash.
+  return path.split(/[/\\]/).some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))
+}
+
 /** The methods the site answers; Next answers any other sent to a route handler with a 500. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 

@@ -66,8 +66,8 @@ export const nestedScreens = new Map(
 )
 
 /**
- * Whether a page address certainly names nothing. Only addresses the app would answer 404 are
- * named: a trailing slash, `/en/…` (both redirected by the app) and the admin are left to it.
+ * Whether a page address certainly names nothing, as the app would answer 404: addresses the app
+ * redirects and the admin are left to it.
  *
  * @param {string} target a readable request target of a page (see isPagePath)
  * @param {KnownNames | null} names
@@ -75,7 +75,9 @@ export const nestedScreens = new Map(
 export function namesNothing(target, names) {
   if (!names) return false
   const path = target.split('?')[0] ?? '/'
-  if (path.endsWith('/') || /^\/(?:en|admin)(?:\/|$)/.test(path)) return false
+  // A trailing or doubled slash and `/en/…` are redirected by the app, in any case of `en`.
+  if (path.endsWith('/') || path.includes('//') || /^\/(?:en(?:\/|$)|admin(?:[/?]|$))/i.test(path))
+    return false
   const arabic = /^\/ar(?:\/|$)/.test(path)
   const rest = arabic ? path.slice('/ar'.length) : path
   if (rest === '') return false

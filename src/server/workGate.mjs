@@ -23,20 +23,27 @@ const PUBLIC_FILE = /^\/cms\/api\/(?:media|documents)\/file\//
 const OPTIMIZED_IMAGE = /^\/_next\/image(?:\?|$)/
 /** The admin and the CMS API: staff work, rendered or queried on every request. */
 const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
-/** Payload's session cookie: the admin's requests carry it. */
-const SESSION_COOKIE = /(?:^|;\s*)payload-token=/
 
 /**
  * @typedef {'work' | 'files'} Kind what a request costs: the app's work, or a public file
  */
 
+/** Pages rendered for each request: the filtered job list, previews, the account page. */
+const PER_REQUEST_PAGE = /^(?:\/ar)?\/(?:career-openings\/search|preview\/|account(?:\/|$))/
+/** The job list, filtered by its query (rewritten to `/career-openings/search`). */
+const JOB_LIST = /^(?:\/ar)?\/career-openings$/
+const JOB_FILTER = /(?:^|&)(?:title|location)=[^&]/
+/** Drafts for an external front end: read from the database on every request. */
+const API_PREVIEW = /^\/api\/page-previews\//
+
 /**
  * What the request costs the server beyond what a cache answers, or null when a cache answers it.
- * Work is a method other than GET or HEAD, the admin or the CMS API, or a query (a search, a
- * filter) other than Next's own `_rsc` cache key. Files are the public uploads and their optimized
- * sizes: a page asks for several at once, and a made-up name still costs a database read. Pages
- * and API reads without a query are answered from the caches, Next's build files from memory, and
- * addresses that name nothing never reach the app (knownAddresses.mjs).
+ * Work is a method other than GET or HEAD, the admin or the CMS API, an API read with a query
+ * (other than Next's `_rsc` cache key) or a preview, and the pages rendered per request. Files are
+ * the public uploads and their optimized sizes: a page asks for several at once, and a made-up name
+ * still costs a database read. Any other page is served from the cache whatever its query (a
+ * campaign's `utm_` parameters), Next's build files from memory, and addresses that name nothing
+ * never reach the app (knownAddresses.mjs).
  *
  * @param {string | undefined} method
  * @param {string} target
@@ -47,8 +54,11 @@ export function costOf(method, target) {
   const [path = '/', query = ''] = target.split('?', 2)
   if (OPTIMIZED_IMAGE.test(target) || PUBLIC_FILE.test(path)) return 'files'
   if (path.startsWith('/_next/')) return null
-  if (STAFF_AREA.test(path)) return 'work'
-  return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc=')) ? 'work' : null
+  if (STAFF_AREA.test(path) || API_PREVIEW.test(path)) return 'work'
+  if (path.startsWith('/api/'))
+    return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc=')) ? 'work' : null
+  if (PER_REQUEST_PAGE.test(path) || (JOB_LIST.test(path) && JOB_FILTER.test(query))) return 'work'
+  return null
 }
 
 /**
@@ -76,7 +86,7 @@ export function clientKey(address) {
 const BUDGETS = {
   visitor: { concurrency: 1, rate: 1 },
   staff: { concurrency: 5, rate: 5 },
-  files: { concurrency: 4, rate: 10 },
+  files: { concurrency: 4, rate: 4 },
 }
 
 /**
@@ -85,7 +95,7 @@ const BUDGETS = {
  */
 export function createWorkGate(bounds, probe = {}) {
   const lagMs = probe.lagMs ?? watchEventLoop()
-  /** @type {Map<string, number>} work under way per budget and client key */
+  /** @type {Map<string, number>} work under way per client key, and per budget and client key */
   const underWay = new Map()
   let total = 0
   /** @param {keyof typeof BUDGETS} budget */
@@ -102,30 +112,35 @@ export function createWorkGate(bounds, probe = {}) {
    *
    * @param {Kind} kind
    * @param {string} key clientKey of the request's client
-   * @param {string | undefined} cookie the request's Cookie header
+   * @param {boolean} staff whether the request carries a staff session (staffSessions.mjs)
    * @returns {Promise<{ refused: Refusal } | { done: () => void }>}
    */
-  async function admit(kind, key, cookie) {
+  async function admit(kind, key, staff) {
     /** @type {keyof typeof BUDGETS} */
-    const budget =
-      kind === 'files' ? 'files' : cookie && SESSION_COOKIE.test(cookie) ? 'staff' : 'visitor'
+    const budget = kind === 'files' ? 'files' : staff ? 'staff' : 'visitor'
     const perClient = bounds.clientConcurrency * BUDGETS[budget].concurrency
     const counted = `${budget} ${key}`
     const mine = underWay.get(counted) ?? 0
-    if (mine >= perClient) return { refused: { status: 429, retryAfter: 1, reason: 'client' } }
+    // However its requests are counted, one client holds at most half the overall bound.
+    const allMine = underWay.get(key) ?? 0
+    if (mine >= perClient || allMine >= Math.max(1, Math.floor(bounds.maxWork / 2)))
+      return { refused: { status: 429, retryAfter: 1, reason: 'client' } }
     if (total >= bounds.maxWork || lagMs() > bounds.maxLagMs)
       return { refused: { status: 503, retryAfter: 1, reason: 'busy' } }
     // Counted before the rate is asked, so requests arriving together cannot all pass the check.
     underWay.set(counted, mine + 1)
+    underWay.set(key, allMine + 1)
     total++
     let released = false
     const done = () => {
       if (released) return
       released = true
       total--
-      const left = (underWay.get(counted) ?? 1) - 1
-      if (left > 0) underWay.set(counted, left)
-      else underWay.delete(counted)
+      for (const name of [counted, key]) {
+        const left = (underWay.get(name) ?? 1) - 1
+        if (left > 0) underWay.set(name, left)
+        else underWay.delete(name)
+      }
     }
     try {
       await rates[budget].consume(counted)

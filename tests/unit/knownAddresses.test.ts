@@ -74,6 +74,8 @@ describe('addresses that name nothing', () => {
       '/icon.svg',
       '/made-up/',
       '/en/anything',
+      '/EN/anything',
+      '//contact-us',
       '/admin/collections/pages',
       '/preview/anything',
     ])

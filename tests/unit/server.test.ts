@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { previewRedirect } from '../../src/server/previewRedirect.mjs'
 import {
   dropInternalHeaders,
+  hasDotSegments,
   isNotOriginForm,
   isPagePath,
   isUnreadableTarget,
@@ -369,5 +370,23 @@ describe('the complete not-found document', () => {
     } finally {
       server.close()
     }
+  })
+})
+
+describe('dot segments in a request target', () => {
+  it('are found however they are written, as Next resolves them', () => {
+    for (const target of [
+      '/_next/../preview/x',
+      '/api/%2e%2e/pages/x',
+      '/a/./b',
+      '/%2E%2e/',
+      '/_next\\..\\career-openings?title=a',
+    ])
+      expect(hasDotSegments(target), target).toBe(true)
+  })
+
+  it('are not dots inside a name or in the query', () => {
+    for (const target of ['/', '/a..b', '/.well-known/x', '/career-openings?title=../x'])
+      expect(hasDotSegments(target), target).toBe(false)
   })
 })

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
+import {
+  isStaffSession,
+  publishSessionCheck,
+  sessionToken,
+} from '../../src/server/staffSessions.mjs'
 import { clientKey, costOf, createWorkGate, refusalMessage } from '../../src/server/workGate.mjs'
 
 const bounds = { clientConcurrency: 2, clientRate: 5, maxWork: 3, maxLagMs: 100 }
@@ -15,7 +20,12 @@ describe('what a request costs', () => {
       ['GET', '/admin/collections/pages'],
       ['GET', '/cms/api/pages?depth=10'],
       ['GET', '/cms/api/job-application-cvs/file/cv.pdf?x'],
-      ['GET', '/motor-insurance?_rsc=1&x=2'],
+      ['GET', '/api/service-requests/status?type=claim&id=1&number=2'],
+      ['GET', '/api/page-previews/home'],
+      ['GET', '/ar/career-openings?location=Egypt'],
+      ['GET', '/career-openings/search'],
+      ['GET', '/preview/home'],
+      ['GET', '/ar/account'],
     ] as const)
       expect(costOf(method, target), `${method} ${target}`).toBe('work')
   })
@@ -34,6 +44,10 @@ describe('what a request costs', () => {
       ['GET', '/'],
       ['HEAD', '/ar/motor-insurance'],
       ['GET', '/motor-insurance?_rsc=abc'],
+      ['GET', '/motor-insurance?utm_source=campaign&fbclid=x'],
+      ['GET', '/career-openings?title='],
+      ['GET', '/icon.svg?a1b2c3'],
+      ['GET', '/api/health'],
       ['GET', '/api/pages/home'],
       ['GET', '/_next/static/chunks/a.js'],
     ] as const)
@@ -55,17 +69,17 @@ describe('the client key', () => {
 
 describe('the work gate', () => {
   it('admits a client up to its bound at once, then refuses with 429 until one is done', async () => {
-    const gate = createWorkGate(bounds, { lagMs: () => 0 })
-    const first = await gate.admit('work', 'a', undefined)
-    const second = await gate.admit('work', 'a', undefined)
-    const third = await gate.admit('work', 'a', undefined)
+    const gate = createWorkGate({ ...bounds, maxWork: 10 }, { lagMs: () => 0 })
+    const first = await gate.admit('work', 'a', false)
+    const second = await gate.admit('work', 'a', false)
+    const third = await gate.admit('work', 'a', false)
     expect('done' in first && 'done' in second).toBe(true)
     expect(third).toEqual({ refused: { status: 429, retryAfter: 1, reason: 'client' } })
     // Another client is not held back by this one.
-    expect('done' in (await gate.admit('work', 'b', undefined))).toBe(true)
+    expect('done' in (await gate.admit('work', 'b', false))).toBe(true)
     if ('done' in first) first.done()
     if ('done' in first) first.done() // twice counts once
-    expect('done' in (await gate.admit('work', 'a', undefined))).toBe(true)
+    expect('done' in (await gate.admit('work', 'a', false))).toBe(true)
     expect(gate.underWay()).toBe(3)
   })
 
@@ -76,7 +90,7 @@ describe('the work gate', () => {
     )
     const answers = []
     for (let i = 0; i < 7; i++) {
-      const answer = await gate.admit('work', 'a', undefined)
+      const answer = await gate.admit('work', 'a', false)
       answers.push(answer)
       if ('done' in answer) answer.done()
     }
@@ -87,43 +101,71 @@ describe('the work gate', () => {
     expect(gate.underWay()).toBe(0)
   })
 
-  it('gives a signed-in editor five times the bounds, counted apart from the address', async () => {
+  it('gives a signed-in editor five times the bounds, counted apart from visitors at the same address', async () => {
     const gate = createWorkGate({ ...bounds, maxWork: 100 }, { lagMs: () => 0 })
-    const cookie = 'payload-token=abc; language=ar'
     const admitted = []
-    for (let i = 0; i < 10; i++) admitted.push(await gate.admit('work', 'a', cookie))
+    for (let i = 0; i < 10; i++) admitted.push(await gate.admit('work', 'a', true))
     expect(admitted.every((answer) => 'done' in answer)).toBe(true)
-    expect('refused' in (await gate.admit('work', 'a', cookie))).toBe(true)
-    expect('done' in (await gate.admit('work', 'a', 'language=ar'))).toBe(true)
+    expect('refused' in (await gate.admit('work', 'a', true))).toBe(true)
+    expect('done' in (await gate.admit('work', 'a', false))).toBe(true)
   })
 
   it('refuses everyone with 503 past the overall bound or while the event loop lags', async () => {
     let lag = 0
     const gate = createWorkGate(bounds, { lagMs: () => lag })
-    await gate.admit('work', 'a', undefined)
-    await gate.admit('work', 'b', undefined)
-    await gate.admit('work', 'c', undefined)
-    expect(await gate.admit('work', 'd', undefined)).toEqual({
+    await gate.admit('work', 'a', false)
+    await gate.admit('work', 'b', false)
+    await gate.admit('work', 'c', false)
+    expect(await gate.admit('work', 'd', false)).toEqual({
       refused: { status: 503, retryAfter: 1, reason: 'busy' },
     })
     const calm = createWorkGate(bounds, { lagMs: () => lag })
     lag = 150
-    expect(await calm.admit('work', 'a', undefined)).toMatchObject({ refused: { status: 503 } })
+    expect(await calm.admit('work', 'a', false)).toMatchObject({ refused: { status: 503 } })
     lag = 50
-    expect('done' in (await calm.admit('work', 'a', undefined))).toBe(true)
+    expect('done' in (await calm.admit('work', 'a', false))).toBe(true)
   })
 
   it('counts files apart from work, with four times the number at once', async () => {
     const gate = createWorkGate({ ...bounds, maxWork: 100 }, { lagMs: () => 0 })
     const files = []
-    for (let i = 0; i < 9; i++) files.push(await gate.admit('files', 'a', undefined))
+    for (let i = 0; i < 9; i++) files.push(await gate.admit('files', 'a', false))
     expect(files.filter((answer) => 'done' in answer)).toHaveLength(8)
-    expect('done' in (await gate.admit('work', 'a', undefined))).toBe(true)
+    expect('done' in (await gate.admit('work', 'a', false))).toBe(true)
+  })
+
+  it('lets one client hold at most half the overall bound, however its requests are counted', async () => {
+    const gate = createWorkGate({ ...bounds, maxWork: 8 }, { lagMs: () => 0 })
+    const answers = [
+      await gate.admit('work', 'a', false),
+      await gate.admit('work', 'a', false),
+      await gate.admit('work', 'a', true),
+      await gate.admit('files', 'a', false),
+      await gate.admit('files', 'a', false),
+    ]
+    expect(answers.map((answer) => 'done' in answer)).toEqual([true, true, true, true, false])
+    expect('done' in (await gate.admit('work', 'b', false))).toBe(true)
   })
 
   it('words its refusals in the address language', () => {
     const refusal = { status: 429, retryAfter: 1, reason: 'client' } as const
     expect(refusalMessage(refusal, '/career-openings?title=x')).toMatch(/^Too many requests/)
     expect(refusalMessage(refusal, '/ar/career-openings?title=x')).toMatch(/طلبات كثيرة/)
+  })
+})
+
+describe('a staff session', () => {
+  it('is a token from the session cookie or the Authorization header', () => {
+    expect(sessionToken({ cookie: 'language=ar; payload-token=abc.def.ghi' })).toBe('abc.def.ghi')
+    expect(sessionToken({ authorization: 'JWT abc.def' })).toBe('abc.def')
+    expect(sessionToken({ authorization: 'Bearer abc.def' })).toBe('abc.def')
+    expect(sessionToken({ cookie: 'language=ar' })).toBeUndefined()
+  })
+
+  it('is staff only when the published check accepts its token', async () => {
+    publishSessionCheck(async (token) => token === 'signed')
+    expect(await isStaffSession({ cookie: 'payload-token=signed' })).toBe(true)
+    expect(await isStaffSession({ cookie: 'payload-token=made-up' })).toBe(false)
+    expect(await isStaffSession({})).toBe(false)
   })
 })

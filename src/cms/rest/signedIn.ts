@@ -23,6 +23,8 @@ const ACCOUNT_ENDPOINTS = new Set([
 
 /** @param slug the lower-case path segments after `/cms/api/` */
 export function answersAnyone(method: string, slug: string[]): boolean {
+  // A browser's preflight never carries credentials.
+  if (method === 'OPTIONS') return true
   if ((method === 'GET' || method === 'HEAD') && slug[1] === 'file' && slug.length >= 3) return true
   return slug[0] === 'users' && ACCOUNT_ENDPOINTS.has(slug[1] ?? '')
 }
