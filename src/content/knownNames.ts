@@ -1,6 +1,8 @@
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { knownNames, publishKnownNames } from '@/server/knownAddresses.mjs'
+
+import { published } from './sources/published'
 
 /**
  * The names of the published pages and the ids of the published jobs, which the server checks
@@ -11,8 +13,6 @@ import { knownNames, publishKnownNames } from '@/server/knownAddresses.mjs'
 const REFRESH_MS = 5_000
 /** A save's hook runs before its transaction commits: read again once it has. */
 const AFTER_SAVE_MS = 250
-
-const published: Where = { _status: { equals: 'published' } }
 
 async function readNames(payload: Payload) {
   // One column each (a job's id comes with any selection); a decade of pages and jobs is a few

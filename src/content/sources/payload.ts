@@ -1,6 +1,6 @@
 import 'server-only'
 
-import type { Payload, Where } from 'payload'
+import type { Payload } from 'payload'
 
 import type { Page } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -13,9 +13,8 @@ import { pageToWire } from '../toWire/page'
 import { populated } from '../toWire/populated'
 import type { SectionBlock } from '../toWire/sections'
 import type { WirePage } from '../wire'
+import { published } from './published'
 import type { ContentSource } from './types'
-
-const published: Where = { _status: { equals: 'published' } }
 
 /** Job cards left empty by the editor show the latest published jobs. */
 async function fillJobCards(payload: Payload, sections: SectionBlock[]): Promise<void> {
