@@ -7,6 +7,7 @@ import type { DatabaseAdapterObj } from 'payload'
 import { settings } from '@/settings.mjs'
 
 import { withReliableWrites } from './reliableWrites'
+import { sqliteClient } from './sqliteClient'
 
 /** How long a connection waits for another process's write lock (a CLI seed, a migration). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -37,28 +38,33 @@ export function databaseAdapter(): DatabaseAdapterObj {
   // PAYLOAD_SECRET skips the secret file that would otherwise have made it first).
   const file = /^file:(.+)$/.exec(url)?.[1]
   if (file) mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = sqliteAdapter({
+    client: { url },
+    migrationDir: path.join(migrationsRoot, 'sqlite'),
+    push,
+    // The connection Payload opens first waits this long for another process's lock.
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Every write (a document with its blocks, arrays and versions; a submission with its files)
+    // commits whole or not at all. libsql begins each with BEGIN IMMEDIATE: it takes the write lock
+    // at once, so a transaction never fails halfway for want of it.
+    transactionOptions: {},
+    // WAL lets readers go on while one writer writes; FULL syncs every commit so accepted data
+    // survives a power loss.
+    wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
+  })
   return withReliableWrites(
-    sqliteAdapter({
-      client: { url },
-      migrationDir: path.join(migrationsRoot, 'sqlite'),
-      push,
-      // The connection Payload opens first waits this long for another process's lock.
-      busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-      // Every write (a document with its blocks, arrays and versions; a submission with its files)
-      // commits whole or not at all. libsql begins each with BEGIN IMMEDIATE: it takes the write lock
-      // at once, so a transaction never fails halfway for want of it.
-      transactionOptions: {},
-      // WAL lets readers go on while one writer writes; FULL syncs every commit so accepted data
-      // survives a power loss.
-      wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
-    }),
     {
-      serializeWritesMs: WRITE_QUEUE_WAIT_MS,
-      // libsql gives each transaction a connection of its own, opened without these settings.
-      connectionSettings: [
-        `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
-        'PRAGMA synchronous = FULL',
-      ],
+      ...sqlite,
+      // Payload connects with a client it is given. Transactions run on connections of their
+      // own, opened with the settings the first connection gets from Payload.
+      init: (args) =>
+        Object.assign(sqlite.init(args), {
+          client: sqliteClient(url, [
+            `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+            'PRAGMA synchronous = FULL',
+          ]),
+        }),
     },
+    { serializeWritesMs: WRITE_QUEUE_WAIT_MS },
   )
 }

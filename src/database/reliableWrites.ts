@@ -10,10 +10,7 @@ type Session = { db: unknown }
 type DrizzleLike = {
   transaction: (callback: (tx: unknown) => Promise<unknown>, config?: unknown) => Promise<unknown>
 }
-type Adapter = BaseDatabaseAdapter & {
-  drizzle?: DrizzleLike
-  client?: { execute: (sql: string) => Promise<unknown> }
-}
+type Adapter = BaseDatabaseAdapter & { drizzle?: DrizzleLike }
 
 /** Adapter methods that write outside a transaction when no transaction is passed in. */
 const writeMethods = [
@@ -42,8 +39,6 @@ export type ReliableWritesOptions = {
    * turn. Unset for PostgreSQL, which has its own row locks.
    */
   serializeWritesMs?: number
-  /** Statements run on the connection a transaction is about to begin on (SQLite pragmas). */
-  connectionSettings?: string[]
 }
 
 /**
@@ -52,9 +47,7 @@ export type ReliableWritesOptions = {
  * - A transaction whose COMMIT fails rejects `commitTransaction`. Payload's drizzle adapters
  *   swallow that error (beginTransaction ends its drizzle transaction with `.catch()`), so the
  *   operation returned as if stored: the cause of acknowledged submissions without a row.
- * - On SQLite every write, in a transaction or not, takes its turn in one in-process queue, and
- *   each transaction's connection gets the busy timeout and `synchronous = FULL` before BEGIN
- *   IMMEDIATE (libsql opens a fresh connection for every transaction, without either setting).
+ * - On SQLite every write, in a transaction or not, takes its turn in one in-process queue.
  */
 export function withReliableWrites(
   adapter: DatabaseAdapterObj,
@@ -66,10 +59,7 @@ export function withReliableWrites(
   }
 }
 
-function makeReliable(
-  adapter: Adapter,
-  { serializeWritesMs, connectionSettings = [] }: ReliableWritesOptions,
-): Adapter {
+function makeReliable(adapter: Adapter, { serializeWritesMs }: ReliableWritesOptions): Adapter {
   const queue = serializeWritesMs ? new WriteQueue(serializeWritesMs) : null
   const releases = new Map<TransactionID, Release>()
   const outcomes = new WeakMap<object, Promise<unknown>>()
@@ -107,7 +97,6 @@ function makeReliable(
   adapter.beginTransaction = async (beginOptions) => {
     const release = queue ? await queue.acquire() : undefined
     try {
-      for (const statement of connectionSettings) await adapter.client?.execute(statement)
       trackCommitOutcomes(adapter.drizzle)
       const id = await begin(beginOptions)
       if (id !== null && release) {
