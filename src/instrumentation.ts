@@ -4,7 +4,7 @@
  * not from the first admin visit. `next build` loads this file too, and must not start them.
  *
  * A server that stopped abruptly (a crash, a kill) may have left files of submissions that never
- * committed; they are swept before the first request rather than at night. It may also have been
+ * committed; they are swept as soon as it starts (beside the first requests) rather than at night. It may also have been
  * sending emails: their jobs stay marked as running and no runner would pick them up again, so they
  * are released (an email may then go out twice, never not at all).
  */
@@ -45,8 +45,12 @@ export async function register() {
   await releaseInterruptedEmails(payload).catch((err: unknown) =>
     payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }),
   )
-  await sweepOrphanFiles(payload).catch((err: unknown) =>
-    payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
+  // In the background: at ten years of submissions the sweep walks millions of rows and files, a
+  // page at a time, and the site serves meanwhile.
+  void sweepOrphanFiles(payload).then(
+    ({ rows, files }) =>
+      payload.logger.info(`Orphan sweep at start finished: ${rows} rows, ${files} files removed`),
+    (err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
   )
   startEmailRunner(payload)
   // Addresses that name no page are answered before the app once the names are known.

@@ -61,6 +61,7 @@ export const texts = {
     overdueIntro: (type: string) =>
       `These requests (${type}) are past their due date and not yet resolved:`,
     overdueItem: (reference: string, due: string) => `${reference}, due ${due}`,
+    overdueMore: (n: number) => `And ${n} more, in the list.`,
     openList: 'Open the overdue list',
   },
   ar: {
@@ -107,6 +108,7 @@ export const texts = {
     overdueSubject: (n: number, type: string) => `متأخر (${n}): ${type}`,
     overdueIntro: (type: string) => `تجاوزت هذه الطلبات (${type}) موعد الرد ولم تُعالَج بعد:`,
     overdueItem: (reference: string, due: string) => `${reference}، موعده ${due}`,
+    overdueMore: (n: number) => `وهناك (${n}) غيرها في القائمة.`,
     openList: 'افتح قائمة المتأخر',
   },
 } satisfies Record<Locale, unknown>

@@ -1,11 +1,15 @@
 import type { Payload } from 'payload'
 
 import type { SeedRefs } from './catalogue'
-import { countries, jobs } from './jobs'
+import { countries, type JobSeed, jobs } from './jobs'
 import { createBilingual } from './write'
 
 /** Countries by code and jobs by English title: only the missing ones are created. */
-export async function seedCareers(payload: Payload, refs: SeedRefs): Promise<number> {
+export async function seedCareers(
+  payload: Payload,
+  refs: SeedRefs,
+  list: readonly JobSeed[] = jobs,
+): Promise<number> {
   const countryIds: Record<string, number> = {}
   for (const country of countries) {
     const { docs } = await payload.find({
@@ -18,7 +22,7 @@ export async function seedCareers(payload: Payload, refs: SeedRefs): Promise<num
       (await createBilingual(payload, 'countries', { code: country.code, name: country.name }))
   }
   let created = 0
-  for (const job of jobs) {
+  for (const job of list) {
     const { totalDocs } = await payload.count({
       collection: 'jobs',
       where: { title: { equals: job.title.en } },

@@ -12,29 +12,39 @@ import { formatDate } from '@/utilities/formatDate'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
 
+/** The oldest overdue requests an email lists by name; the rest are counted and linked. */
+export const LISTED_PER_TYPE = 100
+
 /**
  * Once a day, each team gets the list of its open requests that are past their due date: one
- * email per request type, to the addresses the site settings give for that type. Returns how many
- * emails were queued.
+ * email per request type, to the addresses the site settings give for that type, naming the
+ * `listed` oldest. Returns how many emails were queued.
  */
-export async function notifyOverdue(payload: Payload, now = new Date()): Promise<number> {
+export async function notifyOverdue(
+  payload: Payload,
+  now = new Date(),
+  listed = LISTED_PER_TYPE,
+): Promise<number> {
   const req = await createLocalReq({}, payload)
   const notifications = await notificationSettings(req)
-  const { docs } = await payload.find({
-    collection: 'service-requests',
-    where: overdueWhere(now),
-    pagination: false,
-    depth: 0,
-    sort: 'dueAt',
-    overrideAccess: true,
-    select: { reference: true, type: true, dueAt: true },
-  })
   let queued = 0
   for (const { value: type, label } of requestTypes) {
-    const overdue = docs.filter((doc) => doc.type === type)
     const to = notifications.staff(type as RequestType)
-    if (overdue.length === 0 || to.length === 0) continue
-    const list = `${settings.siteUrl}/admin/collections/service-requests?${whereQuery({ and: [overdueWhere(now), { type: { equals: type } }] })}`
+    if (to.length === 0) continue
+    const ofType = { and: [overdueWhere(now), { type: { equals: type } }] }
+    // The oldest ones and how many there are: a team far behind gets a link to the whole list,
+    // not an email of thousands of lines.
+    const { docs: overdue, totalDocs } = await payload.find({
+      collection: 'service-requests',
+      where: ofType,
+      limit: listed,
+      depth: 0,
+      sort: 'dueAt',
+      overrideAccess: true,
+      select: { reference: true, dueAt: true },
+    })
+    if (totalDocs === 0) continue
+    const list = `${settings.siteUrl}/admin/collections/service-requests?${whereQuery(ofType)}`
     const parts: Part[] = localeCodes.map((l) => ({
       locale: l,
       blocks: [
@@ -46,10 +56,13 @@ export async function notifyOverdue(payload: Payload, now = new Date()): Promise
             href: `${settings.siteUrl}/admin/collections/service-requests/${doc.id}`,
           })),
         },
+        ...(totalDocs > overdue.length
+          ? [{ kind: 'paragraph' as const, text: texts[l].overdueMore(totalDocs - overdue.length) }]
+          : []),
         { kind: 'link', label: texts[l].openList, href: list },
       ],
     }))
-    const subject = `${texts.en.overdueSubject(overdue.length, label.en)} · ${texts.ar.overdueSubject(overdue.length, label.ar)}`
+    const subject = `${texts.en.overdueSubject(totalDocs, label.en)} · ${texts.ar.overdueSubject(totalDocs, label.ar)}`
     await queueEmail(req, {
       kind: 'overdue',
       to: to.join(', '),

@@ -1,6 +1,6 @@
-import type { Payload, TaskConfig, Where } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
-import { listStoredFiles, removeStoredFiles, type StoredCollection } from '@/uploads/storage'
+import { removeStoredFiles, type StoredCollection, storedFilePages } from '@/uploads/storage'
 import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
@@ -13,16 +13,20 @@ import { MINUTE_MS } from './retention'
  */
 export const orphanGraceMinutes = () => settings.orphanFileGraceMinutes
 
-/** Private uploads, each with how to find the ids the submissions that own them refer to. */
+/** Rows and file names are read this many at a time, so a decade of uploads never sits in memory. */
+const PAGE_SIZE = 500
+
+/** Private uploads, each with which of some of its ids the submissions that own them refer to. */
 const privateUploads: {
   collection: StoredCollection
-  claimed: (payload: Payload) => Promise<Set<string>>
+  claimedOf: (payload: Payload, ids: number[]) => Promise<Set<number>>
 }[] = [
   {
     collection: 'request-documents',
-    claimed: async (payload) => {
+    claimedOf: async (payload, ids) => {
       const { docs } = await payload.find({
         collection: 'service-requests',
+        where: { documents: { in: ids } },
         depth: 0,
         pagination: false,
         select: { documents: true },
@@ -33,9 +37,10 @@ const privateUploads: {
   },
   {
     collection: 'job-application-cvs',
-    claimed: async (payload) => {
+    claimedOf: async (payload, ids) => {
       const { docs } = await payload.find({
         collection: 'job-applications',
+        where: { cv: { in: ids } },
         depth: 0,
         pagination: false,
         select: { cv: true },
@@ -46,8 +51,8 @@ const privateUploads: {
   },
 ]
 
-const idOf = (value: number | { id: number }): string =>
-  String(typeof value === 'object' ? value.id : value)
+const idOf = (value: number | { id: number }): number =>
+  typeof value === 'object' ? value.id : value
 
 export type SweepResult = { rows: number; files: number }
 
@@ -55,33 +60,22 @@ export type SweepResult = { rows: number; files: number }
  * Deletes what a submission that never committed (a crash between writing a file and the commit)
  * or a request deleted by staff left behind: upload rows no request or application refers to, and
  * files on disk or in S3 that no upload row names. Only what is older than the grace period goes.
+ * Everything is walked a page at a time (rows in id order, files as storage lists them) and each
+ * page asks the database only about its own ids and names: memory stays the same at any size.
  */
 export async function sweepOrphanFiles(
   payload: Payload,
   {
     now = new Date(),
     graceMinutes = orphanGraceMinutes(),
-  }: { now?: Date; graceMinutes?: number } = {},
+    pageSize = PAGE_SIZE,
+  }: { now?: Date; graceMinutes?: number; pageSize?: number } = {},
 ): Promise<SweepResult> {
   const cutoff = now.getTime() - graceMinutes * MINUTE_MS
   const result: SweepResult = { rows: 0, files: 0 }
-  for (const { collection, claimed: claimedIn } of privateUploads) {
-    const claimed = await claimedIn(payload)
-    const old: Where = { createdAt: { less_than: new Date(cutoff).toISOString() } }
-    const uploads = await payload.find({
-      collection,
-      where: old,
-      depth: 0,
-      pagination: false,
-      select: {},
-      overrideAccess: true,
-    })
-    const unclaimed = uploads.docs.map((doc) => doc.id).filter((id) => !claimed.has(String(id)))
-    if (unclaimed.length > 0) {
-      await payload.delete({ collection, where: { id: { in: unclaimed } }, overrideAccess: true })
-      result.rows += unclaimed.length
-    }
-    result.files += await removeUnnamedFiles(payload, collection, cutoff)
+  for (const { collection, claimedOf } of privateUploads) {
+    result.rows += await removeUnclaimedRows(payload, collection, claimedOf, cutoff, pageSize)
+    result.files += await removeUnnamedFiles(payload, collection, cutoff, pageSize)
   }
   if (result.rows + result.files > 0) {
     payload.logger.info(
@@ -91,24 +85,67 @@ export async function sweepOrphanFiles(
   return result
 }
 
+async function removeUnclaimedRows(
+  payload: Payload,
+  collection: StoredCollection,
+  claimedOf: (payload: Payload, ids: number[]) => Promise<Set<number>>,
+  cutoff: number,
+  pageSize: number,
+): Promise<number> {
+  let removed = 0
+  let after = 0
+  for (;;) {
+    const { docs } = await payload.find({
+      collection,
+      where: {
+        and: [
+          { id: { greater_than: after } },
+          { createdAt: { less_than: new Date(cutoff).toISOString() } },
+        ],
+      },
+      sort: 'id',
+      limit: pageSize,
+      pagination: false,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+    })
+    if (docs.length === 0) return removed
+    const ids = docs.map((doc) => doc.id as number)
+    after = ids[ids.length - 1]!
+    const claimed = await claimedOf(payload, ids)
+    const unclaimed = ids.filter((id) => !claimed.has(id))
+    if (unclaimed.length > 0) {
+      await payload.delete({ collection, where: { id: { in: unclaimed } }, overrideAccess: true })
+      removed += unclaimed.length
+    }
+  }
+}
+
 async function removeUnnamedFiles(
   payload: Payload,
   collection: StoredCollection,
   cutoff: number,
+  pageSize: number,
 ): Promise<number> {
-  const stored = await listStoredFiles(collection)
-  if (stored.length === 0) return 0
-  const rows = await payload.find({
-    collection,
-    depth: 0,
-    pagination: false,
-    select: { filename: true },
-    overrideAccess: true,
-  })
-  const named = new Set(rows.docs.map((doc) => (doc as { filename?: string | null }).filename))
-  const unnamed = stored.filter((file) => !named.has(file.filename) && file.modifiedMs < cutoff)
-  await removeStoredFiles(unnamed.map(({ filename }) => ({ collection, filename })))
-  return unnamed.length
+  let removed = 0
+  for await (const page of storedFilePages(collection, pageSize)) {
+    const old = page.filter((file) => file.modifiedMs < cutoff)
+    if (old.length === 0) continue
+    const { docs } = await payload.find({
+      collection,
+      where: { filename: { in: old.map((file) => file.filename) } },
+      depth: 0,
+      pagination: false,
+      select: { filename: true },
+      overrideAccess: true,
+    })
+    const named = new Set(docs.map((doc) => (doc as { filename?: string | null }).filename))
+    const unnamed = old.filter((file) => !named.has(file.filename))
+    await removeStoredFiles(unnamed.map(({ filename }) => ({ collection, filename })))
+    removed += unnamed.length
+  }
+  return removed
 }
 
 export const sweepOrphanFilesTask: TaskConfig<'sweepOrphanFiles'> = {

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises'
+import { opendir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import {
@@ -102,44 +102,57 @@ export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
   )
 }
 
-/** Every file a collection has in storage, with when it was last written. */
-export async function listStoredFiles(
+export type ListedFile = { filename: string; modifiedMs: number }
+
+/**
+ * Every file a collection has in storage, with when it was last written, in pages of at most
+ * `pageSize`: a decade of CVs is too many names to hold at once.
+ */
+export async function* storedFilePages(
   collection: StoredCollection,
-): Promise<{ filename: string; modifiedMs: number }[]> {
+  pageSize = 1000,
+): AsyncGenerator<ListedFile[]> {
   const settings = s3Settings()
   if (!settings) {
     const dir = staticDirOf(collection)
-    const names = await readdir(dir).catch(() => [] as string[])
-    const found = await Promise.all(
-      names.map(async (filename) => {
-        // Gone already (another sweep, or its row's own deletion): not listed.
-        const modifiedMs = await stat(path.join(dir, filename)).then(
-          (info) => (info.isFile() ? info.mtimeMs : null),
-          () => null,
-        )
-        return modifiedMs === null ? null : { filename, modifiedMs }
-      }),
-    )
-    return found.filter((file) => file !== null)
+    const folder = await opendir(dir).catch(() => null)
+    if (!folder) return
+    let page: ListedFile[] = []
+    for await (const entry of folder) {
+      if (!entry.isFile()) continue
+      // Gone already (another sweep, or its row's own deletion): not listed.
+      const modifiedMs = await stat(path.join(dir, entry.name)).then(
+        (info) => info.mtimeMs,
+        () => null,
+      )
+      if (modifiedMs !== null) page.push({ filename: entry.name, modifiedMs })
+      if (page.length === pageSize) {
+        yield page
+        page = []
+      }
+    }
+    if (page.length > 0) yield page
+    return
   }
   const prefix = `${uploadFolders[collection]}/`
-  const files: { filename: string; modifiedMs: number }[] = []
   let token: string | undefined
   do {
-    const page = await s3Client(settings).send(
+    const listed = await s3Client(settings).send(
       new ListObjectsV2Command({
         Bucket: settings.bucket,
         Prefix: prefix,
         ContinuationToken: token,
+        MaxKeys: pageSize,
       }),
     )
-    for (const object of page.Contents ?? []) {
+    const page: ListedFile[] = []
+    for (const object of listed.Contents ?? []) {
       const filename = object.Key?.slice(prefix.length)
       // Deeper keys belong to another collection's prefix (none is nested today).
       if (filename && !filename.includes('/'))
-        files.push({ filename, modifiedMs: object.LastModified?.getTime() ?? 0 })
+        page.push({ filename, modifiedMs: object.LastModified?.getTime() ?? 0 })
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined
+    if (page.length > 0) yield page
+    token = listed.IsTruncated ? listed.NextContinuationToken : undefined
   } while (token)
-  return files
 }

@@ -446,6 +446,31 @@ describe('overdue requests', () => {
     expect(text).not.toContain(done)
     expect(lists[0]!.subject).toMatch(/^\d+ overdue: Claim · /)
     expect(text).toContain(`${SITE}/admin/collections/service-requests?where`)
+
+    // A team far behind gets the oldest by name and the rest counted.
+    const { reference: later } = await submitRequest({
+      type: 'claim',
+      lang: 'en',
+      ...validSamples.claim,
+    })
+    await payload.update({
+      collection: 'service-requests',
+      id: (await find(later)).id,
+      data: { dueAt: new Date(Date.now() - 60 * 60 * 1000).toISOString() },
+      overrideAccess: true,
+    })
+    await sendQueued()
+    const since = smtp.messages.length
+    await notifyOverdue(payload, new Date(), 1)
+    await sendQueued()
+    const [short] = arrivedSince(since).filter((m) =>
+      recipients(m).includes('claims@rafeef.example'),
+    )
+    const shortText = bodyOf(short!).text
+    expect(shortText).toContain(late)
+    expect(shortText).not.toContain(later)
+    expect(shortText).toMatch(/And \d+ more, in the list\./)
+    expect(short!.subject).toMatch(/^(\d+) overdue: Claim · /)
   })
 })
 

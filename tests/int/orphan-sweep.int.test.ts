@@ -99,7 +99,8 @@ describe('sweeping uploads that belong to no submission', () => {
       data: { createdAt: ancient },
     })
 
-    const result = await sweepOrphanFiles(payload, { graceMinutes: 60 })
+    // One row and one file at a time: the walk goes on from page to page.
+    const result = await sweepOrphanFiles(payload, { graceMinutes: 60, pageSize: 1 })
     expect(result).toEqual({ rows: 1, files: 2 })
     expect(existsSync(oldStray)).toBe(false)
     expect(existsSync(oldCvStray)).toBe(false)

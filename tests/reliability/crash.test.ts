@@ -55,6 +55,9 @@ describe('(b) the server killed in the middle of the load', () => {
 
     // A restart after a crash sweeps at once: nothing is under way on a server that just started.
     await site.start({ ORPHAN_FILE_GRACE_MINUTES: '0' })
+    await expect
+      .poll(() => site.output(), { timeout: 60_000 })
+      .toMatch(/Orphan sweep at start finished/)
     const after = await inventory(site)
     const accepted = answers.filter((answer) => answer.status === 201)
     const lost = accepted.filter((answer) => {
