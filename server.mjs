@@ -121,7 +121,7 @@ async function serve(request, response) {
   const namesNoAddress = page && namesNothing(target, knownNames())
   const cost = namesNoAddress ? 'work' : costOf(request.method, target)
   if (cost) {
-    const staff = cost === 'work' && (await isStaffSession(request.headers))
+    const staff = cost !== 'files' && (await isStaffSession(request.headers))
     const admitted = await workGate.admit(cost, clientKey(client), staff)
     if ('refused' in admitted) {
       refuseLater(response, admitted.refused, target)

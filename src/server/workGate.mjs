@@ -25,8 +25,15 @@ const OPTIMIZED_IMAGE = /^\/_next\/image(?:\?|$)/
 const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
 
 /**
- * @typedef {'work' | 'files'} Kind what a request costs: the app's work, or a public file
+ * @typedef {'work' | 'render' | 'files'} Kind what a request costs: the app's work, a page
+ *   rendered for this request alone (the costliest work a stranger can ask for), or a public file
  */
+
+/**
+ * How much of a client's rate one page render takes: a job search renders a whole page (about
+ * ten times an API read's time), so a stranger gets fewer of them a second than of other work.
+ */
+const RENDER_WEIGHT = 2
 
 /** Pages rendered for each request: the filtered job list, previews, the account page. */
 const PER_REQUEST_PAGE = /^(?:\/ar)?\/(?:career-openings\/search|preview\/|account(?:\/|$))/
@@ -39,7 +46,8 @@ const API_PREVIEW = /^\/api\/page-previews\//
 /**
  * What the request costs the server beyond what a cache answers, or null when a cache answers it.
  * Work is a method other than GET or HEAD, the admin or the CMS API, an API read with a query
- * (other than Next's `_rsc` cache key) or a preview, and the pages rendered per request. Files are
+ * (other than Next's `_rsc` cache key) or a preview; renders are the pages rendered per request
+ * (counted as work, at RENDER_WEIGHT times the rate). Files are
  * the public uploads and their optimized sizes: a page asks for several at once, and a made-up name
  * still costs a database read. Any other page is served from the cache whatever its query (a
  * campaign's `utm_` parameters), Next's build files from memory, and addresses that name nothing
@@ -57,7 +65,8 @@ export function costOf(method, target) {
   if (STAFF_AREA.test(path) || API_PREVIEW.test(path)) return 'work'
   if (path.startsWith('/api/'))
     return query.split('&').some((pair) => pair !== '' && !pair.startsWith('_rsc=')) ? 'work' : null
-  if (PER_REQUEST_PAGE.test(path) || (JOB_LIST.test(path) && JOB_FILTER.test(query))) return 'work'
+  if (PER_REQUEST_PAGE.test(path) || (JOB_LIST.test(path) && JOB_FILTER.test(query)))
+    return 'render'
   return null
 }
 
@@ -143,7 +152,7 @@ export function createWorkGate(bounds, probe = {}) {
       }
     }
     try {
-      await rates[budget].consume(counted)
+      await rates[budget].consume(counted, kind === 'render' ? RENDER_WEIGHT : 1)
     } catch (limit) {
       done()
       const waitMs = /** @type {{ msBeforeNext?: number }} */ (limit).msBeforeNext ?? 1000

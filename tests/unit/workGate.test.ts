@@ -12,7 +12,6 @@ const bounds = { clientConcurrency: 2, clientRate: 5, maxWork: 3, maxLagMs: 100 
 describe('what a request costs', () => {
   it('is whatever runs the app: queries, writes, the admin and the CMS API', () => {
     for (const [method, target] of [
-      ['GET', '/career-openings?title=x'],
       ['GET', '/api/jobs?title=x'],
       ['POST', '/api/contact-us'],
       ['POST', '/contact-us'],
@@ -22,12 +21,19 @@ describe('what a request costs', () => {
       ['GET', '/cms/api/job-application-cvs/file/cv.pdf?x'],
       ['GET', '/api/service-requests/status?type=claim&id=1&number=2'],
       ['GET', '/api/page-previews/home'],
-      ['GET', '/ar/career-openings?location=Egypt'],
-      ['GET', '/career-openings/search'],
-      ['GET', '/preview/home'],
-      ['GET', '/ar/account'],
     ] as const)
       expect(costOf(method, target), `${method} ${target}`).toBe('work')
+  })
+
+  it('is a render for the pages rendered for each request', () => {
+    for (const target of [
+      '/ar/career-openings?location=Egypt',
+      '/career-openings?title=claims',
+      '/career-openings/search',
+      '/preview/home',
+      '/ar/account',
+    ])
+      expect(costOf('GET', target), target).toBe('render')
   })
 
   it('is a file for the public uploads and their optimized sizes', () => {
@@ -99,6 +105,19 @@ describe('the work gate', () => {
     expect(refused && 'refused' in refused && refused.refused.status).toBe(429)
     expect(refused && 'refused' in refused && refused.refused.retryAfter).toBeGreaterThanOrEqual(1)
     expect(gate.underWay()).toBe(0)
+  })
+
+  it('counts a page rendered per request as two of the rate, from the same budget as other work', async () => {
+    const gate = createWorkGate(
+      { ...bounds, clientConcurrency: 100, maxWork: 100 },
+      { lagMs: () => 0 },
+    )
+    const answers = []
+    for (let i = 0; i < 2; i++) answers.push(await gate.admit('render', 'a', false))
+    answers.push(await gate.admit('work', 'a', false))
+    answers.push(await gate.admit('render', 'a', false))
+    // Five a second: two renders and one other request.
+    expect(answers.map((answer) => 'done' in answer)).toEqual([true, true, true, false])
   })
 
   it('gives a signed-in editor five times the bounds, counted apart from visitors at the same address', async () => {
