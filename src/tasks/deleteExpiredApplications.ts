@@ -1,14 +1,15 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import type { JobApplication } from '@/payload-types'
 import { settings } from '@/settings.mjs'
+
+import { DAY_MS, deleteInBatches } from './retention'
 
 /**
  * The apply form promises that applications are kept "for a limited time and then deleted": this
  * is that limit. HR may keep one longer only by exporting it; the site's copy goes.
  */
 export const applicationRetentionDays = (): number => settings.jobApplicationRetentionDays
-
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Deletes every job application received more than `retentionDays` ago, and its CV file with it
@@ -20,28 +21,30 @@ export async function deleteExpiredApplications(
   {
     now = new Date(),
     retentionDays = applicationRetentionDays(),
-  }: { now?: Date; retentionDays?: number } = {},
+    batchSize,
+  }: { now?: Date; retentionDays?: number; batchSize?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const { docs } = await payload.delete({
-    collection: 'job-applications',
-    where: { createdAt: { less_than: cutoff } },
-    depth: 0,
-    overrideAccess: true,
-  })
-  const cvIds = docs.map((application) =>
-    typeof application.cv === 'object' ? application.cv.id : application.cv,
+  const deleted = await deleteInBatches<JobApplication>(
+    payload,
+    'job-applications',
+    { createdAt: { less_than: cutoff } },
+    async (docs) => {
+      const cvIds = docs.map((application) =>
+        typeof application.cv === 'object' ? application.cv.id : application.cv,
+      )
+      if (cvIds.length > 0)
+        await payload.delete({
+          collection: 'job-application-cvs',
+          where: { id: { in: cvIds } },
+          overrideAccess: true,
+        })
+    },
+    batchSize,
   )
-  if (cvIds.length > 0) {
-    await payload.delete({
-      collection: 'job-application-cvs',
-      where: { id: { in: cvIds } },
-      overrideAccess: true,
-    })
-  }
-  if (docs.length > 0)
-    payload.logger.info(`Deleted ${docs.length} job applications older than ${retentionDays} days`)
-  return docs.length
+  if (deleted > 0)
+    payload.logger.info(`Deleted ${deleted} job applications older than ${retentionDays} days`)
+  return deleted
 }
 
 /** The queue the server's job runner works through (see `jobs.autoRun` in the Payload config). */

@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
-import { DAY_MS } from './retention'
+import { DAY_MS, deleteInBatches } from './retention'
 
 /**
  * Cancellation documents (passports, visas, bank letters) are needed while the request is handled
@@ -22,15 +22,12 @@ export async function deleteExpiredRequestDocuments(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   // Their links from the requests go with them (the relation rows cascade).
-  const { docs } = await payload.delete({
-    collection: 'request-documents',
-    where: { createdAt: { less_than: cutoff } },
-    depth: 0,
-    overrideAccess: true,
+  const deleted = await deleteInBatches(payload, 'request-documents', {
+    createdAt: { less_than: cutoff },
   })
-  if (docs.length > 0)
-    payload.logger.info(`Deleted ${docs.length} request documents older than ${retentionDays} days`)
-  return docs.length
+  if (deleted > 0)
+    payload.logger.info(`Deleted ${deleted} request documents older than ${retentionDays} days`)
+  return deleted
 }
 
 export const deleteExpiredRequestDocumentsTask: TaskConfig<'deleteExpiredRequestDocuments'> = {

@@ -89,12 +89,16 @@ describe('job application retention', () => {
 
   it('deletes applications past the retention period with their CV files, and keeps the rest', async () => {
     const expired = await apply()
+    const alsoExpired = await apply()
     const recent = await apply()
     await age(expired.id, 366)
+    await age(alsoExpired.id, 400)
     await age(recent.id, 364)
     expect(existsSync(expired.cvFile)).toBe(true)
 
-    expect(await deleteExpiredApplications(payload)).toBe(1)
+    // One at a time: each batch takes its CVs with it.
+    expect(await deleteExpiredApplications(payload, { batchSize: 1 })).toBe(2)
+    expect(await exists('job-application-cvs', alsoExpired.cvId)).toBe(false)
 
     expect(await exists('job-applications', expired.id)).toBe(false)
     expect(await exists('job-application-cvs', expired.cvId)).toBe(false)

@@ -37,6 +37,8 @@ export type Site = {
   start: (env?: Record<string, string>) => Promise<void>
   /** What the server printed since it last started. */
   output: () => string
+  /** The running server's process id. */
+  pid: () => number | undefined
 }
 
 async function freePort(): Promise<number> {
@@ -127,6 +129,7 @@ export async function newSite(env: Record<string, string> = {}): Promise<Site> {
     kill: () => exited('SIGKILL'),
     stop: () => exited('SIGTERM'),
     output: () => output,
+    pid: () => child?.pid,
   }
 }
 

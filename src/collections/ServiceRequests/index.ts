@@ -38,6 +38,9 @@ export const ServiceRequests: CollectionConfig = {
     },
   },
   defaultSort: '-createdAt',
+  // What the staff dashboard and the deadline filters ask of a decade of requests: open ones by
+  // status (and type) and due date, counted from the index instead of the table.
+  indexes: [{ fields: ['status', 'dueAt'] }, { fields: ['type', 'status', 'dueAt'] }],
   hooks: {
     beforeChange: [assignReference, setDeadline],
     afterChange: [notifyOnChange],

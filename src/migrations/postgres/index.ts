@@ -6,6 +6,7 @@ import * as migration_20261125_074237_upload_storage_prefix from './20261125_074
 import * as migration_20261125_074320_notifications from './20261125_074320_notifications';
 import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
 import * as migration_20261125_094047_merge_storage_and_email from './20261125_094047_merge_storage_and_email';
+import * as migration_20261126_155447_request_deadline_indexes from './20261126_155447_request_deadline_indexes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261125_094047_merge_storage_and_email.up,
     down: migration_20261125_094047_merge_storage_and_email.down,
-    name: '20261125_094047_merge_storage_and_email'
+    name: '20261125_094047_merge_storage_and_email',
+  },
+  {
+    up: migration_20261126_155447_request_deadline_indexes.up,
+    down: migration_20261126_155447_request_deadline_indexes.down,
+    name: '20261126_155447_request_deadline_indexes'
   },
 ];

@@ -5,6 +5,7 @@ import * as migration_20261125_074201_upload_storage_prefix from './20261125_074
 import * as migration_20261125_074355_notifications from './20261125_074355_notifications';
 import * as migration_20261125_075659_admin_language from './20261125_075659_admin_language';
 import * as migration_20261125_094036_merge_storage_and_email from './20261125_094036_merge_storage_and_email';
+import * as migration_20261126_155422_request_deadline_indexes from './20261126_155422_request_deadline_indexes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_094036_merge_storage_and_email.up,
     down: migration_20261125_094036_merge_storage_and_email.down,
-    name: '20261125_094036_merge_storage_and_email'
+    name: '20261125_094036_merge_storage_and_email',
+  },
+  {
+    up: migration_20261126_155422_request_deadline_indexes.up,
+    down: migration_20261126_155422_request_deadline_indexes.down,
+    name: '20261126_155422_request_deadline_indexes'
   },
 ];
