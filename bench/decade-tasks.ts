@@ -1,0 +1,37 @@
+// The nightly tasks on a decade of data (`npm run bench:decade-tasks`, with the DATA_DIR and
+// DATABASE_URL that seed:scale filled): how long each takes, what it did, and this process's peak
+// memory. The retention tasks delete what is past its period, which on freshly generated years is
+// most applications and request documents: they run only with BENCH_RETENTION=1, on a copy.
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { deleteExpiredApplications } from '@/tasks/deleteExpiredApplications'
+import { deleteExpiredRequestDocuments } from '@/tasks/deleteExpiredRequestDocuments'
+import { notifyOverdue } from '@/tasks/notifyOverdue'
+import { sweepOrphanFiles } from '@/tasks/sweepOrphanFiles'
+
+const payload = await getPayload({ config })
+let peakRss = 0
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 50)
+
+const tasks: Record<string, () => Promise<unknown>> = {
+  notifyOverdue: () => notifyOverdue(payload),
+  sweepOrphanFiles: () => sweepOrphanFiles(payload),
+  ...(process.env.BENCH_RETENTION === '1'
+    ? {
+        deleteExpiredRequestDocuments: () => deleteExpiredRequestDocuments(payload),
+        deleteExpiredApplications: () => deleteExpiredApplications(payload),
+      }
+    : {}),
+}
+const results: Record<string, { ms: number; result: unknown }> = {}
+for (const [name, run] of Object.entries(tasks)) {
+  const started = performance.now()
+  const result = await run()
+  results[name] = { ms: Math.round(performance.now() - started), result }
+  console.log(name, JSON.stringify(results[name]))
+}
+clearInterval(sampler)
+console.log(JSON.stringify({ results, peakRssMb: Math.round(peakRss / 2 ** 20) }, null, 2))
+await payload.destroy()
+process.exit(0)

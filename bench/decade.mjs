@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// Ten years of data: the production server on a database `npm run seed:scale` filled.
+//
+//   export DATA_DIR=/big/decade DATABASE_URL=file:/big/decade/site.db PAYLOAD_SECRET=… ADMIN_PASSWORD=…
+//   npm run migrate && npm run seed:scale     # once: about ten minutes on SQLite at SEED_SCALE=1
+//   node bench/decade.mjs                     # (DATABASE_URL=postgres://… for PostgreSQL)
+//
+// Starts server.mjs on that data and reports: the time to the first /api/health and to the first
+// page, the time until the start-up sweep has walked every upload, the server's peak RSS meanwhile,
+// a visitor's rate on a cached page during the sweep and after it;
+// then, as the admin, the staff dashboard and the request list filtered as the dashboard links it
+// (overdue, due this week, one type), each the median of five; and 200 tracking lookups (p50,
+// p99). Writes bench/decade.json.
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+
+import autocannon from 'autocannon'
+
+import { provenance, treeRss } from './lib.mjs'
+
+const databaseUrl = process.env.DATABASE_URL
+if (!databaseUrl || !process.env.DATA_DIR || !process.env.PAYLOAD_SECRET)
+  throw new Error('Set DATA_DIR, DATABASE_URL and PAYLOAD_SECRET to the data seed:scale filled')
+const port = process.env.BENCH_PORT ?? '3350'
+const base = `http://127.0.0.1:${port}`
+const admin = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
+  password: process.env.ADMIN_PASSWORD ?? '',
+}
+
+/** Some requests that can be tracked, as a visitor would look them up. */
+async function trackable(count) {
+  const sql = `SELECT type, id_number, reference FROM service_requests
+    WHERE type IN ('claim', 'complaint') ORDER BY random() LIMIT ${count}`
+  if (/^postgres/.test(databaseUrl)) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    const { rows } = await client.query(sql)
+    await client.end()
+    return rows
+  }
+  const Database = createRequire(import.meta.url)('libsql')
+  const db = new Database(databaseUrl.replace(/^file:/, ''), { readonly: true })
+  const rows = db.prepare(sql).all()
+  db.close()
+  return rows
+}
+
+/** A visitor on a cached page for five seconds: its rate and p99. */
+async function visit() {
+  const result = await autocannon({ url: `${base}/motor-insurance`, connections: 10, duration: 5 })
+  return { rps: Math.round(result.requests.average), p99: result.latency.p99 }
+}
+
+async function timed(url, init) {
+  const started = performance.now()
+  const response = await fetch(url, init)
+  await response.arrayBuffer()
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return performance.now() - started
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
+const percentile = (values, p) =>
+  values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]
+
+/** The admin list's address for a filter, as the dashboard's links write it. */
+function listAddress(conditions) {
+  const params = new URLSearchParams()
+  conditions.forEach(([field, operator, value], i) => {
+    const key = `where[and][${i}][${field}][${operator}]`
+    if (Array.isArray(value)) value.forEach((v, j) => params.append(`${key}[${j}]`, v))
+    else params.append(key, value)
+  })
+  return `${base}/admin/collections/service-requests?${params}`
+}
+
+const started = performance.now()
+let output = ''
+const server = spawn(process.execPath, ['server.mjs'], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    HOSTNAME: '127.0.0.1',
+    SITE_URL: base,
+    RATE_LIMIT_LOOKUPS: '1000000',
+    RATE_LIMIT_LOGINS: '1000000',
+    LOAD_CLIENT_RATE: '1000000',
+  },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+})
+server.stdout.on('data', (chunk) => (output += chunk))
+server.stderr.on('data', (chunk) => (output += chunk))
+let peakRssMb = 0
+const sampler = setInterval(
+  () => (peakRssMb = Math.max(peakRssMb, treeRss(server.pid) / 2 ** 20)),
+  100,
+)
+
+try {
+  const waitFor = async (check, what, limitMs = 900_000) => {
+    const deadline = Date.now() + limitMs
+    while (Date.now() < deadline) {
+      if (await check().catch(() => false)) return Math.round(performance.now() - started)
+      if (server.exitCode !== null) throw new Error(`the server exited:\n${output.slice(-3000)}`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`${what} did not happen within ${limitMs / 1000} s:\n${output.slice(-3000)}`)
+  }
+  const healthyMs = await waitFor(async () => (await fetch(`${base}/api/health`)).ok, '/api/health')
+  const firstPageMs = await waitFor(
+    async () => (await fetch(`${base}/motor-insurance`)).ok,
+    'the first page',
+  )
+  // A visitor while the sweep walks the uploads (if it is still going), and once it is done.
+  const visitorDuringSweep = /Orphan sweep at start finished/.test(output) ? null : await visit()
+  const sweptMs = await waitFor(
+    async () => /Orphan sweep at start finished/.test(output),
+    'the start-up sweep',
+  )
+  const sweep = /Orphan sweep at start finished: ([^\u001b\n]*)/.exec(output)?.[1]
+  const startPeakRssMb = Math.round(peakRssMb)
+  const visitorAfterSweep = await visit()
+
+  const login = await fetch(`${base}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  if (!login.ok) throw new Error(`admin sign-in: ${login.status}`)
+  const { token } = await login.json()
+  const asAdmin = { headers: { cookie: `payload-token=${token}` } }
+  const now = new Date()
+  const weekAhead = new Date(now.getTime() + 7 * 24 * 60 * 60 * 1000)
+  const open = ['received', 'in_review']
+  const screens = {
+    dashboard: `${base}/admin`,
+    overdue: listAddress([
+      ['status', 'in', open],
+      ['dueAt', 'less_than', now.toISOString()],
+    ]),
+    dueThisWeek: listAddress([
+      ['status', 'in', open],
+      ['dueAt', 'greater_than_equal', now.toISOString()],
+      ['dueAt', 'less_than_equal', weekAhead.toISOString()],
+    ]),
+    claims: listAddress([['type', 'equals', 'claim']]),
+  }
+  const screenMs = {}
+  for (const [name, url] of Object.entries(screens)) {
+    await timed(url, asAdmin)
+    const runs = []
+    for (let i = 0; i < 5; i++) runs.push(await timed(url, asAdmin))
+    screenMs[name] = Math.round(median(runs))
+  }
+
+  const lookups = []
+  for (const row of await trackable(200)) {
+    const params = new URLSearchParams({ type: row.type, id: row.id_number, number: row.reference })
+    lookups.push(await timed(`${base}/api/service-requests/status?${params}`))
+  }
+  const result = {
+    ...(await provenance()),
+    database: /^postgres/.test(databaseUrl) ? 'postgres' : 'sqlite',
+    healthyMs,
+    firstPageMs,
+    sweptMs,
+    sweep,
+    startPeakRssMb,
+    visitorDuringSweep,
+    visitorAfterSweep,
+    screenMs,
+    lookupMs: {
+      p50: Number(percentile(lookups, 0.5).toFixed(1)),
+      p99: Number(percentile(lookups, 0.99).toFixed(1)),
+      count: lookups.length,
+    },
+    peakRssMb: Math.round(peakRssMb),
+  }
+  console.log(JSON.stringify(result, null, 2))
+  writeFileSync('bench/decade.json', `${JSON.stringify(result, null, 2)}\n`)
+} finally {
+  clearInterval(sampler)
+  process.kill(-server.pid, 'SIGTERM')
+}
