@@ -1,6 +1,13 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { removeStoredFiles, type StoredCollection, storedFilePages } from '@/uploads/storage'
+import type { JobApplication, ServiceRequest } from '@/payload-types'
+import {
+  fileModifiedMs,
+  removeStoredFiles,
+  type StoredCollection,
+  type StoredFile,
+  storedFilePages,
+} from '@/uploads/storage'
 import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
@@ -13,8 +20,12 @@ import { MINUTE_MS } from './retention'
  */
 export const orphanGraceMinutes = () => settings.orphanFileGraceMinutes
 
-/** Rows and file names are read this many at a time, so a decade of uploads never sits in memory. */
-const PAGE_SIZE = 500
+/**
+ * Rows and file names are read this many at a time, so a decade of uploads never sits in memory
+ * and no single read holds the event loop for long. The reads go to the database adapter: the
+ * sweep needs ids and names, not documents after their read hooks (most of the time otherwise).
+ */
+const PAGE_SIZE = 250
 
 /** Private uploads, each with which of some of its ids the submissions that own them refer to. */
 const privateUploads: {
@@ -24,13 +35,11 @@ const privateUploads: {
   {
     collection: 'request-documents',
     claimedOf: async (payload, ids) => {
-      const { docs } = await payload.find({
+      const { docs } = await payload.db.find<Pick<ServiceRequest, 'documents'>>({
         collection: 'service-requests',
         where: { documents: { in: ids } },
-        depth: 0,
         pagination: false,
         select: { documents: true },
-        overrideAccess: true,
       })
       return new Set(docs.flatMap((request) => (request.documents ?? []).map(idOf)))
     },
@@ -38,13 +47,11 @@ const privateUploads: {
   {
     collection: 'job-application-cvs',
     claimedOf: async (payload, ids) => {
-      const { docs } = await payload.find({
+      const { docs } = await payload.db.find<Pick<JobApplication, 'cv'>>({
         collection: 'job-applications',
         where: { cv: { in: ids } },
-        depth: 0,
         pagination: false,
         select: { cv: true },
-        overrideAccess: true,
       })
       return new Set(docs.map((application) => idOf(application.cv)))
     },
@@ -95,7 +102,7 @@ async function removeUnclaimedRows(
   let removed = 0
   let after = 0
   for (;;) {
-    const { docs } = await payload.find({
+    const { docs } = await payload.db.find({
       collection,
       where: {
         and: [
@@ -106,9 +113,7 @@ async function removeUnclaimedRows(
       sort: 'id',
       limit: pageSize,
       pagination: false,
-      depth: 0,
-      select: {},
-      overrideAccess: true,
+      select: { id: true },
     })
     if (docs.length === 0) return removed
     const ids = docs.map((doc) => doc.id as number)
@@ -130,19 +135,21 @@ async function removeUnnamedFiles(
 ): Promise<number> {
   let removed = 0
   for await (const page of storedFilePages(collection, pageSize)) {
-    const old = page.filter((file) => file.modifiedMs < cutoff)
-    if (old.length === 0) continue
-    const { docs } = await payload.find({
+    const { docs } = await payload.db.find<{ filename?: string | null }>({
       collection,
-      where: { filename: { in: old.map((file) => file.filename) } },
-      depth: 0,
+      where: { filename: { in: page.map((file) => file.filename) } },
+      limit: page.length,
       pagination: false,
       select: { filename: true },
-      overrideAccess: true,
     })
-    const named = new Set(docs.map((doc) => (doc as { filename?: string | null }).filename))
-    const unnamed = old.filter((file) => !named.has(file.filename))
-    await removeStoredFiles(unnamed.map(({ filename }) => ({ collection, filename })))
+    const named = new Set(docs.map((doc) => doc.filename))
+    const unnamed: StoredFile[] = []
+    for (const { filename, modifiedMs } of page) {
+      if (named.has(filename)) continue
+      const modified = modifiedMs ?? (await fileModifiedMs(collection, filename))
+      if (modified !== null && modified < cutoff) unnamed.push({ collection, filename })
+    }
+    await removeStoredFiles(unnamed)
     removed += unnamed.length
   }
   return removed

@@ -102,11 +102,13 @@ export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
   )
 }
 
-export type ListedFile = { filename: string; modifiedMs: number }
+/** A stored file; `modifiedMs` when the listing gives it (S3), else ask `fileModifiedMs`. */
+export type ListedFile = { filename: string; modifiedMs?: number }
 
 /**
- * Every file a collection has in storage, with when it was last written, in pages of at most
- * `pageSize`: a decade of CVs is too many names to hold at once.
+ * Every file a collection has in storage, in pages of at most `pageSize`: a decade of CVs is too
+ * many names to hold at once. On disk only the names are read (a stat per file is most of the
+ * cost of a walk over hundreds of thousands); S3 lists each object's date anyway.
  */
 export async function* storedFilePages(
   collection: StoredCollection,
@@ -114,18 +116,12 @@ export async function* storedFilePages(
 ): AsyncGenerator<ListedFile[]> {
   const settings = s3Settings()
   if (!settings) {
-    const dir = staticDirOf(collection)
-    const folder = await opendir(dir).catch(() => null)
+    const folder = await opendir(staticDirOf(collection)).catch(() => null)
     if (!folder) return
     let page: ListedFile[] = []
     for await (const entry of folder) {
       if (!entry.isFile()) continue
-      // Gone already (another sweep, or its row's own deletion): not listed.
-      const modifiedMs = await stat(path.join(dir, entry.name)).then(
-        (info) => info.mtimeMs,
-        () => null,
-      )
-      if (modifiedMs !== null) page.push({ filename: entry.name, modifiedMs })
+      page.push({ filename: entry.name })
       if (page.length === pageSize) {
         yield page
         page = []
@@ -145,7 +141,7 @@ export async function* storedFilePages(
         MaxKeys: pageSize,
       }),
     )
-    const page: ListedFile[] = []
+    const page: Required<ListedFile>[] = []
     for (const object of listed.Contents ?? []) {
       const filename = object.Key?.slice(prefix.length)
       // Deeper keys belong to another collection's prefix (none is nested today).
@@ -155,4 +151,15 @@ export async function* storedFilePages(
     if (page.length > 0) yield page
     token = listed.IsTruncated ? listed.NextContinuationToken : undefined
   } while (token)
+}
+
+/** When a file on disk was last written, or null when it is gone. */
+export async function fileModifiedMs(
+  collection: StoredCollection,
+  filename: string,
+): Promise<number | null> {
+  return stat(path.join(staticDirOf(collection), filename)).then(
+    (info) => info.mtimeMs,
+    () => null,
+  )
 }
