@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
+import type { EmailKind, EmailState } from '@/collections/Emails/kinds'
 import { openStatuses, requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { settings } from '@/settings.mjs'
@@ -210,10 +211,10 @@ function writeFile(dir: string, filename: string) {
 const firstNames = ['Sara', 'Omar', 'Noura', 'Faisal', 'Huda', 'Khalid', 'Reem', 'Yousef']
 const lastNames = ['Alharbi', 'Alqahtani', 'Alotaibi', 'Alghamdi', 'Alzahrani', 'Alshehri']
 
+/** The acknowledgement every visitor got for what they sent. */
 function emailRow(
   id: number,
   at: number,
-  kind: string,
   about: { request?: number; application?: number; message?: number },
 ): unknown[] {
   const text = `Thank you. We received what you sent on ${iso(at).slice(0, 10)} and will answer soon.`
@@ -221,8 +222,8 @@ function emailRow(
     id,
     'We received your message',
     `person${id}@example.com`,
-    kind,
-    'sent',
+    'acknowledgement' satisfies EmailKind,
+    'sent' satisfies EmailState,
     pick(['en', 'ar']),
     1,
     iso(at + 60_000),
@@ -291,7 +292,7 @@ async function seedRequests(db: Inserter, emailIds: { next: number }) {
         rels.push([relId++, d + 1, id, 'documents', documentRow])
         writeFile(dir, filename)
       }
-      emails.push(emailRow(emailIds.next++, at, 'request-received', { request: id }))
+      emails.push(emailRow(emailIds.next++, at, { request: id }))
     }
     // Parents before children: the rows refer to each other.
     await db.insert(tables.requests, requests)
@@ -358,7 +359,7 @@ async function seedApplications(payload: Payload, db: Inserter, emailIds: { next
         iso(at),
         iso(at),
       ])
-      emails.push(emailRow(emailIds.next++, at, 'application-received', { application: id }))
+      emails.push(emailRow(emailIds.next++, at, { application: id }))
     }
     await db.insert(tables.cvs, cvs)
     await db.insert(tables.applications, applications)
@@ -391,7 +392,7 @@ async function seedMessages(db: Inserter, emailIds: { next: number }) {
         iso(at),
         iso(at),
       ])
-      emails.push(emailRow(emailIds.next++, at, 'contact-received', { message: id }))
+      emails.push(emailRow(emailIds.next++, at, { message: id }))
     }
     await db.insert(tables.messages, messages)
     await db.insert(tables.emails, emails)
