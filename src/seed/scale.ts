@@ -7,6 +7,7 @@ import type { EmailKind, EmailState } from '@/collections/Emails/kinds'
 import { openStatuses, requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { settings } from '@/settings.mjs'
+import { DAY_MS } from '@/tasks/retention'
 import { staticDirOf, storesInS3 } from '@/uploads/storage'
 
 import { seedCareers } from './careers'
@@ -36,7 +37,6 @@ const sizes = {
   jobs: count(500),
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const YEARS = 10
 const now = Date.now()
 const BATCH = 1000
@@ -65,7 +65,6 @@ type Table = { name: string; columns: string[] }
 /** Inserts rows in batches on either database, with the ids given (the sequences follow). */
 async function inserter(payload: Payload) {
   const db = payload.db as unknown as {
-    name: string
     client?: { execute: (stmt: { sql: string; args: unknown[] }) => Promise<unknown> }
     pool?: { query: (sql: string, args?: unknown[]) => Promise<{ rows: Row[] }> }
   }
@@ -76,8 +75,6 @@ async function inserter(payload: Payload) {
     return ((await db.client!.execute({ sql, args })) as { rows: Row[] }).rows
   }
   return {
-    postgres,
-    run,
     async nextId(table: string): Promise<number> {
       const [row] = await run(`SELECT coalesce(max(id), 0) AS max FROM ${quote(table)}`)
       return Number(row?.max ?? 0) + 1
