@@ -10,10 +10,14 @@
 // a visitor's rate on a cached page during the sweep and after it;
 // then, as the admin, the staff dashboard and the request list filtered as the dashboard links it
 // (overdue, due this week, one type), each the median of five; and 200 tracking lookups (p50,
-// p99). Writes bench/decade.json.
-import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+// p99). Last, `npm run backup` while the server runs (its time and size, and a visitor's rate
+// meanwhile) and `npm run restore` of it into an empty deployment: a folder beside DATA_DIR on
+// SQLite, or the empty database BENCH_RESTORE_DATABASE_URL names on PostgreSQL (without it the
+// restore is skipped). Both are removed afterwards. Writes bench/decade.json.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
 import autocannon from 'autocannon'
 
@@ -60,6 +64,23 @@ async function timed(url, init) {
   await response.arrayBuffer()
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
   return performance.now() - started
+}
+
+/** `npm run <script>` on the bench's data (or `env`'s), resolving with what it printed. */
+function runNpm(script, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let printed = ''
+    child.stdout.on('data', (chunk) => (printed += chunk))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(printed)
+        : reject(new Error(`npm run ${script}: exit ${code}\n${printed}`)),
+    )
+  })
 }
 
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -163,6 +184,30 @@ try {
     const params = new URLSearchParams({ type: row.type, id: row.id_number, number: row.reference })
     lookups.push(await timed(`${base}/api/service-requests/status?${params}`))
   }
+  const backups = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-backups-`)
+  const backupStarted = performance.now()
+  const backupRun = runNpm('backup', ['--to', backups], {})
+  const visitorDuringBackup = await visit()
+  const backup = await backupRun
+  const backupSeconds = Math.round((performance.now() - backupStarted) / 1000)
+  const backupFolder = /Backup written: (\S+)/.exec(backup)?.[1]
+  const backupMb = Math.round(
+    Number(spawnSync('du', ['-sk', backupFolder], { encoding: 'utf8' }).stdout.split('\t')[0]) /
+      1024,
+  )
+  const restoreDir = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-restore-`)
+  const restoreUrl = /^postgres/.test(databaseUrl)
+    ? process.env.BENCH_RESTORE_DATABASE_URL
+    : `file:${path.join(restoreDir, 'site.db')}`
+  let restoreSeconds = null
+  if (restoreUrl) {
+    const restoreStarted = performance.now()
+    await runNpm('restore', [backupFolder], { DATA_DIR: restoreDir, DATABASE_URL: restoreUrl })
+    restoreSeconds = Math.round((performance.now() - restoreStarted) / 1000)
+  }
+  rmSync(backups, { recursive: true, force: true })
+  rmSync(restoreDir, { recursive: true, force: true })
+
   const result = {
     ...(await provenance()),
     database: /^postgres/.test(databaseUrl) ? 'postgres' : 'sqlite',
@@ -179,6 +224,8 @@ try {
       p99: Number(percentile(lookups, 0.99).toFixed(1)),
       count: lookups.length,
     },
+    backup: { seconds: backupSeconds, mb: backupMb, visitorDuringBackup },
+    restoreSeconds,
     peakRssMb: Math.round(peakRssMb),
   }
   console.log(JSON.stringify(result, null, 2))

@@ -111,6 +111,10 @@ export const settings = {
   get adminPassword() {
     return process.env.ADMIN_PASSWORD || undefined
   },
+  /** Where `npm run backup` writes (README.md, "Backups"). */
+  get backupDir() {
+    return process.env.BACKUP_DIR || 'backups'
+  },
   /** The start command's seed: only an empty database is seeded. */
   get seedIfEmpty() {
     return process.env.SEED_IF_EMPTY === '1'

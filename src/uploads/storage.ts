@@ -1,13 +1,17 @@
-import { opendir, rm, stat } from 'node:fs/promises'
+import { mkdir, open, opendir, readFile, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import {
   DeleteObjectCommand,
+  GetObjectCommand,
   ListObjectsV2Command,
+  NoSuchKey,
+  PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
+import { lookup } from 'mime-types'
 import type { Plugin, UploadCollectionSlug } from 'payload'
 
 import { settings } from '@/settings.mjs'
@@ -85,19 +89,20 @@ const s3Client = (settings: S3Settings) => (client ??= new S3Client(settings.con
 
 export type StoredFile = { collection: StoredCollection; filename: string }
 
+/** A file's key in the bucket: its collection's folder and its name. */
+const keyOf = ({ collection, filename }: StoredFile) =>
+  path.posix.join(uploadFolders[collection], filename)
+
 /** Removes files a submission wrote but did not commit; a file already gone counts as removed. */
 export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
   const settings = s3Settings()
   await Promise.all(
-    files.map(({ collection, filename }) =>
+    files.map((file) =>
       settings
         ? s3Client(settings).send(
-            new DeleteObjectCommand({
-              Bucket: settings.bucket,
-              Key: path.posix.join(uploadFolders[collection], filename),
-            }),
+            new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(file) }),
           )
-        : rm(path.join(staticDirOf(collection), filename), { force: true }),
+        : rm(path.join(staticDirOf(file.collection), file.filename), { force: true }),
     ),
   )
 }
@@ -162,4 +167,55 @@ export async function fileModifiedMs(
     (info) => info.mtimeMs,
     () => null,
   )
+}
+
+/** A stored file's bytes, or null when it is gone. */
+export async function readStoredFile(file: StoredFile): Promise<Buffer | null> {
+  const settings = s3Settings()
+  if (!settings) {
+    return readFile(path.join(staticDirOf(file.collection), file.filename)).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null
+        throw error
+      },
+    )
+  }
+  try {
+    const object = await s3Client(settings).send(
+      new GetObjectCommand({ Bucket: settings.bucket, Key: keyOf(file) }),
+    )
+    return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0)
+  } catch (error) {
+    if (error instanceof NoSuchKey) return null
+    throw error
+  }
+}
+
+/**
+ * Stores a file under its name (a restore). On disk it is synced before this resolves and an
+ * existing file is never overwritten; in S3 it gets the type its name says, as an upload would.
+ */
+export async function writeStoredFile(file: StoredFile, body: Buffer): Promise<void> {
+  const settings = s3Settings()
+  if (settings) {
+    await s3Client(settings).send(
+      new PutObjectCommand({
+        Bucket: settings.bucket,
+        Key: keyOf(file),
+        Body: body,
+        ContentType: lookup(file.filename) || 'application/octet-stream',
+        ACL: 'private',
+      }),
+    )
+    return
+  }
+  const folder = staticDirOf(file.collection)
+  await mkdir(folder, { recursive: true })
+  const handle = await open(path.join(folder, file.filename), 'wx')
+  try {
+    await handle.writeFile(body)
+    await handle.datasync()
+  } finally {
+    await handle.close()
+  }
 }

@@ -3,12 +3,14 @@ import { appendFileSync, existsSync, mkdtempSync, readdirSync, writeFileSync } f
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { CreateBucketCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import pg from 'pg'
 import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { validContact } from '../helpers/contact'
+import { runNpmScript } from '../helpers/npmScript'
 import { validCancellation } from '../helpers/serviceRequests'
 import { validPdf } from '../helpers/uploadFixtures'
 
@@ -329,6 +331,62 @@ describe('two instances behind one balancer', () => {
     expect(statuses).toEqual({ 404: 1000 })
     // Rate-limit and job-lock keys come and go; nothing per address stays.
     expect(keysAfter - keysBefore).toBeLessThan(20)
+  })
+
+  it('backs up PostgreSQL and the bucket while serving, and restores both into empty ones', async () => {
+    const restoreDatabase = 'rafeef_cluster_restore'
+    const server = new pg.Client({
+      connectionString: process.env.DATABASE_URL!.replace(/\/[^/]*$/, '/postgres'),
+    })
+    await server.connect()
+    await server.query(`DROP DATABASE IF EXISTS ${restoreDatabase} WITH (FORCE)`)
+    await server.query(`CREATE DATABASE ${restoreDatabase}`)
+    await server.end()
+    const s3 = new S3Client({
+      region: process.env.S3_REGION,
+      endpoint: process.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    const restoreBucket = `${process.env.S3_BUCKET}-restore`
+    await s3.send(new CreateBucketCommand({ Bucket: restoreBucket }))
+    /** Every object's key with its ETag (the MD5 of its bytes on s3rver). */
+    const objects = async (bucket: string) => {
+      const listed = new Map<string, string>()
+      let token: string | undefined
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }),
+        )
+        for (const object of page.Contents ?? []) listed.set(object.Key!, object.ETag!)
+        token = page.NextContinuationToken
+      } while (token)
+      return listed
+    }
+
+    const backupsDir = mkdtempSync(path.join(tmpdir(), 'rafeef-cluster-backups-'))
+    const backup = await runNpmScript('backup', ['--to', backupsDir], {})
+    expect(backup.code, backup.output).toBe(0)
+    const folder = /Backup written: (\S+)/.exec(backup.output)![1]!
+    const databaseUrl = new URL(process.env.DATABASE_URL!)
+    databaseUrl.pathname = `/${restoreDatabase}`
+    const restore = await runNpmScript('restore', [folder], {
+      DATABASE_URL: databaseUrl.toString(),
+      S3_BUCKET: restoreBucket,
+    })
+    expect(restore.code, restore.output).toBe(0)
+    expect(restore.output).toMatch(/every row as the backup took it/)
+    const [source, restored] = await Promise.all([
+      objects(process.env.S3_BUCKET!),
+      objects(restoreBucket),
+    ])
+    const differing = [...source].filter(([key, etag]) => restored.get(key) !== etag)
+    figure(
+      `backup of PostgreSQL and S3 → restored into an empty database and bucket: ${restored.size} of ${source.size} objects, ${differing.length} differing; ${/Database restored: .*/.exec(restore.output)?.[0]}`,
+    )
+    expect(source.size).toBeGreaterThan(0)
+    expect(differing).toEqual([])
+    expect(restored.size).toBe(source.size)
   })
 
   it('keeps serving from B when A stops', async () => {

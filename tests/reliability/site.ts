@@ -56,7 +56,8 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function copyDatabase(dataDir: string): Promise<string> {
+/** A database of its own for a site in `dataDir`: a copy of the seeded template, or empty. */
+async function databaseFor(dataDir: string, from: 'template' | 'empty'): Promise<string> {
   if (!templateDatabase) return `file:${path.join(dataDir, 'site.db')}`
   const url = new URL(templateDatabase)
   const name = `rafeef_rel_${Math.random().toString(36).slice(2, 10)}`
@@ -64,7 +65,11 @@ async function copyDatabase(dataDir: string): Promise<string> {
     connectionString: templateDatabase.replace(/\/[^/]*$/, '/postgres'),
   })
   await client.connect()
-  await client.query(`CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`)
+  await client.query(
+    from === 'template'
+      ? `CREATE DATABASE ${name} TEMPLATE ${url.pathname.slice(1)}`
+      : `CREATE DATABASE ${name}`,
+  )
   await client.end()
   url.pathname = `/${name}`
   return url.toString()
@@ -74,7 +79,20 @@ async function copyDatabase(dataDir: string): Promise<string> {
 export async function newSite(env: Record<string, string> = {}): Promise<Site> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-'))
   cpSync(templateDir, dataDir, { recursive: true })
-  const databaseUrl = await copyDatabase(dataDir)
+  return siteOn(dataDir, await databaseFor(dataDir, 'template'), env)
+}
+
+/** A deployment with nothing in it yet (an empty folder and database), not yet started. */
+export async function emptySite(env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-empty-'))
+  return siteOn(dataDir, await databaseFor(dataDir, 'empty'), env)
+}
+
+async function siteOn(
+  dataDir: string,
+  databaseUrl: string,
+  env: Record<string, string>,
+): Promise<Site> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   let child: ChildProcess | null = null

@@ -1,0 +1,113 @@
+import { createWriteStream } from 'node:fs'
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { finished } from 'node:stream/promises'
+import { parseArgs } from 'node:util'
+
+import pLimit from 'p-limit'
+
+import { settings } from '@/settings.mjs'
+import {
+  readStoredFile,
+  storedFilePages,
+  uploadFolders,
+  type StoredCollection,
+} from '@/uploads/storage'
+
+import { databaseFileName, dialectOf, snapshotDatabase } from './database'
+import { FILE_SUMS, FILES_FOLDER, fileSha256, sha256, writeManifest } from './manifest'
+import { mebibytes, refuse } from './report'
+
+/**
+ * `npm run backup [-- --to <folder>] [--keep <n>]` copies everything the site holds while it
+ * runs: the database (one consistent snapshot) and every upload collection's files, on disk or in
+ * S3, into a folder named for the moment, under BACKUP_DIR (`backups`) unless `--to` says
+ * otherwise. The folder is written as `<name>.partial` and renamed when whole. `--keep <n>`
+ * then removes all but the newest n backups there.
+ *
+ * Files are copied after the snapshot, so every file a row of the copy names is there (a file
+ * written meanwhile comes too, and is swept as an orphan after a restore), unless it was deleted
+ * while the backup ran; a row deleted meanwhile is in this backup and gone from the next.
+ */
+const { values } = parseArgs({
+  options: { to: { type: 'string' }, keep: { type: 'string' } },
+})
+const keep = values.keep === undefined ? undefined : Number(values.keep)
+if (keep !== undefined && !(Number.isInteger(keep) && keep > 0))
+  refuse('--keep takes a whole number of backups to keep, 1 or more.')
+
+/** Files read or written at once: enough to keep S3 busy, few enough for a small machine. */
+const PARALLEL_FILES = 8
+const BACKUP_NAME = /^backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/
+
+const started = Date.now()
+const createdAt = new Date()
+const folder = path.resolve(values.to ?? settings.backupDir)
+const name = `backup-${createdAt.toISOString().replace(/[:.]/g, '-')}`
+const partial = path.join(folder, `${name}.partial`)
+await mkdir(partial, { recursive: true })
+
+const url = settings.databaseUrl
+const dialect = dialectOf(url)
+const databaseFile = path.join(partial, databaseFileName(dialect))
+const tables = await snapshotDatabase(url, databaseFile)
+const database = {
+  file: databaseFileName(dialect),
+  bytes: (await stat(databaseFile)).size,
+  sha256: await fileSha256(databaseFile),
+}
+console.log(
+  `Database copied: ${Object.keys(tables).length} tables, ${mebibytes(database.bytes)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+)
+
+const sums = createWriteStream(path.join(partial, FILE_SUMS))
+const limit = pLimit(PARALLEL_FILES)
+const files = { count: 0, bytes: 0 }
+for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
+  const relativeFolder = path.posix.join(FILES_FOLDER, uploadFolders[collection])
+  await mkdir(path.join(partial, relativeFolder), { recursive: true })
+  for await (const page of storedFilePages(collection)) {
+    await Promise.all(
+      page.map(({ filename }) =>
+        limit(async () => {
+          const body = await readStoredFile({ collection, filename })
+          if (!body) return // deleted since it was listed
+          const relative = path.posix.join(relativeFolder, filename)
+          await writeFile(path.join(partial, relative), body)
+          sums.write(`${sha256(body)}  ${relative}\n`)
+          files.count += 1
+          files.bytes += body.length
+        }),
+      ),
+    )
+  }
+}
+sums.end()
+await finished(sums)
+
+const seconds = (Date.now() - started) / 1000
+await writeManifest(partial, {
+  format: 1,
+  createdAt: createdAt.toISOString(),
+  dialect,
+  database,
+  tables,
+  files,
+  seconds,
+})
+const backup = path.join(folder, name)
+await rename(partial, backup)
+console.log(`Files copied: ${files.count}, ${mebibytes(files.bytes)}`)
+console.log(`Backup written: ${backup} in ${seconds.toFixed(1)} s`)
+
+if (keep !== undefined) {
+  const older = (await readdir(folder))
+    .filter((entry) => BACKUP_NAME.test(entry))
+    .sort()
+    .reverse()
+    .slice(keep)
+  for (const entry of older) {
+    await rm(path.join(folder, entry), { recursive: true, force: true })
+    console.log(`Removed an older backup: ${entry}`)
+  }
+}

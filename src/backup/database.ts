@@ -1,0 +1,265 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { copyFile, open, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+import Database from 'libsql'
+import pg from 'pg'
+
+import type { Dialect, TableSum } from './manifest'
+
+/** Which database a DATABASE_URL names (src/database/adapter.ts makes the same choice). */
+export const dialectOf = (url: string): Dialect =>
+  /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+
+/** The file a `file:` URL names. */
+export function sqliteFileOf(url: string): string {
+  const file = /^file:(.+)$/.exec(url)?.[1]
+  if (!file) throw new Error(`DATABASE_URL ${url} names neither a SQLite file nor PostgreSQL.`)
+  return path.resolve(file)
+}
+
+/** The name a backup gives its copy of the database. */
+export const databaseFileName = (dialect: Dialect) =>
+  dialect === 'sqlite' ? 'database.sqlite' : 'database.pgdump'
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** Values as JSON, with what JSON has no form for (blobs, big integers) spelled out. */
+const rowText = (row: unknown[]) =>
+  JSON.stringify(row, (_key, value: unknown) =>
+    typeof value === 'bigint'
+      ? value.toString()
+      : value instanceof Uint8Array
+        ? Buffer.from(value).toString('hex')
+        : value,
+  )
+
+/** Hashes rows as they come, so a table of a million rows is never held at once. */
+class RowHash {
+  private readonly hash = createHash('sha256')
+  rows = 0
+  add(row: unknown[]) {
+    this.hash.update(rowText(row)).update('\n')
+    this.rows += 1
+  }
+  sum(): TableSum {
+    return { rows: this.rows, sha256: this.hash.digest('hex') }
+  }
+}
+
+// SQLite ---------------------------------------------------------------------------------------
+
+function sqliteTableSums(db: Database.Database): Record<string, TableSum> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all() as { name: string }[]
+  const sums: Record<string, TableSum> = {}
+  for (const { name } of tables) {
+    const keys = db
+      .prepare('SELECT name FROM pragma_table_info(?) WHERE pk > 0 ORDER BY pk')
+      .all(name) as { name: string }[]
+    // Every table has a key (Payload's all do); sqlite_sequence has none and is small.
+    const order = keys.length > 0 ? keys.map((key) => quoted(key.name)).join(', ') : 'rowid'
+    const hash = new RowHash()
+    const rows = db.prepare(`SELECT * FROM ${quoted(name)} ORDER BY ${order}`).raw(true)
+    for (const row of rows.iterate() as IterableIterator<unknown[]>) hash.add(row)
+    sums[name] = hash.sum()
+  }
+  return sums
+}
+
+/**
+ * A consistent copy of the SQLite database while the site goes on writing: VACUUM INTO reads one
+ * snapshot (WAL lets writers go on meanwhile) into a new, compact file.
+ */
+function snapshotSqlite(url: string, into: string): Record<string, TableSum> {
+  const db = new Database(sqliteFileOf(url), { readonly: true })
+  try {
+    db.exec('PRAGMA busy_timeout = 5000')
+    db.exec(`VACUUM INTO '${into.replaceAll("'", "''")}'`)
+  } finally {
+    db.close()
+  }
+  const copy = new Database(into, { readonly: true })
+  try {
+    return sqliteTableSums(copy)
+  } finally {
+    copy.close()
+  }
+}
+
+// PostgreSQL -----------------------------------------------------------------------------------
+
+/** A client that reads every value as PostgreSQL's own text, so a hash sees exactly what is stored. */
+function textClient(url: string) {
+  return new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } })
+}
+
+async function postgresTableSums(client: pg.Client): Promise<Record<string, TableSum>> {
+  const { rows: tables } = await client.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+  )
+  const sums: Record<string, TableSum> = {}
+  for (const { name } of tables) {
+    const { rows: keys } = await client.query<{ name: string }>(
+      `SELECT a.attname AS name FROM pg_index i
+         JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
+        WHERE i.indrelid = $1::regclass AND i.indisprimary
+        ORDER BY array_position(i.indkey, a.attnum)`,
+      [`public.${quoted(name)}`],
+    )
+    const order = keys.length > 0 ? keys.map((key) => quoted(key.name)).join(', ') : 'ctid'
+    const hash = new RowHash()
+    // A cursor reads the table a page at a time.
+    await client.query(
+      `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT * FROM public.${quoted(name)} ORDER BY ${order}`,
+    )
+    for (;;) {
+      const page = await client.query<unknown[]>({
+        text: 'FETCH FORWARD 2000 FROM backup_rows',
+        rowMode: 'array',
+      })
+      for (const row of page.rows) hash.add(row)
+      if (page.rows.length < 2000) break
+    }
+    await client.query('CLOSE backup_rows')
+    sums[name] = hash.sum()
+  }
+  return sums
+}
+
+/** Runs a PostgreSQL client program; rejects with what it printed when it fails. */
+function runTool(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    child.on('error', (error) =>
+      reject(
+        new Error(
+          `${command} could not start (${error.message}): install PostgreSQL's client programs.`,
+        ),
+      ),
+    )
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} failed (exit ${code}): ${errors.trim()}`)),
+    )
+  })
+}
+
+/**
+ * pg_dump and the row hashes read one snapshot: it is exported by a read-only transaction that
+ * stays open until both are done, so the hashes describe exactly the rows the dump holds.
+ */
+async function snapshotPostgres(url: string, into: string): Promise<Record<string, TableSum>> {
+  const client = textClient(url)
+  await client.connect()
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
+    const dump = runTool('pg_dump', [
+      '--format=custom',
+      `--snapshot=${rows[0]!.id}`,
+      `--file=${into}`,
+      `--dbname=${url}`,
+    ])
+    const [, sums] = await Promise.all([dump, postgresTableSums(client)])
+    await client.query('COMMIT')
+    return sums
+  } finally {
+    await client.end()
+  }
+}
+
+// Both -----------------------------------------------------------------------------------------
+
+/** Copies the database into `into` without stopping the site, with the hash of every table. */
+export function snapshotDatabase(url: string, into: string): Promise<Record<string, TableSum>> {
+  return dialectOf(url) === 'sqlite'
+    ? Promise.resolve(snapshotSqlite(url, into))
+    : snapshotPostgres(url, into)
+}
+
+/** The hash of every table of the database as it is now. */
+export async function tableSums(url: string): Promise<Record<string, TableSum>> {
+  if (dialectOf(url) === 'sqlite') {
+    const db = new Database(sqliteFileOf(url), { readonly: true })
+    try {
+      return sqliteTableSums(db)
+    } finally {
+      db.close()
+    }
+  }
+  const client = textClient(url)
+  await client.connect()
+  try {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+    return await postgresTableSums(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** Whether the database has no tables yet: a deployment a backup may be restored into. */
+export async function databaseIsEmpty(url: string): Promise<boolean> {
+  if (dialectOf(url) === 'sqlite') {
+    const file = sqliteFileOf(url)
+    if (!(await stat(file).catch(() => null))) return true
+    const db = new Database(file, { readonly: true })
+    try {
+      const { n } = db
+        .prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table'")
+        .get() as {
+        n: number
+      }
+      return n === 0
+    } finally {
+      db.close()
+    }
+  }
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: string }>(
+      "SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'",
+    )
+    return rows[0]!.n === '0'
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * Puts a backup's database in place, whole or not at all: the SQLite file is copied beside its
+ * final name and renamed; the PostgreSQL dump is restored in one transaction.
+ */
+export async function restoreDatabase(url: string, from: string): Promise<void> {
+  if (dialectOf(url) === 'postgres') {
+    await runTool('pg_restore', [
+      '--exit-on-error',
+      '--single-transaction',
+      '--no-owner',
+      '--no-privileges',
+      `--dbname=${url}`,
+      from,
+    ])
+    return
+  }
+  const file = sqliteFileOf(url)
+  const partial = `${file}.restoring`
+  try {
+    await copyFile(from, partial)
+    // On disk before it takes the database's name: a power loss must not leave half a file there.
+    const handle = await open(partial, 'r+')
+    await handle.datasync().finally(() => handle.close())
+    // A journal beside an empty database belongs to no data of the backup.
+    await Promise.all(['-wal', '-shm'].map((suffix) => rm(`${file}${suffix}`, { force: true })))
+    await rename(partial, file)
+  } catch (error) {
+    await rm(partial, { force: true })
+    throw error
+  }
+}

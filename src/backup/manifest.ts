@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto'
+import { createReadStream } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** The database a backup holds: the embedded SQLite file or a PostgreSQL dump. */
+export type Dialect = 'sqlite' | 'postgres'
+
+/** A table's rows at the moment of the backup: how many, and a hash of them all in key order. */
+export type TableSum = { rows: number; sha256: string }
+
+/**
+ * What a backup holds, written last so that a folder with a manifest is a whole backup. Restore
+ * checks every file against `files.sha256` and every restored table against `tables`.
+ */
+export type Manifest = {
+  format: 1
+  createdAt: string
+  dialect: Dialect
+  database: { file: string; bytes: number; sha256: string }
+  tables: Record<string, TableSum>
+  files: { count: number; bytes: number }
+  seconds: number
+}
+
+export const MANIFEST = 'manifest.json'
+/** One line per file, `<sha256>  files/<folder>/<name>`: what `sha256sum -c` reads. */
+export const FILE_SUMS = 'files.sha256'
+export const FILES_FOLDER = 'files'
+
+export async function readManifest(backup: string): Promise<Manifest> {
+  const text = await readFile(path.join(backup, MANIFEST), 'utf8').catch(() => null)
+  if (text === null) throw new Error(`${backup} is not a complete backup: it has no ${MANIFEST}.`)
+  const manifest = JSON.parse(text) as Manifest
+  if (manifest.format !== 1)
+    throw new Error(`${backup} has a backup format this version cannot read.`)
+  return manifest
+}
+
+export async function writeManifest(backup: string, manifest: Manifest): Promise<void> {
+  await writeFile(path.join(backup, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+export const sha256 = (body: Buffer) => createHash('sha256').update(body).digest('hex')
+
+/** The hash of a file read as a stream (a database copy may be gigabytes). */
+export async function fileSha256(file: string): Promise<string> {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}

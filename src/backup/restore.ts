@@ -1,0 +1,149 @@
+import { createReadStream } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { parseArgs } from 'node:util'
+
+import pLimit from 'p-limit'
+
+import { settings } from '@/settings.mjs'
+import {
+  removeStoredFiles,
+  storedFilePages,
+  uploadFolders,
+  writeStoredFile,
+  type StoredCollection,
+  type StoredFile,
+} from '@/uploads/storage'
+
+import {
+  databaseFileName,
+  databaseIsEmpty,
+  dialectOf,
+  restoreDatabase,
+  tableSums,
+} from './database'
+import { FILE_SUMS, FILES_FOLDER, fileSha256, readManifest, sha256 } from './manifest'
+import { mebibytes, refuse } from './report'
+
+/**
+ * `npm run restore <backup>` brings a backup (`npm run backup`) back into an empty deployment:
+ * the DATABASE_URL, DATA_DIR and S3_BUCKET of a site that has not started yet. It checks the
+ * backup first, then copies the files (each checked against its hash), then the database (whole
+ * or not at all), and last compares every restored table with the hash the backup took. Start the
+ * site afterwards: it applies the migrations a newer version brings.
+ */
+const { positionals } = parseArgs({ allowPositionals: true })
+const [from] = positionals
+if (!from) refuse('Name the backup to restore: npm run restore <backup folder>')
+
+const started = Date.now()
+const backup = path.resolve(from)
+const manifest = await readManifest(backup).catch((error: Error) => refuse(error.message))
+const url = settings.databaseUrl
+const dialect = dialectOf(url)
+if (manifest.dialect !== dialect)
+  refuse(
+    `This backup holds a ${manifest.dialect} database, and DATABASE_URL names a ${dialect} one.`,
+  )
+
+if (!(await databaseIsEmpty(url)))
+  refuse(
+    'The database already holds data. Restore into an empty deployment (a new DATA_DIR, or an empty ' +
+      'PostgreSQL database) before the site first starts there.',
+  )
+for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
+  const pages = storedFilePages(collection, 1)
+  const { done } = await pages.next()
+  await pages.return(undefined)
+  if (!done)
+    refuse(`The upload storage already holds ${collection} files. Restore into empty storage.`)
+}
+
+const databaseFile = path.join(backup, databaseFileName(dialect))
+if ((await fileSha256(databaseFile).catch(() => null)) !== manifest.database.sha256)
+  refuse(`${databaseFile} is missing or damaged: its hash is not the one the backup took.`)
+
+/** `files/<folder>/<name>` back to the collection it belongs to; anything else is refused. */
+const collectionOfFolder = new Map(
+  Object.entries(uploadFolders).map(([collection, folder]) => [
+    folder,
+    collection as StoredCollection,
+  ]),
+)
+function storedFileOf(relative: string): StoredFile | undefined {
+  const filename = path.posix.basename(relative)
+  const collection = collectionOfFolder.get(
+    path.posix.dirname(relative).slice(FILES_FOLDER.length + 1),
+  )
+  const plainName = filename !== '..' && filename !== '.' && !/[\\\0]/.test(filename)
+  return relative.startsWith(`${FILES_FOLDER}/`) && collection && plainName
+    ? { collection, filename }
+    : undefined
+}
+
+async function restoreFile(line: string): Promise<number> {
+  const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line)
+  const file = match && storedFileOf(match[2]!)
+  if (!match || !file) throw new Error(`${FILE_SUMS} has a line this restore cannot read: ${line}`)
+  const body = await readFile(path.join(backup, match[2]!))
+  if (sha256(body) !== match[1]) throw new Error(`${match[2]} is damaged: its hash differs.`)
+  await writeStoredFile(file, body)
+  return body.length
+}
+
+/** Takes back every file written: the storage was empty, and a failed restore leaves it so. */
+async function removeRestoredFiles() {
+  for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
+    for await (const page of storedFilePages(collection)) {
+      await removeStoredFiles(page.map(({ filename }) => ({ collection, filename })))
+    }
+  }
+}
+
+const limit = pLimit(8)
+const files = { count: 0, bytes: 0 }
+try {
+  const lines = createInterface({ input: createReadStream(path.join(backup, FILE_SUMS)) })
+  let page: Promise<number>[] = []
+  const settle = async () => {
+    for (const bytes of await Promise.all(page)) {
+      files.count += 1
+      files.bytes += bytes
+    }
+    page = []
+  }
+  for await (const line of lines) {
+    if (line === '') continue
+    page.push(limit(() => restoreFile(line)))
+    if (page.length === 1000) await settle()
+  }
+  await settle()
+  if (files.count !== manifest.files.count)
+    throw new Error(
+      `${FILE_SUMS} lists ${files.count} files; the backup copied ${manifest.files.count}.`,
+    )
+} catch (error) {
+  await removeRestoredFiles()
+  refuse(`Nothing was restored: ${(error as Error).message}`)
+}
+console.log(`Files restored: ${files.count}, ${mebibytes(files.bytes)}`)
+
+try {
+  await restoreDatabase(url, databaseFile)
+} catch (error) {
+  await removeRestoredFiles()
+  refuse(`Nothing was restored: the database could not be: ${(error as Error).message}`)
+}
+const restored = await tableSums(url)
+const differing = Object.keys({ ...manifest.tables, ...restored }).filter(
+  (table) =>
+    restored[table]?.sha256 !== manifest.tables[table]?.sha256 ||
+    restored[table]?.rows !== manifest.tables[table]?.rows,
+)
+if (differing.length > 0)
+  refuse(`The restored database differs from the backup in these tables: ${differing.join(', ')}`)
+console.log(
+  `Database restored: ${Object.keys(restored).length} tables, every row as the backup took it`,
+)
+console.log(`Restore finished: ${backup} in ${((Date.now() - started) / 1000).toFixed(1)} s`)

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto'
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { runNpmScript } from '../helpers/npmScript'
+import { inventory } from './inventory'
+import { report } from './report'
+import { emptySite, newSite, type Site } from './site'
+import {
+  type Answer,
+  byStatus,
+  firstJobId,
+  sendApplication,
+  sendCancellation,
+  sendContact,
+} from './submissions'
+
+let source: Site
+let restored: Site
+
+beforeAll(async () => {
+  source = await newSite()
+  await source.start()
+  restored = await emptySite()
+})
+
+afterAll(async () => {
+  await Promise.all([source.stop(), restored.stop()])
+})
+
+/** A backup command run against a site's data, as an operator runs it. */
+const npmRun = (script: string, args: string[], site: Site) =>
+  runNpmScript(script, args, {
+    DATA_DIR: site.dataDir,
+    DATABASE_URL: site.databaseUrl,
+    PAYLOAD_SECRET: 'reliability-secret',
+  })
+
+const uploadFolders = [
+  ['media'],
+  ['documents'],
+  ['job-application-cvs'],
+  ['private', 'request-documents'],
+]
+
+/** Every stored file of a site by its place, with the hash of its bytes. */
+function storedFiles(site: Site): Map<string, string> {
+  const files = new Map<string, string>()
+  for (const folder of uploadFolders) {
+    const dir = path.join(site.dataDir, ...folder)
+    for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+      const hash = createHash('sha256').update(readFileSync(path.join(dir, name)))
+      files.set(path.posix.join(...folder, name), hash.digest('hex'))
+    }
+  }
+  return files
+}
+
+type Sent = { answer: Answer; answeredAt: number }
+
+describe('backup and restore', () => {
+  it('backs up a site under write load and restores every row and file into an empty one', async () => {
+    const jobId = await firstJobId(source.url)
+    const sent: Sent[] = []
+    let writing = true
+    const writer = async (worker: number) => {
+      for (let i = worker; writing; i += 4) {
+        const answer = await [
+          () => sendContact(source.url, i),
+          () => sendCancellation(source.url),
+          () => sendApplication(source.url, jobId),
+        ][i % 3]!()
+        sent.push({ answer, answeredAt: Date.now() })
+      }
+    }
+    const acknowledged = () => sent.filter(({ answer }) => answer.status === 201)
+    const load = Promise.all([0, 1, 2, 3].map(writer))
+    await expect.poll(() => acknowledged().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(30)
+
+    const backupStarted = Date.now()
+    const backupsDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-backups-'))
+    const backup = await npmRun('backup', ['--to', backupsDir], source)
+    const backupEnded = Date.now()
+    writing = false
+    await load
+    expect(backup.code, backup.output).toBe(0)
+    const folder = /Backup written: (\S+)/.exec(backup.output)?.[1]
+    expect(folder, backup.output).toBeDefined()
+
+    // An empty deployment refuses nothing; one that holds data is never overwritten.
+    const intoUsed = await npmRun('restore', [folder!], source)
+    expect(intoUsed.code).toBe(1)
+    expect(intoUsed.output).toMatch(/already holds data/)
+
+    const restoreStarted = Date.now()
+    const restore = await npmRun('restore', [folder!], restored)
+    const restoreSeconds = (Date.now() - restoreStarted) / 1000
+    expect(restore.code, restore.output).toBe(0)
+    // The restore compared every table, row by row, with the hash the backup took of its snapshot.
+    expect(restore.output).toMatch(/every row as the backup took it/)
+
+    await restored.start()
+    const after = await inventory(restored)
+    const keptBy = {
+      contact: after.contactIds,
+      cancellation: after.requestReferences,
+      application: after.applicationReferences,
+    }
+    const beforeBackup = acknowledged().filter(({ answeredAt }) => answeredAt < backupStarted)
+    const lost = beforeBackup.filter(({ answer }) => !keptBy[answer.kind].has(answer.key!))
+    const duringBackup = acknowledged().filter(
+      ({ answeredAt }) => answeredAt >= backupStarted && answeredAt <= backupEnded,
+    )
+    // Every file restored has the bytes the site held (files are never changed in place).
+    const sourceFiles = storedFiles(source)
+    const restoredFiles = storedFiles(restored)
+    const changed = [...restoredFiles].filter(([file, hash]) => sourceFiles.get(file) !== hash)
+    const pages = await Promise.all(
+      ['/', '/ar', '/career-openings'].map(
+        async (page) => (await fetch(restored.url + page)).status,
+      ),
+    )
+
+    report('backup under write load, restored into an empty site', {
+      sent: sent.length,
+      answered: byStatus(sent.map(({ answer }) => answer)),
+      acknowledgedBeforeBackup: beforeBackup.length,
+      acknowledgedWhileBackingUp: duringBackup.length,
+      backupSeconds: (backupEnded - backupStarted) / 1000,
+      restoreSeconds,
+      restoredFiles: restoredFiles.size,
+      lost: lost.length,
+      changedFiles: changed.length,
+      missingFiles: after.missingFiles.length,
+      pages,
+    })
+
+    expect(sent.filter(({ answer }) => answer.status >= 500)).toEqual([])
+    expect(lost).toEqual([])
+    expect(
+      duringBackup.length,
+      'the site kept taking submissions while backing up',
+    ).toBeGreaterThan(0)
+    expect(restoredFiles.size).toBeGreaterThan(beforeBackup.length / 3)
+    expect(changed).toEqual([])
+    expect(after.missingFiles).toEqual([])
+    expect(pages).toEqual([200, 200, 200])
+  })
+})
