@@ -2,7 +2,7 @@
 // The production server: Next's request handler behind a thin layer that settles, before the app
 // sees a request, what only the socket knows (who the client is) and refuses what cannot be read.
 // `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
 import { finished } from 'node:stream'
 
@@ -30,12 +30,16 @@ import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession } from './src/server/staffSessions.mjs'
+import { serverLogger } from './src/server/logger.mjs'
+import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
+import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { markServer } from './src/server/startedBy.mjs'
 import { clientKey, costOf, createWorkGate, refusalMessage } from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
 
 const { port, hostname } = settings
 const trust = trustedProxies(settings.trustedProxies)
+const log = serverLogger()
 
 // A single server expires every content tag once it has started
 // (src/app/(payload)/cms/cache-expiry): the pages Next rendered before a crash are kept in files,
@@ -80,6 +84,10 @@ async function serve(request, response) {
     refuse(response, 400, 'The target of this request is not a path.')
     return
   }
+  if (/^\/metrics(?:\?|$)/.test(target)) {
+    await answerMetrics(request, response)
+    return
+  }
   finishHeaders(response, target, settings.configuredSiteUrl)
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
     refuse(response, 405, 'This method is not answered here.', {
@@ -115,7 +123,10 @@ async function serve(request, response) {
     return
   }
   if (compressedAssets(request, response)) return
-  if (microCache(request, response)) return
+  if (microCache(request, response)) {
+    answeredFromCache.add(response)
+    return
+  }
   // An address that names nothing is answered without the app, and counts as work: a scanner's
   // thousands of addresses are held to the same rate as a client's searches.
   const namesNoAddress = page && namesNothing(target, knownNames())
@@ -124,6 +135,7 @@ async function serve(request, response) {
     const staff = cost !== 'files' && (await isStaffSession(request.headers))
     const admitted = await workGate.admit(cost, clientKey(client), staff)
     if ('refused' in admitted) {
+      metrics().refused.inc({ status: String(admitted.refused.status) })
       refuseLater(response, admitted.refused, target)
       return
     }
@@ -137,13 +149,89 @@ async function serve(request, response) {
   void handle(request, response)
 }
 
-// A failure of this layer's own code is answered, never left hanging with its work slot held.
-const server = createServer((request, response) => {
-  serve(request, response).catch((err) => {
-    console.error('[server] a request failed before the app', err)
-    if (!response.headersSent) refuse(response, 500, 'The server failed to answer this request.')
-    else response.destroy()
+/** Answers the one-second cache gave, told apart from the app's own in the metrics. */
+const answeredFromCache = new WeakSet()
+
+/**
+ * Metrics at /metrics, for operators only: with METRICS_TOKEN set, to `Authorization: Bearer
+ * <token>`; without it, to connections from this machine. Anyone else is told there is no page.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ */
+async function answerMetrics(request, response) {
+  const token = settings.metricsToken
+  const given = Buffer.from(request.headers.authorization ?? '')
+  const allowed = token
+    ? given.length === token.length + 7 && timingSafeEqual(given, Buffer.from(`Bearer ${token}`))
+    : /^(?:127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')
+  if (!allowed) {
+    refuse(response, 404, 'No page has this address.')
+    return
+  }
+  const { registry } = metrics()
+  response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+  response.end(await registry.metrics())
+}
+
+/**
+ * Counts the request when its answer ends (or its connection goes), and logs it: every request at
+ * `debug` (an access log, LOG_LEVEL=debug), a failure (5xx) as an error and an answer slower than
+ * a second as a warning. The address is logged without its query, which may hold what a visitor
+ * typed; files are named by their route only.
+ *
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string} requestId
+ */
+function observe(request, response, requestId) {
+  const started = performance.now()
+  // 'close' comes once, after the answer ended or when its connection went.
+  response.once('close', () => {
+    const target = request.url ?? '/'
+    if (/^\/metrics(?:\?|$)/.test(target)) return
+    const page = isPagePath(target)
+    const route = routeOf(target, page)
+    const seconds = (performance.now() - started) / 1000
+    const status = response.writableFinished ? response.statusCode : 0
+    const nextCache = response.getHeader('x-nextjs-cache')
+    const cache = answeredFromCache.has(response)
+      ? 'server'
+      : page && typeof nextCache === 'string'
+        ? nextCache.toLowerCase()
+        : undefined
+    countRequest({ route, method: request.method ?? '', status, seconds, cache })
+    const line = {
+      requestId,
+      method: request.method,
+      path: page || route.startsWith('/api/') ? target.split('?', 1)[0] : route,
+      status,
+      ms: Math.round(seconds * 1000),
+    }
+    if (status >= 500) log.error(line, 'request failed')
+    else if (seconds >= 1) log.warn(line, 'slow answer')
+    else log.debug(line, 'request')
   })
+}
+
+// A failure of this layer's own code is answered, never left hanging with its work slot held.
+// Each request runs with its id (X-Request-Id, also sent back), which every log line written while
+// it runs carries, Payload's included.
+const server = createServer((request, response) => {
+  const requestId = requestIdOf(
+    request.headers['x-request-id'],
+    trust(request.socket.remoteAddress ?? '', 0),
+  )
+  request.headers['x-request-id'] = requestId
+  response.setHeader('x-request-id', requestId)
+  observe(request, response, requestId)
+  inRequest(requestId, () =>
+    serve(request, response).catch((err) => {
+      log.error({ err }, 'a request failed before the app')
+      if (!response.headersSent) refuse(response, 500, 'The server failed to answer this request.')
+      else response.destroy()
+    }),
+  )
 })
 limitConnectionsPerClient(server, trust, settings.loadClientConnections)
 server.maxConnections = settings.loadMaxConnections
@@ -173,7 +261,7 @@ function refuseLater(response, refused, target) {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
-  console.log(`Serving on http://localhost:${port}`)
+  log.info(`Serving on http://localhost:${port}`)
   if (!expiryToken) return
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/cms/cache-expiry`, {
@@ -183,7 +271,7 @@ server.listen(port, hostname, () => {
     .then((answer) => {
       if (answer.status !== 204) throw new Error(`status ${answer.status}`)
     })
-    .catch((err) => console.error('[start] expiring the cached pages failed', err))
+    .catch((err) => log.error({ err }, 'expiring the cached pages at start failed'))
     .finally(() => {
       delete process.env.CACHE_EXPIRY_TOKEN
       started()

@@ -143,7 +143,7 @@ try {
     async () => /Orphan sweep at start finished/.test(output),
     'the start-up sweep',
   )
-  const sweep = /Orphan sweep at start finished: ([^\u001b\n]*)/.exec(output)?.[1]
+  const sweep = /Orphan sweep at start finished: ([^"\u001b\n]*)/.exec(output)?.[1]
   const startPeakRssMb = Math.round(peakRssMb)
   const visitorAfterSweep = await visit()
 

@@ -1,3 +1,5 @@
+import type { Instrumentation } from 'next'
+
 /**
  * Runs once when the server starts. Payload starts its scheduled jobs (jobs.autoRun in the Payload
  * config) only for an instance asked for with `cron: true`; asking here means they run from boot,
@@ -7,10 +9,17 @@
  * committed; they are swept as soon as it starts (beside the first requests) rather than at night. It may also have been
  * sending emails: their jobs stay marked as running and no runner would pick them up again, so they
  * are released (an email may then go out twice, never not at all).
+ *
+ * With OTEL_EXPORTER_OTLP_ENDPOINT set, Next's spans (each request, render and route handler) are
+ * sent there as OpenTelemetry traces (`@vercel/otel`, README "Signals").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return
+  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+    const { registerOTel } = await import('@vercel/otel')
+    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || 'rafeef-site' })
+  }
   const { startedByServer } = await import('./server/startedBy.mjs')
   if (process.env.NODE_ENV === 'production' && !startedByServer()) {
     // `next start` would serve the site without the client's real address, the security headers,
@@ -65,5 +74,25 @@ export async function register() {
       () => true,
       () => false,
     ),
+  )
+}
+
+/**
+ * An error the app did not answer itself (a render or a route handler that threw), logged as one
+ * JSON line with the request's id (src/server/logger.mjs), its method and its path without the
+ * query; Next also prints it as it always does.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
+  const { serverLogger } = await import('./server/logger.mjs')
+  const requestId = request.headers['x-request-id']
+  serverLogger().error(
+    {
+      err,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+      method: request.method,
+      path: request.path.split('?', 1)[0],
+      route: context.routePath,
+    },
+    'the app failed to answer a request',
   )
 }

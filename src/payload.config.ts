@@ -27,10 +27,13 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
+import { serverLogger } from './server/logger.mjs'
+import { startedByServer } from './server/startedBy.mjs'
 import { settings } from './settings.mjs'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './tasks/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './tasks/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './tasks/notifyOverdue'
+import { withRunCounts } from './tasks/countRuns'
 import { autoRunCron, workTickOnce } from './tasks/runOnce'
 import { sendEmailTask } from './tasks/sendEmail'
 import { sweepOrphanFilesTask } from './tasks/sweepOrphanFiles'
@@ -103,7 +106,7 @@ export default buildConfig({
       sweepOrphanFilesTask,
       sendEmailTask,
       notifyOverdueTask,
-    ],
+    ].map(withRunCounts),
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (a long-running process, see
@@ -118,4 +121,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  // The server logs JSON lines with each request's id (src/server/logger.mjs); the CLI steps
+  // (migrate, seed) keep Payload's readable lines.
+  logger: startedByServer() ? serverLogger() : undefined,
 })

@@ -115,6 +115,10 @@ export const settings = {
   get backupDir() {
     return process.env.BACKUP_DIR || 'backups'
   },
+  /** Bearer token for /metrics; unset, only connections from this machine may read them. */
+  get metricsToken() {
+    return trimmed('METRICS_TOKEN')
+  },
   /** The start command's seed: only an empty database is seeded. */
   get seedIfEmpty() {
     return process.env.SEED_IF_EMPTY === '1'

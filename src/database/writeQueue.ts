@@ -1,3 +1,5 @@
+import { metrics } from '@/server/metrics.mjs'
+
 import { DatabaseBusyError } from './errors'
 
 export type Release = () => void
@@ -20,6 +22,7 @@ export class WriteQueue {
     })
     const previous = this.#tail
     this.#tail = previous.then(() => turn)
+    const queued = performance.now()
     return new Promise<Release>((resolve, reject) => {
       let timedOut = false
       const timer = setTimeout(() => {
@@ -30,7 +33,9 @@ export class WriteQueue {
       }, this.waitMs)
       void previous.then(() => {
         clearTimeout(timer)
-        if (!timedOut) resolve(release)
+        if (timedOut) return
+        metrics().writeWait.observe((performance.now() - queued) / 1000)
+        resolve(release)
       })
     })
   }

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import type { EmailKind } from '@/collections/Emails/kinds'
 import type { Locale } from '@/i18n/locales'
+import { metrics } from '@/server/metrics.mjs'
 
 import type { RenderedEmail } from './layout'
 
@@ -35,6 +36,7 @@ export async function queueEmail(req: PayloadRequest, email: OutgoingEmail): Pro
     req,
     data: { ...fields, ...about, state: 'queued', attempts: 0 },
   })
+  metrics().emails.inc({ event: 'queued' })
   await req.payload.jobs.queue({
     task: 'sendEmail',
     input: { email: row.id },

@@ -24,7 +24,15 @@ const MAX_BODY_BYTES = 1_000_000
 const MAX_TOTAL_BYTES = 32_000_000
 
 /** Headers of one exchange, not of the answer: Node writes them anew for each. */
-const HOP_BY_HOP = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'age'])
+// Not kept with a copy: they describe one answer (x-request-id: the request that rendered it).
+const HOP_BY_HOP = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'age',
+  'x-request-id',
+])
 
 /**
  * @typedef {{ vary: [string, string | undefined][], headers: Record<string, string | string[]>,

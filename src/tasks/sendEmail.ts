@@ -1,6 +1,7 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { emailQueue } from '@/notifications/outbox'
+import { metrics } from '@/server/metrics.mjs'
 
 /** A failed send is tried again 5 times, 1, 2, 4, 8 and 16 minutes apart (half an hour in all). */
 export const EMAIL_RETRIES = 5
@@ -28,6 +29,7 @@ export async function deliverEmail(payload: Payload, id: number): Promise<void> 
       html: email.html,
     })
   } catch (error) {
+    const state = attempts > EMAIL_RETRIES ? 'gave_up' : 'failed'
     await payload.update({
       collection: 'emails',
       id,
@@ -35,10 +37,11 @@ export async function deliverEmail(payload: Payload, id: number): Promise<void> 
       depth: 0,
       data: {
         attempts,
-        state: attempts > EMAIL_RETRIES ? 'gave_up' : 'failed',
+        state,
         lastError: error instanceof Error ? error.message : String(error),
       },
     })
+    metrics().emails.inc({ event: state })
     throw error
   }
   await payload.update({
@@ -48,6 +51,7 @@ export async function deliverEmail(payload: Payload, id: number): Promise<void> 
     depth: 0,
     data: { attempts, state: 'sent', sentAt: new Date().toISOString(), lastError: null },
   })
+  metrics().emails.inc({ event: 'sent' })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createClient } from 'redis'
 
+import { serverLogger } from '@/server/logger.mjs'
 import { settings } from '@/settings.mjs'
 
 export type RedisClient = ReturnType<typeof createClient>
@@ -27,7 +28,10 @@ export function sharedRedis(): RedisClient | undefined {
     })
     // Without a listener an 'error' event (Redis restarting) would end the process.
     client.on('error', (error: unknown) =>
-      console.error('Redis:', error instanceof Error ? error.message : error),
+      serverLogger().error(
+        { error: error instanceof Error ? error.message : String(error) },
+        'Redis connection failed',
+      ),
     )
     client.connect().catch(() => {})
     holder.rafeefRedis = client

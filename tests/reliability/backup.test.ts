@@ -88,7 +88,7 @@ describe('backup and restore', () => {
     await load
     expect(backup.code, backup.output).toBe(0)
     const folder = /Backup written: (\S+)/.exec(backup.output)?.[1]
-    expect(folder, backup.output).toBeDefined()
+    expect(path.dirname(folder!), backup.output).toBe(backupsDir)
 
     // An empty deployment refuses nothing; one that holds data is never overwritten.
     const intoUsed = await npmRun('restore', [folder!], source)
@@ -148,5 +148,12 @@ describe('backup and restore', () => {
     expect(changed).toEqual([])
     expect(after.missingFiles).toEqual([])
     expect(pages).toEqual([200, 200, 200])
+
+    // A nightly backup with --keep 1 leaves only itself.
+    const nightly = await npmRun('backup', ['--to', backupsDir, '--keep', '1'], source)
+    expect(nightly.code, nightly.output).toBe(0)
+    expect(readdirSync(backupsDir)).toEqual([
+      path.basename(/Backup written: (\S+)/.exec(nightly.output)![1]!),
+    ])
   })
 })

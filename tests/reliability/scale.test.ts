@@ -79,7 +79,7 @@ describe('a site with years of submissions', () => {
         peakRssMb: Math.round(sampling.peak),
         samples: sampling.samples,
         // The logger colours its lines: the figures end where the colour code starts.
-        sweep: /Orphan sweep at start finished: ([^\u001b\n]*)/.exec(site.output())?.[1],
+        sweep: /Orphan sweep at start finished: ([^"\u001b\n]*)/.exec(site.output())?.[1],
       })
       expect(sampling.samples).toBeGreaterThan(0)
       expect(sampling.peak).toBeLessThan(MAX_RSS_MB)

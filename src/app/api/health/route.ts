@@ -1,5 +1,6 @@
 import { connection } from 'next/server'
 
+import { serverLogger } from '@/server/logger.mjs'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 /** For load balancers and uptime checks: 200 when the database answers, 503 when it does not. */
@@ -11,7 +12,7 @@ export async function GET() {
     await payload.count({ collection: 'pages', overrideAccess: true })
     return Response.json({ status: 'ok', db: 'ok' }, { headers: { 'cache-control': 'no-store' } })
   } catch (err) {
-    console.error('[health] database check failed', err)
+    serverLogger().error({ err }, 'health check: the database did not answer')
     return Response.json(
       { status: 'error', db: 'unreachable' },
       { status: 503, headers: { 'cache-control': 'no-store' } },

@@ -1,0 +1,34 @@
+// @ts-check
+import { pino } from 'pino'
+
+import { currentRequestId } from './requestContext.mjs'
+
+/**
+ * The server's log: one JSON object per line on stdout (what log collectors read), with the
+ * request's id on every line written while a request runs. Payload logs through it too
+ * (src/payload.config.ts) when the server runs; its CLI steps keep Payload's readable lines.
+ * Level: LOG_LEVEL (default `info`). Nothing personal is logged: no bodies, no query strings, no
+ * file names; a line that must name a submission names its reference.
+ */
+const KEY = Symbol.for('rafeef.logger')
+
+function create() {
+  return pino({
+    level: process.env.LOG_LEVEL || 'info',
+    base: { service: 'rafeef-site' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    mixin: () => {
+      const requestId = currentRequestId()
+      return requestId ? { requestId } : {}
+    },
+  })
+}
+
+/** @returns {import('pino').Logger} one logger for the process (the app's bundle shares it) */
+export function serverLogger() {
+  const existing = Reflect.get(globalThis, KEY)
+  if (existing) return existing
+  const created = create()
+  Reflect.set(globalThis, KEY, created)
+  return created
+}

@@ -1,0 +1,187 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture'
+import { adminToken } from './inventory'
+import { report } from './report'
+import { newSite, onPostgres, type Site } from './site'
+
+const METRICS_TOKEN = 'operators-only-metrics-token'
+/** What a visitor typed: it must reach no log line and no metric. */
+const visitor = {
+  name: 'Signals Visitor Qasim',
+  email: 'signals.visitor.qasim@example.com',
+  phoneNumber: '0559876543',
+}
+
+let site: Site
+let smtp: SmtpCapture
+let collector: Server
+/** The OTLP/JSON trace exports the site sent. */
+const exports: { resourceSpans?: { scopeSpans?: { spans?: { name: string }[] }[] }[] }[] = []
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture()
+  collector = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      if (request.url === '/v1/traces') exports.push(JSON.parse(body) as (typeof exports)[number])
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve))
+  site = await newSite({
+    METRICS_TOKEN,
+    LOG_LEVEL: 'debug',
+    SMTP_URL: smtp.url,
+    OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
+    OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
+    OTEL_BSP_SCHEDULE_DELAY: '200',
+  })
+  await site.start()
+})
+
+afterAll(async () => {
+  await site.stop()
+  await smtp.close()
+  collector.close()
+})
+
+const metricsText = async () => {
+  const answer = await fetch(`${site.url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  })
+  expect(answer.status).toBe(200)
+  return answer.text()
+}
+/** A counter's value in Prometheus's text, 0 when it has not been counted yet. */
+const counted = (text: string, series: string) =>
+  Number(
+    new RegExp(`^${series.replace(/[{}()|.*+?^$[\]\\]/g, '\\$&')} (\\S+)$`, 'm').exec(text)?.[1] ??
+      0,
+  )
+
+describe('signals an operator can watch', () => {
+  it('gives every request an id and puts it on every line logged for that request', async () => {
+    const page = await fetch(`${site.url}/motor-insurance`)
+    const forged = await fetch(`${site.url}/`, {
+      headers: { 'x-request-id': 'forged-request-0001' },
+    })
+    // Payload logs a record it cannot find while it answers the request for it.
+    const refused = await fetch(`${site.url}/cms/api/contact-messages/987654321`, {
+      headers: { authorization: `JWT ${await adminToken(site)}` },
+    })
+    const ids = [page, forged, refused].map((answer) => answer.headers.get('x-request-id') ?? '')
+    // Its access line is written when the answer has ended, after Payload's.
+    await expect.poll(() => site.output().split(ids[2]!).length - 1).toBeGreaterThanOrEqual(2)
+    const lines = site.output().split('\n').filter(Boolean)
+    const json = lines.flatMap((line) => {
+      try {
+        return [JSON.parse(line) as Record<string, unknown>]
+      } catch {
+        return []
+      }
+    })
+    const ofRefused = json.filter((line) => line.requestId === ids[2])
+    report('signals: request ids and logs', {
+      ids,
+      lines: lines.length,
+      jsonLines: json.length,
+      otherLines: lines.filter((line) => !line.startsWith('{')),
+      linesOfRefusedRequest: ofRefused.map((line) => line.msg),
+    })
+    for (const id of ids)
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/)
+    expect(new Set(ids).size).toBe(3)
+    expect(refused.status).toBe(404)
+    // The access line and Payload's own line about the missing record, both with the request's id.
+    expect(ofRefused.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['request', expect.stringMatching(/not found/i)]),
+    )
+    // Every line that names a request is a JSON object with the request's id in its field.
+    for (const line of lines.filter((text) => ids.some((id) => text.includes(id))))
+      expect(() => JSON.parse(line)).not.toThrow()
+  })
+
+  it('counts requests, submissions, emails and job runs, for operators only', async () => {
+    expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+    expect(
+      (await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer guess' } })).status,
+    ).toBe(404)
+    const before = await metricsText()
+    const stored = await fetch(`${site.url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...visitor,
+        subject: 'Policy question',
+        message: 'When is my renewal?',
+      }),
+    })
+    const refused = await fetch(`${site.url}/api/contact-us`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...visitor, email: 'not an address' }),
+    })
+    expect([stored.status, refused.status]).toEqual([201, 400])
+    // The acknowledgement goes out on the email runner's next tick (every ten seconds).
+    await expect.poll(() => smtp.messages.length, { timeout: 30_000 }).toBeGreaterThan(0)
+    await expect
+      .poll(
+        async () =>
+          counted(await metricsText(), 'job_runs_total{task="sendEmail",outcome="succeeded"}'),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBeGreaterThan(0)
+    const after = await metricsText()
+    const delta = (series: string) => counted(after, series) - counted(before, series)
+    const figures = {
+      stored: delta('submissions_total{form="/api/contact-us",outcome="stored"}'),
+      refused: delta('submissions_total{form="/api/contact-us",outcome="refused"}'),
+      queued: delta('emails_total{event="queued"}'),
+      sent: delta('emails_total{event="sent"}'),
+      pages: counted(after, 'http_requests_total{route="page",method="GET",status="200"}'),
+      writeWaits: delta('database_write_wait_seconds_count'),
+      eventLoopP99: counted(after, 'nodejs_eventloop_lag_p99_seconds'),
+    }
+    report('signals: metrics', figures)
+    expect(figures.stored).toBe(1)
+    expect(figures.refused).toBe(1)
+    expect(figures.queued).toBeGreaterThanOrEqual(1)
+    expect(figures.sent).toBeGreaterThanOrEqual(1)
+    expect(figures.pages).toBeGreaterThanOrEqual(1)
+    // SQLite's writes wait in this process's queue; PostgreSQL takes them as they come.
+    if (!onPostgres) expect(figures.writeWaits).toBeGreaterThanOrEqual(1)
+    expect(after).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",route="page"\} \d+/m)
+    expect(after).toMatch(/^page_cache_total\{result="\w+"\} \d+/m)
+    expect(after).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m)
+    // Nothing the visitor typed is in the log or the metrics.
+    for (const text of [site.output(), after])
+      for (const typed of Object.values(visitor)) expect(text).not.toContain(typed)
+  })
+
+  it('sends traces of requests to an OpenTelemetry collector when one is set', async () => {
+    await fetch(`${site.url}/who-we-are`)
+    const spanNames = () =>
+      exports.flatMap((body) =>
+        (body.resourceSpans ?? []).flatMap((resource) =>
+          (resource.scopeSpans ?? []).flatMap((scope) =>
+            (scope.spans ?? []).map((span) => span.name),
+          ),
+        ),
+      )
+    const pageSpan = /^GET \/\[locale\]/
+    await expect
+      .poll(() => spanNames().some((name) => pageSpan.test(name)), { timeout: 20_000 })
+      .toBe(true)
+    report('signals: traces', {
+      exports: exports.length,
+      requestSpans: [...new Set(spanNames())].filter((name) => /^(GET|POST) /.test(name)),
+    })
+  })
+})
