@@ -88,6 +88,18 @@ async function serve(request, response) {
     await answerMetrics(request, response)
     return
   }
+  if (/^\/api\/ready(?:\?|$)/.test(target)) {
+    const status = draining ? 'draining' : ready ? 'ready' : 'starting'
+    response.writeHead(status === 'ready' ? 200 : 503, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+    })
+    response.end(JSON.stringify({ status }))
+    return
+  }
+  // While draining, each answer ends its connection: a client's next request opens a new one,
+  // which the balancer gives to another instance.
+  if (draining) response.setHeader('connection', 'close')
   finishHeaders(response, target, settings.configuredSiteUrl)
   if (!ALLOWED_METHODS.includes(request.method ?? '')) {
     refuse(response, 405, 'This method is not answered here.', {
@@ -260,9 +272,19 @@ function refuseLater(response, refused, target) {
 // so no client reuses a socket at the moment the server closes it (ECONNRESET).
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+/**
+ * Whether a balancer may send this instance traffic (GET /api/ready): from when it listens and the
+ * pages cached before its start are expired, until it is told to stop.
+ */
+let ready = false
+let draining = false
+
 server.listen(port, hostname, () => {
   log.info(`Serving on http://localhost:${port}`)
-  if (!expiryToken) return
+  if (!expiryToken) {
+    ready = true
+    return
+  }
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
   fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/cms/cache-expiry`, {
     method: 'POST',
@@ -275,15 +297,37 @@ server.listen(port, hostname, () => {
     .finally(() => {
       delete process.env.CACHE_EXPIRY_TOKEN
       started()
+      ready = true
     })
 })
 
-// On SIGTERM finish the requests under way, close idle keep-alive connections at once (they would
-// otherwise hold the process for keepAliveTimeout) and exit; give up waiting after 10 s.
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0))
-    server.closeIdleConnections()
-    setTimeout(() => process.exit(0), 10_000).unref()
-  })
+/**
+ * A stop without a dropped request (a rolling deploy): on SIGTERM /api/ready turns 503 at once and
+ * the server goes on answering for SHUTDOWN_DRAIN_MS, so a balancer that checks readiness stops
+ * sending it requests; answers meanwhile close their connections. Then it stops listening, closes
+ * idle connections, lets the requests under way finish, and exits, after SHUTDOWN_TIMEOUT_MS at
+ * the latest. Scheduled work cut short is taken up again by the next start (emails are released,
+ * deletions go on where they stopped). SIGINT (Ctrl-C at a terminal) skips the drain; a second
+ * signal exits at once.
+ *
+ * @param {NodeJS.Signals} signal
+ */
+function shutDown(signal) {
+  if (draining) process.exit(0)
+  draining = true
+  const drainMs = signal === 'SIGTERM' ? settings.shutdownDrainMs : 0
+  log.info(`Stopping: draining for ${drainMs} ms`)
+  setTimeout(() => {
+    log.warn('Stopped with requests still under way: SHUTDOWN_TIMEOUT_MS ran out')
+    process.exit(0)
+  }, settings.shutdownTimeoutMs).unref()
+  setTimeout(() => {
+    server.close(() => {
+      log.info('Stopped: every request answered')
+      process.exit(0)
+    })
+    // A kept-alive connection whose request was under way becomes idle only when it is answered.
+    setInterval(() => server.closeIdleConnections(), 100).unref()
+  }, drainMs).unref()
 }
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, shutDown)

@@ -115,6 +115,14 @@ export const settings = {
   get backupDir() {
     return process.env.BACKUP_DIR || 'backups'
   },
+  /** After SIGTERM, how long the server keeps answering while /api/ready says it is stopping. */
+  get shutdownDrainMs() {
+    return wholeNumber('SHUTDOWN_DRAIN_MS', 5000, { allowZero: true })
+  },
+  /** After SIGTERM, how long it waits in all for the requests under way before it exits anyway. */
+  get shutdownTimeoutMs() {
+    return wholeNumber('SHUTDOWN_TIMEOUT_MS', 30_000)
+  },
   /** Bearer token for /metrics; unset, only connections from this machine may read them. */
   get metricsToken() {
     return trimmed('METRICS_TOKEN')

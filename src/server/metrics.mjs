@@ -82,7 +82,7 @@ export function metrics() {
 }
 
 const API_ROUTE =
-  /^\/api\/(?:(pages|jobs|page-previews)(\/[^/]+)?|(contact-us|service-requests|service-requests\/status|openapi\.json|health|headers))$/
+  /^\/api\/(?:(pages|jobs|page-previews)(\/[^/]+)?|(contact-us|service-requests|service-requests\/status|openapi\.json|health|ready|headers))$/
 const PARAMETER = { pages: ':name', jobs: ':id', 'page-previews': ':name' }
 
 /**

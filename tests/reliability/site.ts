@@ -121,6 +121,8 @@ async function siteOn(
         LOAD_MAX_WORK: '100000',
         LOAD_MAX_LAG_MS: '100000',
         LOAD_CLIENT_CONNECTIONS: '100000',
+        // No balancer watches these servers' readiness: a stop need not wait for one.
+        SHUTDOWN_DRAIN_MS: '0',
         ...env,
         ...extra,
       },

@@ -15,6 +15,7 @@ describe('the route a metric names', () => {
       '/api/service-requests/status',
     )
     expect(route('/api/contact-us')).toBe('/api/contact-us')
+    expect(route('/api/ready')).toBe('/api/ready')
     expect(route('/api/wp-login.php')).toBe('api:unknown')
   })
 
