@@ -1,6 +1,7 @@
 // @ts-check
 import { pino } from 'pino'
 
+import { processWide } from './processWide.mjs'
 import { currentRequestId } from './requestContext.mjs'
 
 /**
@@ -10,8 +11,6 @@ import { currentRequestId } from './requestContext.mjs'
  * Level: LOG_LEVEL (default `info`). Nothing personal is logged: no bodies, no query strings, no
  * file names; a line that must name a submission names its reference.
  */
-const KEY = Symbol.for('rafeef.logger')
-
 function create() {
   return pino({
     level: process.env.LOG_LEVEL || 'info',
@@ -25,10 +24,4 @@ function create() {
 }
 
 /** @returns {import('pino').Logger} one logger for the process (the app's bundle shares it) */
-export function serverLogger() {
-  const existing = Reflect.get(globalThis, KEY)
-  if (existing) return existing
-  const created = create()
-  Reflect.set(globalThis, KEY, created)
-  return created
-}
+export const serverLogger = () => processWide('logger', create)

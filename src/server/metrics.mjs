@@ -1,6 +1,8 @@
 // @ts-check
 import client from 'prom-client'
 
+import { processWide } from './processWide.mjs'
+
 /**
  * What an operator watches, in Prometheus's format at /metrics (server.mjs answers it, to
  * operators only: METRICS_TOKEN, or the loopback address). One registry for the process: server.mjs
@@ -8,8 +10,6 @@ import client from 'prom-client'
  * its own copy of this module, which must find the server's. Labels never hold what a visitor
  * typed: routes are named by kind (`routeOf`), not by address.
  */
-const KEY = Symbol.for('rafeef.metrics')
-
 /** Seconds: from a cached page's milliseconds to an upload's seconds. */
 const LATENCY_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
@@ -73,13 +73,7 @@ function create() {
 }
 
 /** @returns {ReturnType<typeof create>} */
-export function metrics() {
-  const existing = Reflect.get(globalThis, KEY)
-  if (existing) return existing
-  const created = create()
-  Reflect.set(globalThis, KEY, created)
-  return created
-}
+export const metrics = () => processWide('metrics', create)
 
 const API_ROUTE =
   /^\/api\/(?:(pages|jobs|page-previews)(\/[^/]+)?|(contact-us|service-requests|service-requests\/status|openapi\.json|health|ready|headers))$/

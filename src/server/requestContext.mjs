@@ -2,6 +2,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
+import { processWide } from './processWide.mjs'
+
 /**
  * The request a piece of work belongs to, for every log line written while it runs (server.mjs
  * starts each request in it; Payload's logger reads it, src/server/logger.mjs). One store for the
@@ -9,16 +11,8 @@ import { randomUUID } from 'node:crypto'
  *
  * @typedef {{ requestId: string }} RequestContext
  */
-const KEY = Symbol.for('rafeef.requestContext')
-
 /** @returns {AsyncLocalStorage<RequestContext>} */
-function store() {
-  const existing = Reflect.get(globalThis, KEY)
-  if (existing) return existing
-  const created = new AsyncLocalStorage()
-  Reflect.set(globalThis, KEY, created)
-  return created
-}
+const store = () => processWide('requestContext', () => new AsyncLocalStorage())
 
 /** The id of the request under way, or undefined outside one (a nightly task, the start). */
 export const currentRequestId = () => store().getStore()?.requestId
