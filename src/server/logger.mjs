@@ -1,4 +1,6 @@
 // @ts-check
+import { hostname } from 'node:os'
+
 import { pino } from 'pino'
 
 import { processWide } from './processWide.mjs'
@@ -14,7 +16,8 @@ import { currentRequestId } from './requestContext.mjs'
 function create() {
   return pino({
     level: process.env.LOG_LEVEL || 'info',
-    base: { service: 'rafeef-site' },
+    // Which instance wrote the line, when several send their logs to one place.
+    base: { service: 'rafeef-site', hostname: hostname(), pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     mixin: () => {
       const requestId = currentRequestId()
