@@ -307,13 +307,17 @@ server.listen(port, hostname, () => {
  * sending it requests; answers meanwhile close their connections. Then it stops listening, closes
  * idle connections, lets the requests under way finish, and exits, after SHUTDOWN_TIMEOUT_MS at
  * the latest. Scheduled work cut short is taken up again by the next start (emails are released,
- * deletions go on where they stopped). SIGINT (Ctrl-C at a terminal) skips the drain; a second
- * signal exits at once.
+ * deletions go on where they stopped). SIGINT (Ctrl-C at a terminal) skips the drain, and a second
+ * one exits at once. A second SIGTERM changes nothing: a process manager that signals every
+ * process of `npm start` reaches this one twice (once through scripts/start.mjs).
  *
  * @param {NodeJS.Signals} signal
  */
 function shutDown(signal) {
-  if (draining) process.exit(0)
+  if (draining) {
+    if (signal === 'SIGINT') process.exit(0)
+    return
+  }
   draining = true
   const drainMs = signal === 'SIGTERM' ? settings.shutdownDrainMs : 0
   log.info(`Stopping: draining for ${drainMs} ms`)
