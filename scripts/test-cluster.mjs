@@ -128,6 +128,10 @@ async function startS3(bucket) {
   await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${ports.s3}/`)).status < 500)
 }
 
+// An earlier run's results must not be reported as this run's, if this one fails before its tests.
+mkdirSync('test-results', { recursive: true })
+for (const file of ['cluster.txt', 'cluster.json']) rmSync(`test-results/${file}`, { force: true })
+
 let ok = false
 try {
   console.log(`\n=== Cluster: services (PostgreSQL, Redis on ${ports.redis}, S3 on ${ports.s3})`)
@@ -169,8 +173,6 @@ try {
   console.log(
     `\n=== Cluster: two instances of build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} (${elapsed()})`,
   )
-  mkdirSync('test-results', { recursive: true })
-  rmSync('test-results/cluster.txt', { force: true })
   const result = spawnSync(
     'npx',
     [
