@@ -1,98 +1,24 @@
 import type { Instrumentation } from 'next'
 
-/**
- * Runs once when the server starts. Payload starts its scheduled jobs (jobs.autoRun in the Payload
- * config) only for an instance asked for with `cron: true`; asking here means they run from boot,
- * not from the first admin visit. `next build` loads this file too, and must not start them.
- *
- * A server that stopped abruptly (a crash, a kill) may have left files of submissions that never
- * committed; they are swept as soon as it starts (beside the first requests) rather than at night. It may also have been
- * sending emails: their jobs stay marked as running and no runner would pick them up again, so they
- * are released (an email may then go out twice, never not at all).
- *
- * With OTEL_EXPORTER_OTLP_ENDPOINT set, Next's spans (each request, render and route handler) are
- * sent there as OpenTelemetry traces (`@vercel/otel`, README "Signals").
+/*
+ * Next calls these in every runtime it builds for. The site's start-up work and its error log are
+ * for Node only (src/server/nodeInstrumentation.ts); behind the NEXT_RUNTIME check, which Next replaces with
+ * a constant, the edge build does not even import them.
  */
+
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
-    return
-  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const { registerOTel } = await import('@vercel/otel')
-    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || 'rafeef-site' })
+  if (
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    process.env.NEXT_PHASE !== 'phase-production-build'
+  ) {
+    const { startOnServer } = await import('./server/nodeInstrumentation')
+    await startOnServer()
   }
-  const { startedByServer } = await import('./server/startedBy.mjs')
-  if (process.env.NODE_ENV === 'production' && !startedByServer()) {
-    // `next start` would serve the site without the client's real address, the security headers,
-    // the shared-cache policy and the bounds on work that server.mjs adds: refuse, and say how.
-    console.error(
-      'This site is served by server.mjs, not `next start`: run `npm start` (or `npm run serve` on an ' +
-        'existing build). server.mjs sets the security headers and the cache policy, works out the ' +
-        "client's address (TRUSTED_PROXIES) and bounds the work a client can cause.",
-    )
-    process.exit(1)
-  }
-  const [
-    { getPayload },
-    { default: config },
-    { sweepOrphanFiles },
-    { releaseInterruptedEmails },
-    { startEmailRunner },
-    { startKnownNames },
-    { settings },
-  ] = await Promise.all([
-    import('payload'),
-    import('@payload-config'),
-    import('./tasks/sweepOrphanFiles'),
-    import('./tasks/sendEmail'),
-    import('./tasks/runOnce'),
-    import('./content/knownNames'),
-    import('./settings.mjs'),
-  ])
-  // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
-  if (settings.redisUrl) (await import('./utilities/redis')).sharedRedis()
-  const payload = await getPayload({ config, cron: true })
-  await releaseInterruptedEmails(payload).catch((err: unknown) =>
-    payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }),
-  )
-  // In the background: at ten years of submissions the sweep walks millions of rows and files, a
-  // page at a time, and the site serves meanwhile.
-  void sweepOrphanFiles(payload).then(
-    ({ rows, files }) =>
-      payload.logger.info(`Orphan sweep at start finished: ${rows} rows, ${files} files removed`),
-    (err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
-  )
-  startEmailRunner(payload)
-  // Addresses that name no page are answered before the app once the names are known.
-  await startKnownNames(payload)
-  // Staff sessions get a larger budget of work (src/server/workGate.mjs): a token Payload signed
-  // and that has not expired, as Payload's own JWT strategy verifies it (without reading the user).
-  const { jwtVerify } = await import('jose')
-  const { publishSessionCheck } = await import('./server/staffSessions.mjs')
-  const secret = new TextEncoder().encode(payload.secret)
-  publishSessionCheck((token) =>
-    jwtVerify(token, secret).then(
-      () => true,
-      () => false,
-    ),
-  )
 }
 
-/**
- * An error the app did not answer itself (a render or a route handler that threw), logged as one
- * JSON line with the request's id (src/server/logger.mjs), its method and its path without the
- * query; Next also prints it as it always does.
- */
-export const onRequestError: Instrumentation.onRequestError = async (err, request, context) => {
-  const { serverLogger } = await import('./server/logger.mjs')
-  const requestId = request.headers['x-request-id']
-  serverLogger().error(
-    {
-      err,
-      requestId: typeof requestId === 'string' ? requestId : undefined,
-      method: request.method,
-      path: request.path.split('?', 1)[0],
-      route: context.routePath,
-    },
-    'the app failed to answer a request',
-  )
+export const onRequestError: Instrumentation.onRequestError = async (...error) => {
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { logRequestError } = await import('./server/nodeInstrumentation')
+    await logRequestError(...error)
+  }
 }

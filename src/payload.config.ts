@@ -110,7 +110,7 @@ export default buildConfig({
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },
     // The server itself runs its scheduled work (a long-running process, see
-    // src/instrumentation.ts): every quarter hour it queues what is due and runs it, and of several
+    // src/server/nodeInstrumentation.ts): every quarter hour it queues what is due and runs it, and of several
     // instances only one at a time (src/tasks/runOnce.ts), which is why the hook does both. Queued
     // emails are sent by a runner of their own (startEmailRunner): Payload's hook is one for all
     // its timers and cannot tell which one fired.

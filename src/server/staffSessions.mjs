@@ -3,7 +3,7 @@
 /**
  * Whether a request carries a signed-in staff member's session, told cheaply enough to ask before
  * admitting work: the session token's signature and expiry are checked (no database read), by a
- * check the app publishes once Payload is ready (src/instrumentation.ts). Staff get a larger budget
+ * check the app publishes once Payload is ready (src/server/nodeInstrumentation.ts). Staff get a larger budget
  * (workGate.mjs); a made-up token gets a visitor's. Until the check is published nobody is staff.
  */
 const REGISTRY = Symbol.for('rafeef.staffSessionCheck')

@@ -4,7 +4,7 @@
  * Whether the app runs inside server.mjs. `next start` (or a standalone server.js) would serve the
  * same build without what only server.mjs does: the client's address from the socket rather than
  * any X-Forwarded-For, the security headers, the shared-cache policy, the bounds on work and the
- * not-found answers before rendering. The app refuses to start that way (src/instrumentation.ts).
+ * not-found answers before rendering. The app refuses to start that way (src/server/nodeInstrumentation.ts).
  */
 const MARK = Symbol.for('rafeef.server')
 

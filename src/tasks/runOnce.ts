@@ -62,7 +62,7 @@ const EMAIL_TICK_MS = 10_000
 /**
  * Sends the emails submissions and status changes queued, every ten seconds, on one instance at a
  * time (the same lock as the nightly work, on the email queue). A tick still sending when the next
- * is due lets it pass. Started by the server (src/instrumentation.ts).
+ * is due lets it pass. Started by the server (src/server/nodeInstrumentation.ts).
  */
 export function startEmailRunner(payload: Payload): void {
   let sending = false
