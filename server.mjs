@@ -212,7 +212,9 @@ function observe(request, response, requestId) {
       : page && typeof nextCache === 'string'
         ? nextCache.toLowerCase()
         : undefined
-    countRequest({ route, method: request.method ?? '', status, seconds, cache })
+    // A method the server refuses is counted as 'other': a label's values stay a known few.
+    const method = ALLOWED_METHODS.includes(request.method ?? '') ? (request.method ?? '') : 'other'
+    countRequest({ route, method, status, seconds, cache })
     const line = {
       requestId,
       method: request.method,
