@@ -84,7 +84,7 @@ async function serve(request, response) {
     refuse(response, 400, 'The target of this request is not a path.')
     return
   }
-  if (/^\/metrics(?:\?|$)/.test(target)) {
+  if (METRICS.test(target)) {
     await answerMetrics(request, response)
     return
   }
@@ -161,6 +161,9 @@ async function serve(request, response) {
   void handle(request, response)
 }
 
+/** Operators' metrics, answered here and left out of what they count. */
+const METRICS = /^\/metrics(?:\?|$)/
+
 /** Answers the one-second cache gave, told apart from the app's own in the metrics. */
 const answeredFromCache = new WeakSet()
 
@@ -201,7 +204,7 @@ function observe(request, response, requestId) {
   // 'close' comes once, after the answer ended or when its connection went.
   response.once('close', () => {
     const target = request.url ?? '/'
-    if (/^\/metrics(?:\?|$)/.test(target)) return
+    if (METRICS.test(target)) return
     const page = isPagePath(target)
     const route = routeOf(target, page)
     const seconds = (performance.now() - started) / 1000

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 
 import pLimit from 'p-limit'
 
+import { dialectOf } from '@/database/url'
 import { settings } from '@/settings.mjs'
 import {
   readStoredFile,
@@ -14,7 +15,7 @@ import {
   type StoredCollection,
 } from '@/uploads/storage'
 
-import { databaseFileName, dialectOf, snapshotDatabase } from './database'
+import { databaseFileName, snapshotDatabase } from './database'
 import { FILE_SUMS, FILES_FOLDER, fileSha256, sha256, writeManifest } from './manifest'
 import { mebibytes, refuse } from './report'
 

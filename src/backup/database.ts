@@ -6,15 +6,13 @@ import path from 'node:path'
 import Database from 'libsql'
 import pg from 'pg'
 
-import type { Dialect, TableSum } from './manifest'
+import { dialectOf, sqliteFileIn, type Dialect } from '@/database/url'
 
-/** Which database a DATABASE_URL names (src/database/adapter.ts makes the same choice). */
-export const dialectOf = (url: string): Dialect =>
-  /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+import type { TableSum } from './manifest'
 
 /** The file a `file:` URL names. */
-export function sqliteFileOf(url: string): string {
-  const file = /^file:(.+)$/.exec(url)?.[1]
+function sqliteFileOf(url: string): string {
+  const file = sqliteFileIn(url)
   if (!file) throw new Error(`DATABASE_URL ${url} names neither a SQLite file nor PostgreSQL.`)
   return path.resolve(file)
 }
@@ -91,9 +89,21 @@ function snapshotSqlite(url: string, into: string): Record<string, TableSum> {
 
 // PostgreSQL -----------------------------------------------------------------------------------
 
-/** A client that reads every value as PostgreSQL's own text, so a hash sees exactly what is stored. */
-function textClient(url: string) {
-  return new pg.Client({ connectionString: url, types: { getTypeParser: () => (v: string) => v } })
+/**
+ * Runs `work` on a connection of its own, closed afterwards. Every value is read as PostgreSQL's
+ * own text, so a hash sees exactly what is stored.
+ */
+async function withPostgres<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({
+    connectionString: url,
+    types: { getTypeParser: () => (v: string) => v },
+  })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
 }
 
 async function postgresTableSums(client: pg.Client): Promise<Record<string, TableSum>> {
@@ -154,10 +164,8 @@ function runTool(command: string, args: string[]): Promise<void> {
  * pg_dump and the row hashes read one snapshot: it is exported by a read-only transaction that
  * stays open until both are done, so the hashes describe exactly the rows the dump holds.
  */
-async function snapshotPostgres(url: string, into: string): Promise<Record<string, TableSum>> {
-  const client = textClient(url)
-  await client.connect()
-  try {
+function snapshotPostgres(url: string, into: string): Promise<Record<string, TableSum>> {
+  return withPostgres(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
     const dump = runTool('pg_dump', [
@@ -169,9 +177,7 @@ async function snapshotPostgres(url: string, into: string): Promise<Record<strin
     const [, sums] = await Promise.all([dump, postgresTableSums(client)])
     await client.query('COMMIT')
     return sums
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 // Both -----------------------------------------------------------------------------------------
@@ -193,14 +199,10 @@ export async function tableSums(url: string): Promise<Record<string, TableSum>> 
       db.close()
     }
   }
-  const client = textClient(url)
-  await client.connect()
-  try {
+  return withPostgres(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
-    return await postgresTableSums(client)
-  } finally {
-    await client.end()
-  }
+    return postgresTableSums(client)
+  })
 }
 
 /** Whether the database has no tables yet: a deployment a backup may be restored into. */
@@ -220,16 +222,12 @@ export async function databaseIsEmpty(url: string): Promise<boolean> {
       db.close()
     }
   }
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
+  return withPostgres(url, async (client) => {
     const { rows } = await client.query<{ n: string }>(
       "SELECT count(*) AS n FROM pg_tables WHERE schemaname = 'public'",
     )
     return rows[0]!.n === '0'
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 /**

@@ -3,8 +3,7 @@ import { createReadStream } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-/** The database a backup holds: the embedded SQLite file or a PostgreSQL dump. */
-export type Dialect = 'sqlite' | 'postgres'
+import type { Dialect } from '@/database/url'
 
 /** A table's rows at the moment of the backup: how many, and a hash of them all in key order. */
 export type TableSum = { rows: number; sha256: string }

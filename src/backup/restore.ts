@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 
 import pLimit from 'p-limit'
 
+import { dialectOf } from '@/database/url'
 import { settings } from '@/settings.mjs'
 import {
   removeStoredFiles,
@@ -16,13 +17,7 @@ import {
   type StoredFile,
 } from '@/uploads/storage'
 
-import {
-  databaseFileName,
-  databaseIsEmpty,
-  dialectOf,
-  restoreDatabase,
-  tableSums,
-} from './database'
+import { databaseFileName, databaseIsEmpty, restoreDatabase, tableSums } from './database'
 import { FILE_SUMS, FILES_FOLDER, fileSha256, readManifest, sha256 } from './manifest'
 import { mebibytes, refuse } from './report'
 

@@ -8,6 +8,7 @@ import { settings } from '@/settings.mjs'
 
 import { withReliableWrites } from './reliableWrites'
 import { sqliteClient } from './sqliteClient'
+import { dialectOf, sqliteFileIn } from './url'
 
 /** How long a connection waits for another process's write lock (a CLI seed, a migration). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -24,7 +25,7 @@ const migrationsRoot = path.resolve(process.cwd(), 'src/migrations')
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = settings.databaseUrl
   const push = process.env.NODE_ENV === 'development'
-  if (/^postgres(ql)?:\/\//.test(url)) {
+  if (dialectOf(url) === 'postgres') {
     return withReliableWrites(
       postgresAdapter({
         pool: { connectionString: url },
@@ -36,7 +37,7 @@ export function databaseAdapter(): DatabaseAdapterObj {
   }
   // The folder of the file: a fresh clone has no `data/`, and libsql does not make it (a set
   // PAYLOAD_SECRET skips the secret file that would otherwise have made it first).
-  const file = /^file:(.+)$/.exec(url)?.[1]
+  const file = sqliteFileIn(url)
   if (file) mkdirSync(path.dirname(file), { recursive: true })
   const sqlite = sqliteAdapter({
     client: { url },

@@ -93,6 +93,10 @@ export type StoredFile = { collection: StoredCollection; filename: string }
 const keyOf = ({ collection, filename }: StoredFile) =>
   path.posix.join(uploadFolders[collection], filename)
 
+/** A file's place on disk (without a bucket). */
+const diskPathOf = ({ collection, filename }: StoredFile) =>
+  path.join(staticDirOf(collection), filename)
+
 /** Removes files a submission wrote but did not commit; a file already gone counts as removed. */
 export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
   const settings = s3Settings()
@@ -102,7 +106,7 @@ export async function removeStoredFiles(files: StoredFile[]): Promise<void> {
         ? s3Client(settings).send(
             new DeleteObjectCommand({ Bucket: settings.bucket, Key: keyOf(file) }),
           )
-        : rm(path.join(staticDirOf(file.collection), file.filename), { force: true }),
+        : rm(diskPathOf(file), { force: true }),
     ),
   )
 }
@@ -163,7 +167,7 @@ export async function fileModifiedMs(
   collection: StoredCollection,
   filename: string,
 ): Promise<number | null> {
-  return stat(path.join(staticDirOf(collection), filename)).then(
+  return stat(diskPathOf({ collection, filename })).then(
     (info) => info.mtimeMs,
     () => null,
   )
@@ -173,12 +177,10 @@ export async function fileModifiedMs(
 export async function readStoredFile(file: StoredFile): Promise<Buffer | null> {
   const settings = s3Settings()
   if (!settings) {
-    return readFile(path.join(staticDirOf(file.collection), file.filename)).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return null
-        throw error
-      },
-    )
+    return readFile(diskPathOf(file)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null
+      throw error
+    })
   }
   try {
     const object = await s3Client(settings).send(
@@ -209,9 +211,8 @@ export async function writeStoredFile(file: StoredFile, body: Buffer): Promise<v
     )
     return
   }
-  const folder = staticDirOf(file.collection)
-  await mkdir(folder, { recursive: true })
-  const handle = await open(path.join(folder, file.filename), 'wx')
+  await mkdir(staticDirOf(file.collection), { recursive: true })
+  const handle = await open(diskPathOf(file), 'wx')
   try {
     await handle.writeFile(body)
     await handle.datasync()

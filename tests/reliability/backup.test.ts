@@ -5,6 +5,8 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { uploadFolders } from '@/uploads/storage'
+
 import { runNpmScript } from '../helpers/npmScript'
 import { inventory } from './inventory'
 import { report } from './report'
@@ -39,21 +41,14 @@ const npmRun = (script: string, args: string[], site: Site) =>
     PAYLOAD_SECRET: 'reliability-secret',
   })
 
-const uploadFolders = [
-  ['media'],
-  ['documents'],
-  ['job-application-cvs'],
-  ['private', 'request-documents'],
-]
-
 /** Every stored file of a site by its place, with the hash of its bytes. */
 function storedFiles(site: Site): Map<string, string> {
   const files = new Map<string, string>()
-  for (const folder of uploadFolders) {
-    const dir = path.join(site.dataDir, ...folder)
+  for (const folder of Object.values(uploadFolders)) {
+    const dir = path.join(site.dataDir, ...folder.split('/'))
     for (const name of existsSync(dir) ? readdirSync(dir) : []) {
       const hash = createHash('sha256').update(readFileSync(path.join(dir, name)))
-      files.set(path.posix.join(...folder, name), hash.digest('hex'))
+      files.set(path.posix.join(folder, name), hash.digest('hex'))
     }
   }
   return files
