@@ -68,6 +68,8 @@ const workGate = createWorkGate({
   clientRate: settings.loadClientRate,
   maxWork: settings.loadMaxWork,
   maxLagMs: settings.loadMaxLagMs,
+  refusalPauseMs: settings.loadRefusalPauseMs,
+  persistentRefusalPauseMs: settings.loadPersistentRefusalPauseMs,
 })
 
 /**
@@ -256,9 +258,9 @@ server.maxConnections = settings.loadMaxConnections
 // upload (25 MB) on a slow line, not for a client that holds a work slot by trickling its body.
 server.requestTimeout = 120_000
 /**
- * A refusal of the work gate, sent after a short pause: a client refused at once comes straight
- * back, and one client's thousands of refusals a second took half the event loop from everyone
- * else. The pause holds a timer, not the loop.
+ * A refusal of the work gate, sent after a pause (workGate.mjs): a client refused at once comes
+ * straight back, and one client's thousands of refusals a second took half the event loop from
+ * everyone else. The pause holds a timer, not the loop.
  *
  * @param {import('node:http').ServerResponse} response
  * @param {import('./src/server/workGate.mjs').Refusal} refused
@@ -270,7 +272,7 @@ function refuseLater(response, refused, target) {
     refuse(response, refused.status, refusalMessage(refused, target), {
       'retry-after': String(refused.retryAfter),
     })
-  }, settings.loadRefusalPauseMs)
+  }, refused.pauseMs)
 }
 
 // Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),

@@ -76,6 +76,10 @@ export const settings = {
   get loadRefusalPauseMs() {
     return wholeNumber('LOAD_REFUSAL_PAUSE_MS', 40, { allowZero: true })
   },
+  /** The pause of each refusal past a client's tenth in a second (ms): a program that ignores Retry-After. */
+  get loadPersistentRefusalPauseMs() {
+    return wholeNumber('LOAD_PERSISTENT_REFUSAL_PAUSE_MS', 250, { allowZero: true })
+  },
   /** Open connections from all clients together; more are closed as they arrive. */
   get loadMaxConnections() {
     return wholeNumber('LOAD_MAX_CONNECTIONS', 4096)

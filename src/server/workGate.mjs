@@ -84,9 +84,20 @@ export function clientKey(address) {
 }
 
 /**
- * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy' }} Refusal
- * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number }} Bounds
+ * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy', pauseMs: number }} Refusal
+ *   `pauseMs`: how long to hold the refusal before sending it
+ * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number,
+ *   refusalPauseMs: number, persistentRefusalPauseMs: number }} Bounds
  */
+
+/**
+ * Refusals a client may get in a second before each further one is held for the longer pause. A
+ * browser that asks too fast is refused a few times and told quickly; a client refused more often
+ * than this is a program that ignores `Retry-After`, and every refusal it is sent at once comes
+ * straight back: at 50 connections, one such client's refusals took over half the event loop from
+ * the visitors on a slow machine (tests/reliability/overload.test.ts).
+ */
+const REFUSALS_BEFORE_PERSISTENT = 10
 
 /**
  * Each kind's bounds as multiples of the settings. A signed-in editor's admin asks for many screens
@@ -115,6 +126,21 @@ export function createWorkGate(bounds, probe = {}) {
     staff: perSecond('staff'),
     files: perSecond('files'),
   }
+  const refusals = new RateLimiterMemory({ points: REFUSALS_BEFORE_PERSISTENT, duration: 1 })
+
+  /**
+   * @param {Omit<Refusal, 'pauseMs'>} refusal
+   * @param {string} key
+   * @returns {Promise<{ refused: Refusal }>}
+   */
+  async function refuse(refusal, key) {
+    const persistent = await refusals.consume(key).then(
+      () => false,
+      () => true,
+    )
+    const pauseMs = persistent ? bounds.persistentRefusalPauseMs : bounds.refusalPauseMs
+    return { refused: { ...refusal, pauseMs } }
+  }
 
   /**
    * Admits one request's work, or says why not. Call `done` once the response has closed.
@@ -133,9 +159,9 @@ export function createWorkGate(bounds, probe = {}) {
     // However its requests are counted, one client holds at most half the overall bound.
     const allMine = underWay.get(key) ?? 0
     if (mine >= perClient || allMine >= Math.max(1, Math.floor(bounds.maxWork / 2)))
-      return { refused: { status: 429, retryAfter: 1, reason: 'client' } }
+      return refuse({ status: 429, retryAfter: 1, reason: 'client' }, key)
     if (total >= bounds.maxWork || lagMs() > bounds.maxLagMs)
-      return { refused: { status: 503, retryAfter: 1, reason: 'busy' } }
+      return refuse({ status: 503, retryAfter: 1, reason: 'busy' }, key)
     // Counted before the rate is asked, so requests arriving together cannot all pass the check.
     underWay.set(counted, mine + 1)
     underWay.set(key, allMine + 1)
@@ -156,13 +182,10 @@ export function createWorkGate(bounds, probe = {}) {
     } catch (limit) {
       done()
       const waitMs = /** @type {{ msBeforeNext?: number }} */ (limit).msBeforeNext ?? 1000
-      return {
-        refused: {
-          status: 429,
-          retryAfter: Math.max(1, Math.ceil(waitMs / 1000)),
-          reason: 'client',
-        },
-      }
+      return refuse(
+        { status: 429, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), reason: 'client' },
+        key,
+      )
     }
     return { done }
   }

@@ -7,7 +7,14 @@ import {
 } from '../../src/server/staffSessions.mjs'
 import { clientKey, costOf, createWorkGate, refusalMessage } from '../../src/server/workGate.mjs'
 
-const bounds = { clientConcurrency: 2, clientRate: 5, maxWork: 3, maxLagMs: 100 }
+const bounds = {
+  clientConcurrency: 2,
+  clientRate: 5,
+  maxWork: 3,
+  maxLagMs: 100,
+  refusalPauseMs: 40,
+  persistentRefusalPauseMs: 250,
+}
 
 describe('what a request costs', () => {
   it('is whatever runs the app: queries, writes, the admin and the CMS API', () => {
@@ -80,7 +87,9 @@ describe('the work gate', () => {
     const second = await gate.admit('work', 'a', false)
     const third = await gate.admit('work', 'a', false)
     expect('done' in first && 'done' in second).toBe(true)
-    expect(third).toEqual({ refused: { status: 429, retryAfter: 1, reason: 'client' } })
+    expect(third).toEqual({
+      refused: { status: 429, retryAfter: 1, reason: 'client', pauseMs: 40 },
+    })
     // Another client is not held back by this one.
     expect('done' in (await gate.admit('work', 'b', false))).toBe(true)
     if ('done' in first) first.done()
@@ -136,7 +145,7 @@ describe('the work gate', () => {
     await gate.admit('work', 'b', false)
     await gate.admit('work', 'c', false)
     expect(await gate.admit('work', 'd', false)).toEqual({
-      refused: { status: 503, retryAfter: 1, reason: 'busy' },
+      refused: { status: 503, retryAfter: 1, reason: 'busy', pauseMs: 40 },
     })
     const calm = createWorkGate(bounds, { lagMs: () => lag })
     lag = 150
@@ -166,8 +175,22 @@ describe('the work gate', () => {
     expect('done' in (await gate.admit('work', 'b', false))).toBe(true)
   })
 
+  it("holds a client's refusals longer once it has had ten in a second, not another client's", async () => {
+    const gate = createWorkGate({ ...bounds, clientConcurrency: 0 }, { lagMs: () => 0 })
+    const pauses = async (key: string, n: number) => {
+      const seen = []
+      for (let i = 0; i < n; i++) {
+        const answer = await gate.admit('work', key, false)
+        seen.push('refused' in answer ? answer.refused.pauseMs : 'admitted')
+      }
+      return seen
+    }
+    expect(await pauses('a', 12)).toEqual([...Array(10).fill(40), 250, 250])
+    expect(await pauses('b', 1)).toEqual([40])
+  })
+
   it('words its refusals in the address language', () => {
-    const refusal = { status: 429, retryAfter: 1, reason: 'client' } as const
+    const refusal = { status: 429, retryAfter: 1, reason: 'client', pauseMs: 40 } as const
     expect(refusalMessage(refusal, '/career-openings?title=x')).toMatch(/^Too many requests/)
     expect(refusalMessage(refusal, '/ar/career-openings?title=x')).toMatch(/طلبات كثيرة/)
   })
