@@ -90,7 +90,7 @@ async function serve(request, response) {
     await answerMetrics(request, response)
     return
   }
-  if (/^\/api\/ready(?:\?|$)/.test(target)) {
+  if (READY.test(target)) {
     const status = draining ? 'draining' : ready ? 'ready' : 'starting'
     response.writeHead(status === 'ready' ? 200 : 503, {
       'content-type': 'application/json',
@@ -165,6 +165,8 @@ async function serve(request, response) {
 
 /** Operators' metrics, answered here and left out of what they count. */
 const METRICS = /^\/metrics(?:\?|$)/
+/** Readiness, answered here: its 503 while starting or draining is news, not a failure. */
+const READY = /^\/api\/ready(?:\?|$)/
 
 /** Answers the one-second cache gave, told apart from the app's own in the metrics. */
 const answeredFromCache = new WeakSet()
@@ -227,7 +229,7 @@ function observe(request, response, requestId) {
       status,
       ms: Math.round(seconds * 1000),
     }
-    if (status >= 500) log.error(line, 'request failed')
+    if (status >= 500 && !READY.test(target)) log.error(line, 'request failed')
     else if (seconds >= 1) log.warn(line, 'slow answer')
     else log.debug(line, 'request')
   })
