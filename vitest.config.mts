@@ -64,6 +64,19 @@ export default defineConfig({
           hookTimeout: 240_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Run by `npm run test:image` (scripts/test-image.mjs), which builds the image.
+          name: 'image',
+          include: ['tests/image/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 })

@@ -9,7 +9,11 @@ import { settings } from '../src/settings.mjs'
 import { migrated, runPayload } from './payloadCli.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }
+// `--no-build`: use the build there is (a container image holds one). `--no-serve`: stop after
+// the build (an image's build stage, on a throwaway database) or, with both, after migrating and
+// seeding (the release step of several instances, compose.yaml).
 const skipBuild = process.argv.includes('--no-build')
+const skipServe = process.argv.includes('--no-serve')
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n> ${label}`)
@@ -44,6 +48,7 @@ payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => exist
   SEED_IF_EMPTY: '1',
 })
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
+if (skipServe) process.exit(0)
 
 const port = String(settings.port)
 console.log(`\n> Serving on http://localhost:${port} (admin at http://localhost:${port}/admin)`)

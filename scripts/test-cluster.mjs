@@ -7,14 +7,13 @@
 // starts Debian's server and makes one). Ports: CLUSTER_BASE_PORT (default 3300) and the three after
 // it: instance A, instance B, Redis, S3. The run's database is CLUSTER_DATABASE (default
 // rafeef_cluster), made anew each run.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
-
 import { seedTemplate } from './payloadCli.mjs'
+import { cleanUp, freshDatabase, startRedis, startS3 } from './services.mjs'
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL
 if (!postgresUrl) {
@@ -36,97 +35,6 @@ const base = {
   ADMIN_EMAIL: 'cluster-admin@example.com',
   ADMIN_PASSWORD: 'cluster-admin-password-1',
 }
-const cleanups = []
-async function cleanUp() {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {})
-}
-
-/** A fresh database for this run, on the given server. */
-async function freshDatabase(serverUrl, name) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-/** Stops a child process and waits for it; registered for the end of the run. */
-function stopAtEnd(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-    await exited
-  })
-}
-
-async function waitFor(what, ready) {
-  for (let tries = 0; tries < 150; tries++) {
-    if (await ready().catch(() => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`${what} did not start`)
-}
-
-async function startRedis() {
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(ports.redis),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--notify-keyspace-events',
-      'Exe',
-    ],
-    {
-      stdio: 'ignore',
-    },
-  )
-  child.once('error', (error) => {
-    console.error(`redis-server could not start (apt-get install redis-server): ${error.message}`)
-    process.exit(2)
-  })
-  stopAtEnd(child)
-  await waitFor(
-    'redis-server',
-    async () =>
-      spawnSync('redis-cli', ['-p', String(ports.redis), 'ping'], {
-        encoding: 'utf8',
-      }).stdout?.trim() === 'PONG',
-  )
-}
-
-/** s3rver in a process of its own: this one blocks while the seed runs. */
-async function startS3(bucket) {
-  const directory = mkdtempSync(path.join(tmpdir(), 'rafeef-cluster-s3-'))
-  const child = spawn(
-    process.execPath,
-    [
-      'node_modules/s3rver/bin/s3rver.js',
-      '--directory',
-      directory,
-      '--address',
-      '127.0.0.1',
-      '--port',
-      String(ports.s3),
-      '--silent',
-      '--configure-bucket',
-      bucket,
-    ],
-    { stdio: 'ignore' },
-  )
-  // Cleaned up in reverse: the server stops before its folder goes.
-  cleanups.push(async () => rmSync(directory, { recursive: true, force: true }))
-  stopAtEnd(child)
-  await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${ports.s3}/`)).status < 500)
-}
 
 // An earlier run's results must not be reported as this run's, if this one fails before its tests.
 mkdirSync('test-results', { recursive: true })
@@ -139,18 +47,10 @@ try {
     postgresUrl,
     process.env.CLUSTER_DATABASE || 'rafeef_cluster',
   )
-  await startRedis()
-  const bucket = 'rafeef-cluster'
-  await startS3(bucket)
   const shared = {
     DATABASE_URL: database,
-    REDIS_URL: `redis://127.0.0.1:${ports.redis}/0`,
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    S3_REGION: 'us-east-1',
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
-    S3_FORCE_PATH_STYLE: 'true',
+    REDIS_URL: await startRedis(ports.redis),
+    ...(await startS3(ports.s3, 'rafeef-cluster')),
   }
 
   // Deploy: migrations and the seed run once, from one machine, before any instance starts.

@@ -1,0 +1,59 @@
+# The site as one container image: `podman build -t rafeef-site .` (or `docker build`). README "Deploy".
+#
+# It serves on PORT (3000) as the unprivileged `node` user. With no DATABASE_URL it keeps its SQLite
+# file, the uploads and its generated secret in the volume at /data, and migrates and seeds that
+# database when it starts. With several instances (compose.yaml) a release step migrates and seeds
+# once (`node scripts/start.mjs --no-build --no-serve`) and the instances start with `node server.mjs`.
+
+# Debian slim with Node 20 (the Node the project supports), for every stage. The seed draws the text
+# of its sample PDFs with sharp (Pango), which needs fontconfig and a font with Arabic letters.
+FROM node:20-bookworm-slim AS base
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
+ENV NEXT_TELEMETRY_DISABLED=1 \
+    npm_config_update_notifier=false \
+    npm_config_fund=false \
+    npm_config_audit=false
+WORKDIR /app
+
+# Every dependency as locked (`npm install`, not `npm ci`: docs/decisions.md), dev tools included for
+# the build. Then `next build`, which prerenders pages from a database, so the build migrates and
+# seeds a throwaway SQLite one. Its pages are not served stale: every instance expires the content
+# tags when it starts (a single one) or reads them from Redis (several). Then the dev tools go.
+FROM base AS build
+COPY package.json package-lock.json ./
+RUN npm install
+COPY . .
+RUN DATA_DIR=/tmp/build-data PAYLOAD_SECRET=image-build-only \
+      node scripts/start.mjs --no-serve \
+    && rm -rf /tmp/build-data .next/cache \
+    && npm prune --omit=dev
+
+# What the server needs at run time: the build, the production dependencies, the server and the
+# source the Payload CLI reads for migrations, the seed and backups (pg_dump for PostgreSQL's).
+FROM base AS runtime
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends postgresql-client tini \
+    && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOSTNAME=0.0.0.0 \
+    DATA_DIR=/data
+COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json /app/server.mjs ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/scripts ./scripts
+COPY --from=build /app/src ./src
+# Next writes the pages it renders into .next at run time.
+COPY --from=build --chown=node:node /app/.next ./.next
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME /data
+EXPOSE 3000
+# Healthy once the server answers /api/health (migrating and seeding come first).
+HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# tini passes SIGTERM on (a drain, then exit: README "Deploy") and reaps the CLI steps' processes.
+ENTRYPOINT ["/usr/bin/tini", "--"]
+# Migrate, seed an empty database, serve. `npm run serve` serves only; `npm run migrate` migrates only.
+CMD ["node", "scripts/start.mjs", "--no-build"]

@@ -1,0 +1,236 @@
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { validCancellation } from '../helpers/serviceRequests'
+import { validPdf } from '../helpers/uploadFixtures'
+
+/**
+ * The container image as an operator runs it (run by `npm run test:image`, which builds it and starts
+ * the services): alone on its embedded default with a volume, and as a release step plus an instance
+ * on PostgreSQL, Redis and S3. Containers use the host's network, so they reach the services on
+ * 127.0.0.1 and the test reaches them on their ports.
+ */
+const image = required('IMAGE')
+const podmanFlags = (process.env.PODMAN_FLAGS ?? '').split(' ').filter(Boolean)
+const runFlags = (process.env.PODMAN_RUN_FLAGS ?? '').split(' ').filter(Boolean)
+const basePort = Number(process.env.IMAGE_BASE_PORT || 3400)
+const admin = { email: 'image-admin@example.com', password: 'image-admin-password-1' }
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) throw new Error(`${name} is not set: run the image tests with npm run test:image`)
+  return value
+}
+
+function podman(...args: string[]): { status: number | null; output: string } {
+  const result = spawnSync('podman', [...podmanFlags, ...args], { encoding: 'utf8' })
+  return { status: result.status, output: `${result.stdout}${result.stderr}`.trim() }
+}
+
+function mustPodman(...args: string[]): string {
+  const { status, output } = podman(...args)
+  if (status !== 0) throw new Error(`podman ${args.join(' ')} (exit ${status}): ${output}`)
+  return output
+}
+
+type Container = { name: string; url: string }
+const started: string[] = []
+
+/** Starts a container of the image and waits until /api/health answers (after migrate and seed). */
+async function start(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  options: { volume?: string; command?: string[] } = {},
+): Promise<Container> {
+  podman('rm', '--force', name)
+  const url = `http://127.0.0.1:${port}`
+  mustPodman(
+    'run',
+    '--detach',
+    '--name',
+    name,
+    ...runFlags,
+    ...Object.entries({ PORT: String(port), SITE_URL: url, ...env }).flatMap(([key, value]) => [
+      '--env',
+      `${key}=${value}`,
+    ]),
+    ...(options.volume ? ['--volume', `${options.volume}:/data`] : []),
+    image,
+    ...(options.command ?? []),
+  )
+  started.push(name)
+  const deadline = Date.now() + 240_000
+  while (Date.now() < deadline) {
+    const health = await fetch(`${url}/api/health`).catch(() => null)
+    if (health?.ok) return { name, url }
+    if (mustPodman('inspect', '--format', '{{.State.Running}}', name) !== 'true')
+      throw new Error(`${name} stopped while starting:\n${podman('logs', name).output}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(
+    `${name} did not answer /api/health within 240 s:\n${podman('logs', name).output}`,
+  )
+}
+
+/** Stops a container as an orchestrator does (SIGTERM, then up to 40 s) and gives its exit code. */
+function stop(container: Container): number {
+  mustPodman('stop', '--time', '40', container.name)
+  return Number(mustPodman('inspect', '--format', '{{.State.ExitCode}}', container.name))
+}
+
+async function signIn(url: string): Promise<string> {
+  const answer = await fetch(`${url}/cms/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  })
+  expect(answer.status).toBe(200)
+  return ((await answer.json()) as { token: string }).token
+}
+
+/** A cancellation with its document; its reference. */
+async function submitWithFile(url: string): Promise<string> {
+  const form = new FormData()
+  form.set('type', 'insurance-cancellation')
+  for (const [name, value] of Object.entries(validCancellation)) form.set(name, String(value))
+  form.append(
+    'documents',
+    new File([new Uint8Array(await validPdf())], 'visa.pdf', { type: 'application/pdf' }),
+  )
+  const sent = await fetch(`${url}/api/service-requests`, { method: 'POST', body: form })
+  expect(sent.status).toBe(201)
+  return ((await sent.json()) as { data: { reference: string } }).data.reference
+}
+
+/** The stored request's document, as staff download it: its first bytes. */
+async function documentOf(url: string, token: string, reference: string): Promise<string> {
+  const found = await fetch(
+    `${url}/cms/api/service-requests?where[reference][equals]=${reference}&depth=1`,
+    { headers: { authorization: `JWT ${token}` } },
+  )
+  expect(found.status).toBe(200)
+  const { docs } = (await found.json()) as { docs: { documents: { filename: string }[] }[] }
+  expect(docs).toHaveLength(1)
+  const file = await fetch(
+    `${url}/cms/api/request-documents/file/${docs[0]!.documents[0]!.filename}`,
+    { headers: { authorization: `JWT ${token}` } },
+  )
+  expect(file.status).toBe(200)
+  return Buffer.from(await file.arrayBuffer())
+    .subarray(0, 5)
+    .toString()
+}
+
+async function expectPages(url: string) {
+  const english = await fetch(`${url}/`)
+  expect(english.status).toBe(200)
+  expect(english.headers.get('content-security-policy')).toContain("default-src 'self'")
+  expect(await english.text()).toMatch(/<html[^>]*lang="en"/)
+  const arabic = await fetch(`${url}/ar`)
+  expect(arabic.status).toBe(200)
+  expect(await arabic.text()).toMatch(/<html[^>]*dir="rtl"/)
+}
+
+const figures: string[] = []
+afterAll(() => {
+  for (const name of started) {
+    writeFileSync(`test-results/image-${name}.log`, podman('logs', name).output)
+    podman('rm', '--force', name)
+  }
+  podman('volume', 'rm', '--force', volume)
+  writeFileSync('test-results/image.txt', `${figures.join('\n')}\n`)
+})
+
+const volume = 'rafeef-image-test-data'
+
+describe('the image on its embedded default, with one volume', () => {
+  let site: Container
+  let token: string
+  let reference: string
+
+  it('migrates and seeds an empty volume, serves both languages, and runs as an unprivileged user', async () => {
+    podman('volume', 'rm', '--force', volume)
+    const begun = Date.now()
+    site = await start('rafeef-image-sqlite', basePort, adminEnv(), { volume })
+    figures.push(`First start on an empty volume (migrate, seed, serve): ${Date.now() - begun} ms`)
+    await expectPages(site.url)
+    expect(mustPodman('exec', site.name, 'id', '-u')).toBe('1000')
+    expect(mustPodman('exec', site.name, 'ls', '/data')).toMatch(/site\.db/)
+    // The image's own health check passes.
+    expect(podman('healthcheck', 'run', site.name).status).toBe(0)
+  })
+
+  it('takes a submission with a file and signs the admin in', async () => {
+    reference = await submitWithFile(site.url)
+    token = await signIn(site.url)
+    expect(await documentOf(site.url, token, reference)).toBe('%PDF-')
+  })
+
+  it('stops cleanly on SIGTERM and comes back on the same volume with everything it held', async () => {
+    const exitCode = stop(site)
+    figures.push(`Exit code after SIGTERM: ${exitCode}`)
+    expect(exitCode).toBe(0)
+    podman('rm', '--force', site.name)
+    const begun = Date.now()
+    site = await start('rafeef-image-sqlite', basePort, adminEnv(), { volume })
+    figures.push(`Start on the kept volume: ${Date.now() - begun} ms`)
+    await expectPages(site.url)
+    // The session signed before the restart still holds: the secret generated into the volume.
+    expect(await documentOf(site.url, token, reference)).toBe('%PDF-')
+  })
+})
+
+function adminEnv(): Record<string, string> {
+  return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }
+}
+
+describe('the image on PostgreSQL, Redis and S3, with a release step', () => {
+  const services = {
+    DATABASE_URL: process.env.IMAGE_DATABASE_URL ?? '',
+    REDIS_URL: process.env.REDIS_URL ?? '',
+    S3_BUCKET: process.env.S3_BUCKET ?? '',
+    S3_ENDPOINT: process.env.S3_ENDPOINT ?? '',
+    S3_REGION: process.env.S3_REGION ?? '',
+    S3_ACCESS_KEY_ID: process.env.S3_ACCESS_KEY_ID ?? '',
+    S3_SECRET_ACCESS_KEY: process.env.S3_SECRET_ACCESS_KEY ?? '',
+    S3_FORCE_PATH_STYLE: 'true',
+    PAYLOAD_SECRET: 'image-cluster-secret',
+  }
+
+  it('migrates and seeds once, then an instance serves pages, a submission with a file and the admin', async () => {
+    expect(services.DATABASE_URL, 'IMAGE_DATABASE_URL').toMatch(/^postgres/)
+    mustPodman('rm', '--force', 'rafeef-image-release')
+    const release = podman(
+      'run',
+      '--rm',
+      '--name',
+      'rafeef-image-release',
+      ...runFlags,
+      ...Object.entries({ ...services, ...adminEnv() }).flatMap(([key, value]) => [
+        '--env',
+        `${key}=${value}`,
+      ]),
+      image,
+      'node',
+      'scripts/start.mjs',
+      '--no-build',
+      '--no-serve',
+    )
+    expect(release.status, release.output).toBe(0)
+    expect(release.output).toMatch(/Seeding an empty database done/)
+
+    const site = await start('rafeef-image-postgres', basePort + 1, services, {
+      command: ['node', 'server.mjs'],
+    })
+    await expectPages(site.url)
+    const reference = await submitWithFile(site.url)
+    const token = await signIn(site.url)
+    expect(await documentOf(site.url, token, reference)).toBe('%PDF-')
+    // The uploads went to the bucket: nothing of them on the container's own disk.
+    expect(mustPodman('exec', site.name, 'ls', '-A', '/data')).not.toMatch(/request-documents/)
+    expect(stop(site)).toBe(0)
+  })
+})
