@@ -1,7 +1,8 @@
 /**
- * The wire format of the content API (spec §3/§7, DESIGN.md §4). Every translated field has an
- * `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may send the
- * strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes with that.
+ * The wire format of the content API (spec §3/§7, docs/architecture.md §4). Every translated field
+ * has an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may send
+ * the strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes with
+ * that.
  */
 export type WireValue = string | number | boolean | null | undefined | WireValue[] | WireObject
 export type WireObject = { [key: string]: WireValue }

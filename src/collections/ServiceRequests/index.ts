@@ -11,7 +11,7 @@ import { setDeadline } from './hooks/deadline'
 import { notifyOnChange } from './hooks/notify'
 
 /**
- * Requests visitors send from the site's forms (DESIGN.md §6). They come in only through
+ * Requests visitors send from the site's forms (docs/architecture.md §6). They come in only through
  * `POST /api/service-requests`, which validates them; Payload's own REST API takes none.
  */
 export const ServiceRequests: CollectionConfig = {

@@ -1,6 +1,6 @@
 import type { JobDetailView } from '@/content/fromWire/job'
 
-/** JobPosting structured data (DESIGN.md §6), so search engines can list the opening. */
+/** JobPosting structured data (docs/architecture.md §6), so search engines can list the opening. */
 export function jobPostingJsonLd(
   job: JobDetailView,
   url: string,

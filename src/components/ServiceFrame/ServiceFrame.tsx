@@ -29,7 +29,7 @@ const frames = {
 
 /**
  * An embedded e-services page (spec §2.6): the address set in the site settings for this language,
- * or our own page when none is set (DESIGN.md §6). The language goes along in the query.
+ * or our own page when none is set (docs/architecture.md §6). The language goes along in the query.
  */
 export async function ServiceFrame({
   kind,

@@ -2,8 +2,9 @@ import type { FooterView, SiteSettingsView } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
 
 /**
- * The company as search engines describe it (DESIGN.md §6): an InsuranceAgency, schema.org's kind
- * of Organization for insurers, with the contact facts the footer shows, from the CMS.
+ * The company as search engines describe it (docs/architecture.md §6): an InsuranceAgency,
+ * schema.org's kind of Organization for insurers, with the contact facts the footer shows, from the
+ * CMS.
  */
 export function organizationJsonLd(
   settings: SiteSettingsView,

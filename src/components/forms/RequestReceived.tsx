@@ -13,8 +13,8 @@ type Props = {
 }
 
 /**
- * The confirmation after a form went through (DESIGN.md §6): the reference on screen, what
- * happens next, a way to send another. It takes focus so screen readers read it at once.
+ * The confirmation after a form went through (docs/architecture.md §6): the reference on screen,
+ * what happens next, a way to send another. It takes focus so screen readers read it at once.
  */
 export function RequestReceived({ reference, children, onAnother }: Props) {
   const t = useTranslations('forms.received')

@@ -49,7 +49,7 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
     page: (name) => get<WirePage>(`pages/${encodeURIComponent(name)}`),
     async header() {
       const body = await get<WireHeader | WireMenuItem[]>('headers')
-      // A bare list of menu items is accepted too (DESIGN.md §4).
+      // A bare list of menu items is accepted too (docs/architecture.md §4).
       return Array.isArray(body)
         ? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: body }
         : body

@@ -14,7 +14,7 @@ import {
 import { serviceForm } from './serviceForm'
 import { sharedFields } from './sharedFields'
 
-/** Complaint or enquiry (spec §3 "Complaint/enquiry", DESIGN.md §4 `complaint`). */
+/** Complaint or enquiry (spec §3 "Complaint/enquiry", docs/architecture.md §4 `complaint`). */
 export const complaintForm = serviceForm('complaint', {
   full_name: sharedFields.fullName,
   id_number: sharedFields.idNumber,

@@ -15,7 +15,7 @@ import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
 import { sharedFields } from './sharedFields'
 
-/** Cancel insurance (spec §2.6, DESIGN.md §4): sent as multipart with its documents. */
+/** Cancel insurance (spec §2.6, docs/architecture.md §4): sent as multipart with its documents. */
 export const insuranceCancellationForm = serviceForm('insurance-cancellation', {
   policy_number: sharedFields.policyNumber,
   visa_number: sharedFields.visaNumber,

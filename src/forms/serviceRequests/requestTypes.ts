@@ -1,6 +1,6 @@
 /**
- * The kinds of service request (DESIGN.md §4). Each has a prefix for its reference number, so a
- * reference read out on the phone already says what it is about.
+ * The kinds of service request (docs/architecture.md §4). Each has a prefix for its reference
+ * number, so a reference read out on the phone already says what it is about.
  */
 export const requestTypes = [
   { value: 'details-request', prefix: 'DRQ', label: { en: 'Details request', ar: 'طلب معلومات' } },

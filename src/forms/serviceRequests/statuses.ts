@@ -1,4 +1,7 @@
-/** Where a request stands; staff change it in the CMS and the tracking pages show it (DESIGN.md §4). */
+/**
+ * Where a request stands; staff change it in the CMS and the tracking pages show it
+ * (docs/architecture.md §4).
+ */
 export const requestStatuses = [
   { value: 'received', label: { en: 'Received', ar: 'تم الاستلام' } },
   { value: 'in_review', label: { en: 'In review', ar: 'قيد المراجعة' } },

@@ -1,7 +1,10 @@
 import type { RequestStatus } from './statuses'
 import type { TrackableType } from './requestTypes'
 
-/** `data` of `GET /api/service-requests/status` (DESIGN.md §4; `status_code` is ours, for programs). */
+/**
+ * `data` of `GET /api/service-requests/status` (docs/architecture.md §4; `status_code` is ours, for
+ * programs).
+ */
 export type WireRequestStatus = {
   reference: string
   type: TrackableType

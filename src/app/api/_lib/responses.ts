@@ -1,7 +1,10 @@
 import { isTemporaryDatabaseFailure } from '@/database/errors'
 import { PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
 
-/** Bodies of the contract (DESIGN.md §4): `{ data }` on success, `{ message, errors? }` on failure. */
+/**
+ * Bodies of the contract (docs/architecture.md §4): `{ data }` on success, `{ message, errors? }`
+ * on failure.
+ */
 
 /**
  * What went wrong, as the handlers name it. The status follows from the kind, in `statusOf` alone,

@@ -12,9 +12,9 @@ import { isPlainObject } from '@/utilities/isStorable'
 const noStore = { 'cache-control': 'no-store' }
 
 /**
- * The contact form (spec §7 `POST /contact-us`, DESIGN.md §4): JSON `{ name, email, phoneNumber,
- * subject, message, consent?, lang? }` → 201 `{ id }`. Every failure is a 4xx with messages in the
- * request's language, and nothing is stored unless the whole message is valid.
+ * The contact form (spec §7 `POST /contact-us`, docs/architecture.md §4): JSON `{ name, email,
+ * phoneNumber, subject, message, consent?, lang? }` → 201 `{ id }`. Every failure is a 4xx with
+ * messages in the request's language, and nothing is stored unless the whole message is valid.
  */
 export async function POST(request: Request) {
   const refused = await refuseIfRateLimited(request, 'submit')

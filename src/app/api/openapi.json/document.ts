@@ -114,7 +114,10 @@ const langParameter = {
   schema: { type: 'string' },
 }
 
-/** The OpenAPI 3.1 description of the content API (DESIGN.md §4), with today's CMS choices. */
+/**
+ * The OpenAPI 3.1 description of the content API (docs/architecture.md §4), with today's CMS
+ * choices.
+ */
 export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSchema {
   const requestTypes = Object.entries(jsonRequestForms).map(([type, form]) => {
     const body = formBody(form.schema(english, lists), lists, form.fields) as {

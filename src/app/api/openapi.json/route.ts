@@ -4,7 +4,10 @@ import { settings } from '@/settings.mjs'
 
 import { openApiDocument } from './document'
 
-/** The OpenAPI 3.1 description of `/api/*` (DESIGN.md §4), with the form choices the CMS holds now. */
+/**
+ * The OpenAPI 3.1 description of `/api/*` (docs/architecture.md §4), with the form choices the CMS
+ * holds now.
+ */
 export async function GET(request: Request) {
   const document = openApiDocument(
     await getOptionValues(),

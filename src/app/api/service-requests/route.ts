@@ -15,10 +15,9 @@ import { acceptWithDocuments } from './withDocuments'
 const noStore = { 'cache-control': 'no-store' }
 
 /**
- * A visitor's form (DESIGN.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`, as JSON, or
- * as multipart when it carries documents. Every
- * failure is a 4xx with messages in the request's language, and nothing is stored unless the
- * whole request is valid.
+ * A visitor's form (docs/architecture.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`,
+ * as JSON, or as multipart when it carries documents. Every failure is a 4xx with messages in the
+ * request's language, and nothing is stored unless the whole request is valid.
  */
 export async function POST(request: Request) {
   const refused = await refuseIfRateLimited(request, 'submit')

@@ -42,7 +42,10 @@ export function formatDateText(iso: string): string {
   return `${pad(parts.day)}/${pad(parts.month)}/${parts.year}`
 }
 
-/** How Intl is asked for dates: Gregorian, Western digits (docs/decisions.md, DESIGN.md §2). */
+/**
+ * How Intl is asked for dates: Gregorian, Western digits (docs/decisions.md, docs/architecture.md
+ * §2).
+ */
 const intlLocale = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' } as const satisfies Record<
   Locale,
   string

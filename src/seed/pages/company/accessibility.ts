@@ -1,6 +1,9 @@
 import { rich, type SeedData, t } from '../../bilingual'
 
-/** The accessibility statement (DESIGN.md §6): the target, what is known not to meet it, and how to tell us. */
+/**
+ * The accessibility statement (docs/architecture.md §6): the target, what is known not to meet it,
+ * and how to tell us.
+ */
 export function accessibilityPage(): SeedData {
   return {
     name: 'accessibility',

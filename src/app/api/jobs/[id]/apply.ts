@@ -22,9 +22,9 @@ const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
 const noStore = { 'cache-control': 'no-store' }
 
 /**
- * A job application (spec §7 `POST /jobs/{id}`, DESIGN.md §4): multipart with the spec's fields and
- * the two acceptances → 201 `{ id, reference }`. Every failure is a 4xx in the request's language,
- * and nothing is stored (no file, no row) unless the whole application is valid.
+ * A job application (spec §7 `POST /jobs/{id}`, docs/architecture.md §4): multipart with the spec's
+ * fields and the two acceptances → 201 `{ id, reference }`. Every failure is a 4xx in the request's
+ * language, and nothing is stored (no file, no row) unless the whole application is valid.
  */
 export async function applyForJob(request: Request, id: string): Promise<Response> {
   const refused = await refuseIfRateLimited(request, 'submit')

@@ -11,8 +11,8 @@ const REGULATOR_URL = 'https://care.ia.gov.sa'
 type Props = { reference: string; complaintsHref: string; onAnother: () => void }
 
 /**
- * The confirmation a complainant expects (DESIGN.md §6): the reference, how soon we answer, and
- * where to escalate.
+ * The confirmation a complainant expects (docs/architecture.md §6): the reference, how soon we
+ * answer, and where to escalate.
  */
 export function ComplaintReceived({ reference, complaintsHref, onAnother }: Props) {
   const t = useTranslations('forms.complaint')
