@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { validContact } from '../helpers/contact'
 import { runNpmScript } from '../helpers/npmScript'
-import { validCancellation } from '../helpers/serviceRequests'
+import { cancellationForm } from '../helpers/serviceRequests'
 import { validPdf } from '../helpers/uploadFixtures'
 
 /**
@@ -202,13 +202,7 @@ describe('two instances behind one balancer', () => {
     expect(onDisk(a)).toBe(0)
 
     // A cancellation with its document, sent to A; the document read through B.
-    const request = new FormData()
-    request.set('type', 'insurance-cancellation')
-    for (const [name, value] of Object.entries(validCancellation)) request.set(name, String(value))
-    request.append(
-      'documents',
-      new File([new Uint8Array(await validPdf())], 'visa.pdf', { type: 'application/pdf' }),
-    )
+    const request = cancellationForm(await validPdf())
     const sent = await fetch(`${a.url}/api/service-requests`, { method: 'POST', body: request })
     expect(sent.status).toBe(201)
     const { reference } = ((await sent.json()) as { data: { reference: string } }).data

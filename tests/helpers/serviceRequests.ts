@@ -103,3 +103,12 @@ export const validCancellation = {
   message: 'The visa application was refused on 2 December.',
   consent: true,
 }
+
+/** A cancellation as the site's form sends it: multipart, with one PDF document. */
+export function cancellationForm(pdf: Uint8Array, fileName = 'visa.pdf'): FormData {
+  const form = new FormData()
+  form.set('type', 'insurance-cancellation')
+  for (const [name, value] of Object.entries(validCancellation)) form.set(name, String(value))
+  form.append('documents', new File([new Uint8Array(pdf)], fileName, { type: 'application/pdf' }))
+  return form
+}

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { validCancellation } from '../helpers/serviceRequests'
+import { cancellationForm } from '../helpers/serviceRequests'
 import { validPdf } from '../helpers/uploadFixtures'
 
 /**
@@ -94,13 +94,7 @@ async function signIn(url: string): Promise<string> {
 
 /** A cancellation with its document; its reference. */
 async function submitWithFile(url: string): Promise<string> {
-  const form = new FormData()
-  form.set('type', 'insurance-cancellation')
-  for (const [name, value] of Object.entries(validCancellation)) form.set(name, String(value))
-  form.append(
-    'documents',
-    new File([new Uint8Array(await validPdf())], 'visa.pdf', { type: 'application/pdf' }),
-  )
+  const form = cancellationForm(await validPdf())
   const sent = await fetch(`${url}/api/service-requests`, { method: 'POST', body: form })
   expect(sent.status).toBe(201)
   return ((await sent.json()) as { data: { reference: string } }).data.reference
