@@ -7,7 +7,9 @@
 
 # Debian slim with Node 20 (the Node the project supports), for every stage. The seed draws the text
 # of its sample PDFs with sharp (Pango), which needs fontconfig and a font with Arabic letters.
-FROM node:20-bookworm-slim AS base
+# NODE_IMAGE names another build of the same base (a mirror, or the one `npm run test:image` makes).
+ARG NODE_IMAGE=node:20-bookworm-slim
+FROM ${NODE_IMAGE} AS base
 RUN apt-get update \
     && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
     && rm -rf /var/lib/apt/lists/*
@@ -31,7 +33,8 @@ RUN DATA_DIR=/tmp/build-data PAYLOAD_SECRET=image-build-only \
     && npm prune --omit=dev
 
 # What the server needs at run time: the build, the production dependencies, the server and the
-# source the Payload CLI reads for migrations, the seed and backups (pg_dump for PostgreSQL's).
+# source the Payload CLI reads for migrations, the seed and backups (pg_dump for PostgreSQL's: Debian
+# bookworm's is version 15, and pg_dump reads no newer server than itself, so compose.yaml runs 15).
 FROM base AS runtime
 RUN apt-get update \
     && apt-get install -y --no-install-recommends postgresql-client tini \

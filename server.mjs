@@ -282,16 +282,31 @@ function refuseLater(response, refused, target) {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 /**
- * Whether a balancer may send this instance traffic (GET /api/ready): from when it listens and the
- * pages cached before its start are expired, until it is told to stop.
+ * Whether a balancer may send this instance traffic (GET /api/ready): from when it listens, the
+ * pages cached before its start are expired and its event loop has caught up with the start, until
+ * it is told to stop.
  */
 let ready = false
 let draining = false
 
+/**
+ * Ready once the event loop's delay is within LOAD_MAX_LAG_MS: just after a start it is not (the
+ * modules compile, the caches fill), and the load bounds would answer the first requests a
+ * balancer sends with 503. Only the start waits for it: an instance that turned unready whenever
+ * it is busy would push its load onto the others until all are.
+ */
+function becomeReady() {
+  const settled = setInterval(() => {
+    if (draining || workGate.lagMs() > settings.loadMaxLagMs) return
+    clearInterval(settled)
+    ready = true
+  }, 100).unref()
+}
+
 server.listen(port, hostname, () => {
   log.info(`Serving on http://localhost:${port}`)
   if (!expiryToken) {
-    ready = true
+    becomeReady()
     return
   }
   const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
@@ -306,7 +321,7 @@ server.listen(port, hostname, () => {
     .finally(() => {
       delete process.env.CACHE_EXPIRY_TOKEN
       started()
-      ready = true
+      becomeReady()
     })
 })
 

@@ -3,6 +3,7 @@
 // `next build` prerenders pages from the database, so the database must be ready before it runs.
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
+import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 
 import { settings } from '../src/settings.mjs'
@@ -58,4 +59,8 @@ const server = spawn(process.execPath, ['server.mjs'], {
   env: { ...env, PORT: port },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
-server.on('exit', (code) => process.exit(code ?? 0))
+// A server ended by a signal exits as a shell reports it (128 + the signal's number), so that a
+// supervisor sees it did not stop on its own.
+server.on('exit', (code, signal) =>
+  process.exit(code ?? 128 + (signal ? (osConstants.signals[signal] ?? 0) : 0)),
+)

@@ -8,12 +8,13 @@
 // it: instance A, instance B, Redis, S3. The run's database is CLUSTER_DATABASE (default
 // rafeef_cluster), made anew each run.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { seedTemplate } from './payloadCli.mjs'
 import { cleanUp, freshDatabase, startRedis, startS3 } from './services.mjs'
+import { clearResults, reportAndExit, runVitestProject, stopwatch } from './suiteRun.mjs'
 
 const postgresUrl = process.env.CLUSTER_POSTGRES_URL || process.env.TEST_POSTGRES_URL
 if (!postgresUrl) {
@@ -24,8 +25,7 @@ if (!postgresUrl) {
 }
 const basePort = Number(process.env.CLUSTER_BASE_PORT || 3300)
 const ports = { a: basePort, b: basePort + 1, redis: basePort + 2, s3: basePort + 3 }
-const started = Date.now()
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+const elapsed = stopwatch()
 
 const base = {
   ...process.env,
@@ -36,9 +36,7 @@ const base = {
   ADMIN_PASSWORD: 'cluster-admin-password-1',
 }
 
-// An earlier run's results must not be reported as this run's, if this one fails before its tests.
-mkdirSync('test-results', { recursive: true })
-for (const file of ['cluster.txt', 'cluster.json']) rmSync(`test-results/${file}`, { force: true })
+clearResults('cluster')
 
 let ok = false
 try {
@@ -73,44 +71,17 @@ try {
   console.log(
     `\n=== Cluster: two instances of build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} (${elapsed()})`,
   )
-  const result = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'cluster',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/cluster.json',
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...base,
-        ...shared,
-        CLUSTER_PORT_A: String(ports.a),
-        CLUSTER_PORT_B: String(ports.b),
-        CLUSTER_DEPLOY_DIR: deployDir,
-      },
-    },
-  )
-  ok = result.status === 0
+  ok = runVitestProject('cluster', {
+    ...base,
+    ...shared,
+    CLUSTER_PORT_A: String(ports.a),
+    CLUSTER_PORT_B: String(ports.b),
+    CLUSTER_DEPLOY_DIR: deployDir,
+  })
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error)
 } finally {
   await cleanUp()
 }
 
-const report = existsSync('test-results/cluster.json')
-  ? JSON.parse(readFileSync('test-results/cluster.json', 'utf8'))
-  : null
-if (existsSync('test-results/cluster.txt')) {
-  console.log('\n=== Cluster figures')
-  console.log(readFileSync('test-results/cluster.txt', 'utf8').trimEnd())
-}
-console.log(`\nCluster run took ${elapsed()}`)
-console.log(
-  `cluster: ${report?.numPassedTests ?? 0} passed, ${report ? report.numFailedTests : 1} failed`,
-)
-process.exit(ok ? 0 : 1)
+reportAndExit('cluster', 'Cluster', elapsed, ok)

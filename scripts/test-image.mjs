@@ -3,33 +3,28 @@
 // embedded default with a volume, and as a release step and an instance on PostgreSQL, Redis and S3
 // (the services of scripts/services.mjs, as the cluster test starts them).
 //
-// Images cannot be pulled on every machine, so the Dockerfile's base (node:20-bookworm-slim) is made
-// here when podman does not have it: a Debian bookworm root made by mmdebstrap, with this machine's
-// Node 20 and npm, its CA certificates (a TLS-inspecting network's included) and the `node` user the
-// official image has. With the official image present, that one is used.
+// Images cannot be pulled on every machine. When podman does not have the Dockerfile's base
+// (node:20-bookworm-slim), one like it is made here under a local name and passed as NODE_IMAGE: a
+// Debian bookworm root made by mmdebstrap, with this machine's Node 20 and npm, its CA certificates
+// (a TLS-inspecting network's included) and the `node` user the official image has.
 //
 // Settings: TEST_POSTGRES_URL (a role that may create databases), IMAGE_BASE_PORT (default 3400:
 // the SQLite container, the PostgreSQL one, Redis, S3), PODMAN_FLAGS (default: runc and cgroupfs,
 // which these machines need), PODMAN_RUN_FLAGS (default: host network and the limits runc may set
 // here).
 import { spawnSync } from 'node:child_process'
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { cleanUp, freshDatabase, startRedis, startS3 } from './services.mjs'
+import { clearResults, reportAndExit, runVitestProject, stopwatch } from './suiteRun.mjs'
 
-const BASE_IMAGE = 'docker.io/library/node:20-bookworm-slim'
+const OFFICIAL_BASE = 'docker.io/library/node:20-bookworm-slim'
+const LOCAL_BASE = 'localhost/rafeef-node-base:20-bookworm-slim'
 const IMAGE = 'localhost/rafeef-site:test'
+/** The tests name their containers so (tests/image): what an interrupted run leaves is found. */
+const CONTAINERS = 'rafeef-image-'
 const podmanFlags = process.env.PODMAN_FLAGS ?? '--runtime runc --cgroup-manager cgroupfs'
 const runFlags =
   process.env.PODMAN_RUN_FLAGS ??
@@ -37,8 +32,7 @@ const runFlags =
 const basePort = Number(process.env.IMAGE_BASE_PORT || 3400)
 const ports = { redis: basePort + 2, s3: basePort + 3 }
 const postgresUrl = process.env.TEST_POSTGRES_URL
-const started = Date.now()
-const elapsed = () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+const elapsed = stopwatch()
 
 function podman(args, options = {}) {
   return spawnSync('podman', [...podmanFlags.split(' ').filter(Boolean), ...args], {
@@ -53,12 +47,17 @@ function mustRun(command, args, label) {
     throw new Error(`${label} failed (exit ${result.status ?? result.signal})`)
 }
 
-/** The Dockerfile's base image, made from Debian and this machine's Node if podman lacks it. */
-function ensureBaseImage() {
-  if (podman(['image', 'exists', BASE_IMAGE]).status === 0) return
+/**
+ * The Dockerfile's base: the official image if podman has it, or else one made from Debian and this
+ * machine's Node (once; kept under LOCAL_BASE). The build arguments that choose it.
+ */
+function baseImage() {
+  if (podman(['image', 'exists', OFFICIAL_BASE]).status === 0) return []
+  const chosen = ['--build-arg', `NODE_IMAGE=${LOCAL_BASE}`]
+  if (podman(['image', 'exists', LOCAL_BASE]).status === 0) return chosen
   if (Number(process.versions.node.split('.')[0]) !== 20)
-    throw new Error(`making ${BASE_IMAGE} needs Node 20 here, not ${process.version}`)
-  console.log(`\n=== Image: making ${BASE_IMAGE} from Debian bookworm (${elapsed()})`)
+    throw new Error(`making ${LOCAL_BASE} needs Node 20 here, not ${process.version}`)
+  console.log(`\n=== Image: making ${LOCAL_BASE} from Debian bookworm (${elapsed()})`)
   const work = mkdtempSync(path.join(tmpdir(), 'rafeef-base-image-'))
   try {
     const rootfs = path.join(work, 'rootfs.tar')
@@ -105,7 +104,7 @@ function ensureBaseImage() {
         '--file',
         containerfile,
         '--tag',
-        BASE_IMAGE,
+        LOCAL_BASE,
         work,
       ],
       { stdio: 'inherit' },
@@ -114,10 +113,22 @@ function ensureBaseImage() {
   } finally {
     rmSync(work, { recursive: true, force: true })
   }
+  return chosen
 }
 
-mkdirSync('test-results', { recursive: true })
-for (const file of ['image.txt', 'image.json']) rmSync(`test-results/${file}`, { force: true })
+/** The test's containers and their anonymous volumes, whatever state a run left them in. */
+function removeContainers() {
+  const names = podman(['ps', '--all', '--filter', `name=^${CONTAINERS}`, '--format', '{{.Names}}'])
+    .stdout.split('\n')
+    .filter(Boolean)
+  if (names.length > 0) podman(['rm', '--force', '--volumes', ...names])
+}
+
+// Ctrl-C reaches podman and vitest too; this process then cleans up rather than dying first.
+let interrupted = false
+process.on('SIGINT', () => (interrupted = true))
+
+clearResults('image')
 
 let ok = false
 try {
@@ -125,17 +136,24 @@ try {
     throw new Error('test:image needs TEST_POSTGRES_URL (a role that may create databases)')
   if (spawnSync('podman', ['--version']).status !== 0)
     throw new Error('test:image needs podman (apt-get install podman runc)')
-  ensureBaseImage()
+  const base = baseImage()
 
   console.log(`\n=== Image: building ${IMAGE} from the Dockerfile (${elapsed()})`)
   // Docker's image format: the OCI one has no HEALTHCHECK.
   const build = podman(
-    ['build', '--format', 'docker', ...runFlags.split(' ').filter(Boolean), '--tag', IMAGE, '.'],
-    {
-      stdio: 'inherit',
-    },
+    [
+      'build',
+      '--format',
+      'docker',
+      ...base,
+      ...runFlags.split(' ').filter(Boolean),
+      '--tag',
+      IMAGE,
+      '.',
+    ],
+    { stdio: 'inherit' },
   )
-  if (build.status !== 0) throw new Error('podman build failed')
+  if (build.status !== 0 || interrupted) throw new Error('podman build failed')
   const size = podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]).stdout.trim()
   console.log(`Image ${IMAGE}: ${(Number(size) / 1e6).toFixed(0)} MB (${elapsed()})`)
 
@@ -147,45 +165,19 @@ try {
   }
 
   console.log(`\n=== Image: the containers (${elapsed()})`)
-  const result = spawnSync(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'image',
-      '--reporter=default',
-      '--reporter=json',
-      '--outputFile=test-results/image.json',
-    ],
-    {
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        ...services,
-        IMAGE,
-        IMAGE_BASE_PORT: String(basePort),
-        PODMAN_FLAGS: podmanFlags,
-        PODMAN_RUN_FLAGS: runFlags,
-      },
-    },
-  )
-  ok = result.status === 0
+  ok = runVitestProject('image', {
+    ...process.env,
+    ...services,
+    IMAGE,
+    IMAGE_BASE_PORT: String(basePort),
+    PODMAN_FLAGS: podmanFlags,
+    PODMAN_RUN_FLAGS: runFlags,
+  })
 } catch (error) {
   console.error(error instanceof Error ? error.message : error)
 } finally {
+  removeContainers()
   await cleanUp()
 }
 
-const report = existsSync('test-results/image.json')
-  ? JSON.parse(readFileSync('test-results/image.json', 'utf8'))
-  : null
-if (existsSync('test-results/image.txt')) {
-  console.log('\n=== Image figures')
-  console.log(readFileSync('test-results/image.txt', 'utf8').trimEnd())
-}
-console.log(`\nImage run took ${elapsed()}`)
-console.log(
-  `image: ${report?.numPassedTests ?? 0} passed, ${report ? report.numFailedTests : 1} failed`,
-)
-process.exit(ok ? 0 : 1)
+reportAndExit('image', 'Image', elapsed, ok && !interrupted)

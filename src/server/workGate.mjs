@@ -190,7 +190,7 @@ export function createWorkGate(bounds, probe = {}) {
     return { done }
   }
 
-  return { admit, underWay: () => total }
+  return { admit, underWay: () => total, lagMs }
 }
 
 /**

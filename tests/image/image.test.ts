@@ -45,7 +45,7 @@ async function start(
   env: Record<string, string>,
   options: { volume?: string; command?: string[] } = {},
 ): Promise<Container> {
-  podman('rm', '--force', name)
+  podman('rm', '--force', '--volumes', name)
   const url = `http://127.0.0.1:${port}`
   mustPodman(
     'run',
@@ -108,6 +108,7 @@ async function submitWithFile(url: string): Promise<string> {
 async function asStaff(address: string, token: string): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
     const answer = await fetch(address, { headers: { authorization: `JWT ${token}` } })
+    if (answer.status === 503) staffRetries++
     if (answer.status !== 503 || attempt === 5) return answer
     await new Promise((resolve) =>
       setTimeout(resolve, Number(answer.headers.get('retry-after') ?? 1) * 1000),
@@ -134,21 +135,39 @@ async function documentOf(url: string, token: string, reference: string): Promis
     .toString()
 }
 
+/**
+ * Both languages, and the public address the container was given (SITE_URL is its own URL here),
+ * not the one the image was built with, in canonical links, robots.txt and the sitemap.
+ */
 async function expectPages(url: string) {
   const english = await fetch(`${url}/`)
   expect(english.status).toBe(200)
   expect(english.headers.get('content-security-policy')).toContain("default-src 'self'")
-  expect(await english.text()).toMatch(/<html[^>]*lang="en"/)
+  const englishHtml = await english.text()
+  expect(englishHtml).toMatch(/<html[^>]*lang="en"/)
+  expect(englishHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toMatch(
+    new RegExp(`^${url}/?$`),
+  )
   const arabic = await fetch(`${url}/ar`)
   expect(arabic.status).toBe(200)
-  expect(await arabic.text()).toMatch(/<html[^>]*dir="rtl"/)
+  const arabicHtml = await arabic.text()
+  expect(arabicHtml).toMatch(/<html[^>]*dir="rtl"/)
+  expect(arabicHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(`${url}/ar`)
+  expect(await (await fetch(`${url}/robots.txt`)).text()).toContain(
+    `Sitemap: ${url}/sitemap.xml`,
+  )
+  const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
+  expect(sitemap).toContain(`<loc>${url}/ar</loc>`)
+  expect(sitemap).not.toContain('localhost:3000')
 }
 
 const figures: string[] = []
+let staffRetries = 0
 afterAll(() => {
+  figures.push(`Staff reads answered 503 once ready (sent again after Retry-After): ${staffRetries}`)
   for (const name of started) {
     writeFileSync(`test-results/image-${name}.log`, podman('logs', name).output)
-    podman('rm', '--force', name)
+    podman('rm', '--force', '--volumes', name)
   }
   podman('volume', 'rm', '--force', volume)
   writeFileSync('test-results/image.txt', `${figures.join('\n')}\n`)
@@ -183,7 +202,7 @@ describe('the image on its embedded default, with one volume', () => {
     const exitCode = stop(site)
     figures.push(`Exit code after SIGTERM: ${exitCode}`)
     expect(exitCode).toBe(0)
-    podman('rm', '--force', site.name)
+    podman('rm', '--force', '--volumes', site.name)
     const begun = Date.now()
     site = await start('rafeef-image-sqlite', basePort, adminEnv(), { volume })
     figures.push(`Start on the kept volume: ${Date.now() - begun} ms`)
@@ -212,7 +231,7 @@ describe('the image on PostgreSQL, Redis and S3, with a release step', () => {
 
   it('migrates and seeds once, then an instance serves pages, a submission with a file and the admin', async () => {
     expect(services.DATABASE_URL, 'IMAGE_DATABASE_URL').toMatch(/^postgres/)
-    mustPodman('rm', '--force', 'rafeef-image-release')
+    mustPodman('rm', '--force', '--volumes', 'rafeef-image-release')
     const release = podman(
       'run',
       '--rm',
