@@ -33,6 +33,8 @@ export const routes = {
   detailsRequest: '/details-request',
 
   careerOpenings: '/career-openings',
+  /** Site search; `?q=` holds the query. */
+  search: '/search',
   /** @param {string} id */
   careerDetails: (id) => `${careerDetails}${encodeURIComponent(id)}`,
   /** @param {string} jobId */
@@ -64,4 +66,14 @@ const pagePaths = { home: routes.home, 'terms-conditions': routes.termsAndCondit
  */
 export function pagePath(name) {
   return pagePaths[name] ?? `/${name}`
+}
+
+/**
+ * The fragment of a section on its page (RenderSections gives each section this id; search results
+ * link to it).
+ *
+ * @param {string} id the section's id
+ */
+export function sectionAnchor(id) {
+  return `section-${id}`
 }

@@ -39,6 +39,16 @@ export const attacks = {
     label: 'unique job searches',
     request: (n) => ({ path: `${n % 2 ? '/ar' : ''}/career-openings?title=q${n}` }),
   },
+  'site-search': {
+    label: 'unique site searches',
+    request: (n) => ({
+      path: [
+        `/search?q=motor+q${n}`,
+        `/ar/search?q=${encodeURIComponent('تأمين')}+q${n}`,
+        `/api/search?q=claim+q${n}`,
+      ][n % 3],
+    }),
+  },
   'api-jobs': {
     label: 'unique /api/jobs?title=',
     request: (n) => ({ path: `/api/jobs?title=q${n}` }),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import type { SectionKind, SectionView } from '@/content/view'
+import { sectionAnchor } from '@/routes.mjs'
 
 import { CoverSection } from './cover/Component'
 import { CardSection } from './card/Component'
@@ -90,8 +91,11 @@ export function RenderSections({
         const Component = components[section.kind] as (
           props: SectionProps<SectionKind>,
         ) => ReactNode
+        // The anchor search results link to; scrolled to below the sticky header.
         return (
-          <Component key={section.id} section={section} priority={firstIsPriority && index === 0} />
+          <div key={section.id} id={sectionAnchor(section.id)} className="scroll-mt-32">
+            <Component section={section} priority={firstIsPriority && index === 0} />
+          </div>
         )
       })}
     </>

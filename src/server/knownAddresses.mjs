@@ -45,6 +45,7 @@ export const screenSegments = new Set([
   'activate-visa',
   'submit-claim',
   'data-sharing',
+  'search',
 ])
 
 /** Root files of the app (src/app/robots.ts, sitemap.ts, icon.svg), English addresses only. */

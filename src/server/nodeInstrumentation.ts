@@ -13,12 +13,18 @@ import { serverLogger } from './logger.mjs'
  * are released (an email may then go out twice, never not at all).
  *
  * With OTEL_EXPORTER_OTLP_ENDPOINT set, Next's spans (each request, render and route handler) are
- * sent there as OpenTelemetry traces (`@vercel/otel`, README "Signals").
+ * sent there as OpenTelemetry traces (`@vercel/otel`, README "Signals"), without query strings.
  */
 export async function startOnServer() {
   if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const { registerOTel } = await import('@vercel/otel')
-    registerOTel({ serviceName: process.env.OTEL_SERVICE_NAME || 'rafeef-site' })
+    const [{ registerOTel }, { pathOnlySpans }] = await Promise.all([
+      import('@vercel/otel'),
+      import('./pathOnlySpans'),
+    ])
+    registerOTel({
+      serviceName: process.env.OTEL_SERVICE_NAME || 'rafeef-site',
+      spanProcessors: [pathOnlySpans, 'auto'],
+    })
   }
   const { startedByServer } = await import('./startedBy.mjs')
   if (process.env.NODE_ENV === 'production' && !startedByServer()) {

@@ -35,8 +35,8 @@ const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
  */
 const RENDER_WEIGHT = 2
 
-/** Pages rendered for each request: the filtered job list, previews, the account page. */
-const PER_REQUEST_PAGE = /^(?:\/ar)?\/(?:career-openings\/search|preview\/|account(?:\/|$))/
+/** Pages rendered for each request: the filtered job list, site search, previews, the account page. */
+const PER_REQUEST_PAGE = /^(?:\/ar)?\/(?:career-openings\/search|search$|preview\/|account(?:\/|$))/
 /** The job list, filtered by its query (rewritten to `/career-openings/search`). */
 const JOB_LIST = /^(?:\/ar)?\/career-openings$/
 const JOB_FILTER = /(?:^|&)(?:title|location)=[^&]/

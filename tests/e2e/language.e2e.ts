@@ -32,6 +32,10 @@ test('the switch is reachable and usable with the keyboard', async ({ page }) =>
   const skip = page.getByRole('link', { name: 'Skip to main content' })
   await page.keyboard.press('Tab')
   await expect(skip).toBeFocused()
+  // The top bar in reading order: the search field and its button, online services, the switch.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('searchbox', { name: 'Words to search for' })).toBeFocused()
+  await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: 'Switch to Arabic' })).toBeFocused()

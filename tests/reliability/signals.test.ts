@@ -165,8 +165,10 @@ describe('signals an operator can watch', () => {
       for (const typed of Object.values(visitor)) expect(text).not.toContain(typed)
   })
 
-  it('sends traces of requests to an OpenTelemetry collector when one is set', async () => {
+  it('sends traces of requests to an OpenTelemetry collector when one is set, without what visitors typed', async () => {
     await fetch(`${site.url}/who-we-are`)
+    const typed = 'Typed1234567890'
+    expect((await fetch(`${site.url}/search?q=${typed}`)).status).toBe(200)
     const spanNames = () =>
       exports.flatMap((body) =>
         (body.resourceSpans ?? []).flatMap((resource) =>
@@ -179,6 +181,14 @@ describe('signals an operator can watch', () => {
     await expect
       .poll(() => spanNames().some((name) => pageSpan.test(name)), { timeout: 20_000 })
       .toBe(true)
+    await expect
+      .poll(() => spanNames().some((name) => /^GET \/\[locale\]\/search/.test(name)), {
+        timeout: 20_000,
+      })
+      .toBe(true)
+    // The search's address is in its spans, without the query.
+    expect(JSON.stringify(exports)).toContain('/search')
+    expect(JSON.stringify(exports)).not.toContain(typed)
     report('signals: traces', {
       exports: exports.length,
       requestSpans: [...new Set(spanNames())].filter((name) => /^(GET|POST) /.test(name)),

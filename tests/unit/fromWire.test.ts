@@ -64,6 +64,11 @@ describe('stripTags', () => {
   it('leaves plain text alone', () => {
     expect(stripTags('No tags here')).toBe('No tags here')
   })
+  it('keeps the text of neighbouring paragraphs and list items apart', () => {
+    expect(
+      stripTags('<p>One.</p><p>Two</p><ol><li value="1">Claims</li><li>Travel<br>help</li></ol>'),
+    ).toBe('One. Two Claims Travel help')
+  })
 })
 
 describe('linkOrHome', () => {

@@ -37,6 +37,9 @@ describe('what a request costs', () => {
       '/ar/career-openings?location=Egypt',
       '/career-openings?title=claims',
       '/career-openings/search',
+      '/search?q=motor',
+      '/ar/search?q=%D8%AA%D8%A3%D9%85%D9%8A%D9%86',
+      '/search',
       '/preview/home',
       '/ar/account',
     ])

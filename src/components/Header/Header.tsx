@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 
 import { MenuIcon } from '@/components/icons'
 import { Logo } from '@/components/Logo'
+import { SearchForm } from '@/components/Search/SearchForm'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { getHeader } from '@/content'
 import { getSiteSettings } from '@/content/site'
@@ -14,7 +15,8 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { MobileMenu } from './MobileMenu'
 
 /**
- * The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote.
+ * The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote,
+ * and the site search field (in the top bar, and in the menu on phones).
  * The pieces that read the current path sit in Suspense boundaries: on a page rendered per request
  * (preview, a filtered job list) they stream in with it instead of blocking the build. Even on a
  * prerendered page React writes them at the end of the document, after a first paint may have
@@ -83,6 +85,9 @@ export async function Header({ locale }: { locale: Locale }) {
       {/* From 768 px a slim bar carries the language switch and online services, leaving the menu room. */}
       <div className="hidden bg-brand-900 md:block">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-4 px-4 text-sm">
+          <div className="me-auto">
+            <SearchForm locale={locale} id="header-search-query" variant="bar" />
+          </div>
           {onlineServices(
             'rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white',
           )}
@@ -131,6 +136,9 @@ export async function Header({ locale }: { locale: Locale }) {
               }}
               actions={
                 <>
+                  <div className="w-full">
+                    <SearchForm locale={locale} id="menu-search-query" variant="menu" />
+                  </div>
                   {languageSwitch}
                   {onlineServices(`${buttonSecondary} px-4 py-1.5 text-sm`)}
                 </>

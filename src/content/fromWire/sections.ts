@@ -83,14 +83,27 @@ function orderOf(section: WireSection): number {
   return Number.isFinite(n) ? n : 0
 }
 
-/** Sections sorted by order ascending (stable), unknown names skipped. */
+/**
+ * The sections a page shows, each beside the wire section it was read from: sorted by order
+ * ascending (stable), unknown names and sections without what they need skipped.
+ */
+export function shownSections(
+  sections: WireSection[] | null | undefined,
+  locale: Locale,
+): { wire: WireSection; view: SectionView }[] {
+  return [...(sections ?? [])]
+    .map((section, index) => ({ section, index }))
+    .sort((a, b) => orderOf(a.section) - orderOf(b.section) || a.index - b.index)
+    .flatMap(({ section }) => {
+      const view = mapperFor(section.section?.name)?.(section, locale)
+      return view ? [{ wire: section, view }] : []
+    })
+}
+
+/** The views of the sections a page shows, in order (see shownSections). */
 export function sectionsFromWire(
   sections: WireSection[] | null | undefined,
   locale: Locale,
 ): SectionView[] {
-  return [...(sections ?? [])]
-    .map((section, index) => ({ section, index }))
-    .sort((a, b) => orderOf(a.section) - orderOf(b.section) || a.index - b.index)
-    .map(({ section }) => mapperFor(section.section?.name)?.(section, locale) ?? null)
-    .filter((view): view is SectionView => view !== null)
+  return shownSections(sections, locale).map(({ view }) => view)
 }

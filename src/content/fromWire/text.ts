@@ -1,5 +1,6 @@
+import { type ChildNode, isTag, isText } from 'domhandler'
+import { getChildren } from 'domutils'
 import { parseDocument } from 'htmlparser2'
-import { textContent } from 'domutils'
 
 import type { Locale } from '@/i18n/locales'
 
@@ -25,12 +26,23 @@ export function pick(content: WireObject | null | undefined, key: string, locale
   return clean(content[`${key}_${locale}`]) || clean(content[key])
 }
 
-/** Plain text of an HTML fragment, entities decoded (for fields the spec shows "tags stripped"). */
+/** Elements that end a line of text: their text is kept apart from the next one's. */
+const BLOCK = /^(?:p|div|li|ul|ol|h[1-6]|br|tr|td|th|table|blockquote|section|article)$/
+
+/**
+ * Plain text of an HTML fragment, entities decoded (for fields the spec shows "tags stripped").
+ * Paragraphs, list items and other blocks are separated by a space, not run together.
+ */
 export function stripTags(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html
-  return textContent(parseDocument(html, { decodeEntities: true }))
-    .replace(/\s+/g, ' ')
-    .trim()
+  const parts: string[] = []
+  const read = (node: ChildNode) => {
+    if (isText(node)) parts.push(node.data)
+    for (const child of getChildren(node)) read(child)
+    if (isTag(node) && BLOCK.test(node.name)) parts.push(' ')
+  }
+  for (const node of parseDocument(html, { decodeEntities: true }).children) read(node)
+  return parts.join('').replace(/\s+/g, ' ').trim()
 }
 
 /**

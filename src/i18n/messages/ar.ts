@@ -223,6 +223,7 @@ export const ar: Messages = {
       jobIdNotFound: 'لا توجد وظيفة بالمعرّف {id}.',
       headerNotSet: 'لم يُضبط رأس الموقع بعد.',
       previewNotAllowed: 'سجّل الدخول إلى نظام إدارة المحتوى لمعاينة المسودات.',
+      searchQueryMissing: 'اكتب ما تبحث عنه في q: كلمة واحدة على الأقل.',
     },
     labels: {
       full_name: 'الاسم الكامل',
@@ -441,6 +442,21 @@ export const ar: Messages = {
     tags: 'الوسوم',
     applyTitle: 'التقدم لوظيفة {title}',
     applyIntro: 'عرّفنا بنفسك، وأرفق سيرتك الذاتية بصيغة PDF، ثم أرسل طلبك. جميع الحقول مطلوبة.',
+  },
+  search: {
+    title: 'البحث',
+    label: 'البحث في الموقع',
+    placeholder: 'ابحث',
+    submit: 'بحث',
+    intro: 'ابحث في صفحاتنا ومنتجات التأمين والأسئلة الشائعة والوظائف والتقارير.',
+    query: 'كلمات البحث',
+    results:
+      '{count, plural, one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}} عن «{query}»',
+    noResults: 'لا توجد نتائج عن «{query}».',
+    noResultsHint: 'تحقّق من الإملاء، أو جرّب كلمات أقل أو كلمات أخرى.',
+    more: 'تُعرض أفضل {shown} نتيجة. أضف كلمة لتضييق البحث.',
+    job: 'وظيفة',
+    page: 'صفحة',
   },
   notFound: {
     heading: '404',

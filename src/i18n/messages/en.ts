@@ -231,6 +231,7 @@ export const en = {
       jobIdNotFound: 'No job with id {id}.',
       headerNotSet: 'No header has been set up.',
       previewNotAllowed: 'Log in to the CMS to preview drafts.',
+      searchQueryMissing: 'Say what to search for in q: at least one word.',
     },
     labels: {
       full_name: 'Full Name',
@@ -456,6 +457,20 @@ export const en = {
     applyTitle: 'Apply for {title}',
     applyIntro:
       'Tell us about yourself, attach your CV as a PDF and send your application. All fields are required.',
+  },
+  search: {
+    title: 'Search',
+    label: 'Search the site',
+    placeholder: 'Search',
+    submit: 'Search',
+    intro: 'Search our pages, insurance products, questions and answers, jobs and reports.',
+    query: 'Words to search for',
+    results: '{count, plural, one {# result} other {# results}} for “{query}”',
+    noResults: 'No results for “{query}”.',
+    noResultsHint: 'Check the spelling, or try fewer or other words.',
+    more: 'The best {shown} are shown. Add a word to narrow the search.',
+    job: 'Job',
+    page: 'Page',
   },
   notFound: {
     heading: '404',

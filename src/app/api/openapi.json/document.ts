@@ -382,6 +382,42 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
           },
         },
       },
+      '/api/search': {
+        get: {
+          summary: 'Search published pages and open jobs',
+          description:
+            'Pages are searched by section; each page comes once, by its best section. Arabic ignores diacritics and tatweel, reads أ/إ/آ as ا, ى as ي, ة as ه and Arabic-Indic digits as ASCII; English ignores case and accents and matches word forms (claims, claim).',
+          parameters: [
+            {
+              name: 'q',
+              in: 'query',
+              required: true,
+              description: 'The words to find (at most 200 characters and 12 words are read)',
+              schema: { type: 'string' },
+              example: 'motor claim',
+            },
+            {
+              name: 'lang',
+              in: 'query',
+              description:
+                'The language to search and answer in; else Accept-Language, else English',
+              schema: ref('Lang'),
+            },
+          ],
+          responses: {
+            200: answer('What the search found, best first (at most 30)', {
+              type: 'object',
+              required: ['query', 'total', 'results'],
+              properties: {
+                query: { type: 'string', description: 'The words read' },
+                total: { type: 'integer', description: 'How many pages and jobs match in all' },
+                results: { type: 'array', items: ref('SearchResult') },
+              },
+            }),
+            400: problem('No word to search for in `q`'),
+          },
+        },
+      },
       '/api/openapi.json': {
         get: {
           summary: 'This description',
@@ -400,6 +436,30 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
           },
         },
         Lang: { enum: ['en', 'ar'], description: 'The language of the messages in the answer' },
+        Marked: {
+          type: 'array',
+          description: 'A text in pieces; the pieces the query matched have `marked: true`',
+          items: {
+            type: 'object',
+            required: ['text', 'marked'],
+            properties: { text: { type: 'string' }, marked: { type: 'boolean' } },
+          },
+        },
+        SearchResult: {
+          type: 'object',
+          required: ['kind', 'url', 'title', 'heading', 'snippet'],
+          properties: {
+            kind: { enum: ['page', 'job'] },
+            url: {
+              type: 'string',
+              description: "The page's address in the language, with the section's fragment",
+              example: '/ar/motor-insurance#section-64f1c2',
+            },
+            title: ref('Marked'),
+            heading: ref('Marked'),
+            snippet: ref('Marked'),
+          },
+        },
         Received: {
           type: 'object',
           required: ['id', 'reference'],

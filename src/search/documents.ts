@@ -1,0 +1,101 @@
+import { jobDetail } from '@/content/fromWire/job'
+import { shownSections } from '@/content/fromWire/sections'
+import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { WireJob, WireObject, WirePage, WireValue } from '@/content/wire'
+import type { Locale } from '@/i18n/locales'
+import { pagePath, routes, sectionAnchor } from '@/routes.mjs'
+
+/**
+ * One thing a search can find, in one language: a section of a page, or a job. Its text is plain
+ * and as written (the index normalizes its own copy), so a result can quote it.
+ */
+export type SearchDocument = {
+  id: string
+  kind: 'page' | 'job'
+  /** The path without the language prefix, with the section's fragment. */
+  href: string
+  /** The page's or the job's title. */
+  title: string
+  /** The section's own heading, if it has one. */
+  heading: string
+  text: string
+}
+
+/** Fields that hold addresses, pictures, styles or button labels rather than something to read. */
+const NOT_TEXT =
+  /url|link|image|icon|logo|button|redirect|viewall|choose_type|type|value|color|file|video/i
+
+/** The readable text of a section's content in one language: every text field, nested ones too. */
+function textOf(value: WireValue, locale: Locale, into: string[]): string[] {
+  if (Array.isArray(value)) {
+    for (const item of value) textOf(item, locale, into)
+    return into
+  }
+  if (!value || typeof value !== 'object') return into
+  for (const [key, field] of Object.entries(value)) {
+    if (key.endsWith('_ar') || key.endsWith('_en') || key === 'id' || NOT_TEXT.test(key)) continue
+    if (field && typeof field === 'object') textOf(field, locale, into)
+    else if (typeof field === 'string') {
+      const text = stripTags(pick(value, key, locale)).trim()
+      if (text && !/^(?:https?:|\/|#|mailto:|tel:)/.test(text)) into.push(text)
+    }
+  }
+  return into
+}
+
+/** A section's heading in one language: its title or header field. */
+function headingOf(content: WireObject, locale: Locale): string {
+  return stripTags(pick(content, 'title', locale) || pick(content, 'header', locale)).trim()
+}
+
+/** Every section of a published page that has text, in one language. */
+export function pageDocuments(page: WirePage, locale: Locale): SearchDocument[] {
+  const meta = page.meta_data?.[0]
+  const title = (meta ? stripTags(pick(meta, 'title', locale)) : '').trim() || page.name
+  const path = pagePath(page.name)
+  return shownSections(page.sections, locale).flatMap(({ wire: section, view }, index) => {
+    const heading = headingOf(section.content, locale)
+    const parts = textOf(section.content, locale, [])
+    for (const row of section.repeatable_content ?? []) textOf(row.content, locale, parts)
+    const text = parts.filter((part) => part !== heading).join(' · ')
+    if (!text && !heading) return []
+    return [
+      {
+        id: `page:${page.name}:${view.id}`,
+        kind: 'page' as const,
+        // The first section is the top of the page: its address is the page's own.
+        href: index === 0 ? path : `${path}#${sectionAnchor(view.id)}`,
+        title,
+        heading: heading === title ? '' : heading,
+        text,
+      },
+    ]
+  })
+}
+
+function descriptionOf(description: string[] | string): string[] {
+  return Array.isArray(description) ? description : plainParagraphs(description)
+}
+
+/** A published job, in one language. */
+export function jobDocument(job: WireJob, locale: Locale): SearchDocument | null {
+  const detail = jobDetail(job, locale)
+  if (!detail || !detail.title) return null
+  return {
+    id: `job:${detail.id}`,
+    kind: 'job',
+    href: routes.careerDetails(detail.id),
+    title: detail.title,
+    heading: detail.subTitle,
+    text: [
+      detail.location,
+      detail.level,
+      ...descriptionOf(detail.description),
+      ...detail.tags,
+      ...detail.areas,
+    ]
+      .map((part) => stripTags(clean(part)).trim())
+      .filter(Boolean)
+      .join(' · '),
+  }
+}
