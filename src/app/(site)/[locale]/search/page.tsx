@@ -6,6 +6,7 @@ import { SearchForm } from '@/components/Search/SearchForm'
 import { SearchResults } from '@/components/Search/SearchResults'
 import type { Locale } from '@/i18n/locales'
 import { routes } from '@/routes.mjs'
+import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/search'>
 
@@ -22,11 +23,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       languages: { en: path, ar: `/ar${path}`, 'x-default': path },
     },
   }
-}
-
-/** One value of a query parameter (a repeated parameter counts by its first value). */
-function single(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
 }
 
 /**
@@ -61,5 +57,5 @@ async function Results({
   locale: Locale
   searchParams: Props['searchParams']
 }) {
-  return <SearchResults locale={locale} query={single((await searchParams).q)} />
+  return <SearchResults locale={locale} query={queryValue((await searchParams).q)} />
 }

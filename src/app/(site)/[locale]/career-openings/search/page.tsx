@@ -8,17 +8,13 @@ import {
 } from '@/components/Careers/CareerOpenings'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import type { Locale } from '@/i18n/locales'
+import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/career-openings/search'>
 
 /** The same screen and canonical address as the unfiltered list. */
 export async function generateMetadata({ params }: Props) {
   return careerOpeningsMetadata((await params).locale as Locale)
-}
-
-/** One value of a query parameter (a repeated parameter counts by its first value). */
-function single(value: string | string[] | undefined): string {
-  return (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
 }
 
 /**
@@ -45,5 +41,11 @@ async function FilteredOpenings({
   searchParams: Props['searchParams']
 }) {
   const query = await searchParams
-  return <Openings locale={locale} title={single(query.title)} location={single(query.location)} />
+  return (
+    <Openings
+      locale={locale}
+      title={queryValue(query.title)}
+      location={queryValue(query.location)}
+    />
+  )
 }
