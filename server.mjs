@@ -290,14 +290,14 @@ let ready = false
 let draining = false
 
 /**
- * Ready once the event loop's delay is within LOAD_MAX_LAG_MS: just after a start it is not (the
- * modules compile, the caches fill), and the load bounds would answer the first requests a
- * balancer sends with 503. Only the start waits for it: an instance that turned unready whenever
- * it is busy would push its load onto the others until all are.
+ * Ready once the event loop's delay, measured over a second at least, is within LOAD_MAX_LAG_MS:
+ * just after a start it is not (the modules compile, the caches fill), and the load bounds would
+ * answer the first requests a balancer sends with 503. Only the start waits for it: an instance
+ * that turned unready whenever it is busy would push its load onto the others until all are.
  */
 function becomeReady() {
   const settled = setInterval(() => {
-    if (draining || workGate.lagMs() > settings.loadMaxLagMs) return
+    if (draining || !workGate.lagKnown() || workGate.lagMs() > settings.loadMaxLagMs) return
     clearInterval(settled)
     ready = true
   }, 100).unref()

@@ -91,9 +91,15 @@ export function RenderSections({
         const Component = components[section.kind] as (
           props: SectionProps<SectionKind>,
         ) => ReactNode
-        // The anchor search results link to; scrolled to below the sticky header.
+        // The anchor search results link to, scrolled to below the sticky header; `data-section`
+        // lets a layout style the section inside (ContentPage).
         return (
-          <div key={section.id} id={sectionAnchor(section.id)} className="scroll-mt-32">
+          <div
+            key={section.id}
+            id={sectionAnchor(section.id)}
+            data-section=""
+            className="scroll-mt-32"
+          >
             <Component section={section} priority={firstIsPriority && index === 0} />
           </div>
         )

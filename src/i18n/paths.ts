@@ -6,7 +6,10 @@ import { defaultLocale, type Locale } from './locales'
  */
 export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
   if (locale === defaultLocale || !href.startsWith('/')) return href
-  return href === '/' ? `/${locale}` : `/${locale}${href}`
+  // The home page's path is the prefix alone, with or without a query or fragment after it.
+  const rest = href.slice(href.search(/[?#]|$/))
+  const path = href.slice(0, href.length - rest.length)
+  return path === '/' ? `/${locale}${rest}` : `/${locale}${href}`
 }
 
 /**

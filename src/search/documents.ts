@@ -21,26 +21,50 @@ export type SearchDocument = {
   text: string
 }
 
-/** Fields that hold addresses, pictures, styles or button labels rather than something to read. */
+/**
+ * Fields that hold addresses, pictures, styles, button labels or dates rather than something to
+ * read.
+ */
 const NOT_TEXT =
-  /url|link|image|icon|logo|button|redirect|viewall|choose_type|type|value|color|file|video/i
+  /url|link|image|icon|logo|button|redirect|viewall|choose_type|type|value|color|file|video|_at$/i
 
-/** The readable text of a section's content in one language: every text field, nested ones too. */
+const ADDRESS = /^(?:https?:|\/|#|mailto:|tel:)/
+
+/** Plain text of one value, or '' for an address. */
+function readable(value: WireValue, into: string[]) {
+  const text = typeof value === 'string' ? stripTags(value).trim() : ''
+  if (text && !ADDRESS.test(text)) into.push(text)
+}
+
+/**
+ * The readable text of a section's content in one language: every text field, nested ones and
+ * lists of texts too, each in the language when it has a value there (a field may have only its
+ * Arabic twin).
+ */
 function textOf(value: WireValue, locale: Locale, into: string[]): string[] {
   if (Array.isArray(value)) {
     for (const item of value) textOf(item, locale, into)
     return into
   }
   if (!value || typeof value !== 'object') return into
-  for (const [key, field] of Object.entries(value)) {
-    if (key.endsWith('_ar') || key.endsWith('_en') || key === 'id' || NOT_TEXT.test(key)) continue
-    if (field && typeof field === 'object') textOf(field, locale, into)
-    else if (typeof field === 'string') {
-      const text = stripTags(pick(value, key, locale)).trim()
-      if (text && !/^(?:https?:|\/|#|mailto:|tel:)/.test(text)) into.push(text)
-    }
+  const names = new Set(Object.keys(value).map((key) => key.replace(/_(?:ar|en)$/, '')))
+  for (const name of names) {
+    if (name === 'id' || NOT_TEXT.test(name)) continue
+    const inLanguage = value[`${name}_${locale}`]
+    const field = isEmpty(inLanguage) ? value[name] : inLanguage
+    if (typeof field === 'string') readable(pick(value, name, locale), into)
+    else if (Array.isArray(field) && field.every((item) => typeof item === 'string'))
+      for (const item of field) readable(item, into)
+    else textOf(field, locale, into)
   }
   return into
+}
+
+/** A value with nothing in it: absent, blank (or the wire's "null"), or an empty list. */
+function isEmpty(value: WireValue): boolean {
+  if (Array.isArray(value)) return value.length === 0
+  if (value && typeof value === 'object') return false
+  return clean(value).trim() === ''
 }
 
 /** A section's heading in one language: its title or header field. */

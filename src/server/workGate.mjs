@@ -114,7 +114,9 @@ const BUDGETS = {
  * @param {{ lagMs?: () => number }} [probe] the current event-loop delay, for tests
  */
 export function createWorkGate(bounds, probe = {}) {
-  const lagMs = probe.lagMs ?? watchEventLoop()
+  const { lagMs, lagKnown } = probe.lagMs
+    ? { lagMs: probe.lagMs, lagKnown: () => true }
+    : watchEventLoop()
   /** @type {Map<string, number>} work under way per client key, and per budget and client key */
   const underWay = new Map()
   let total = 0
@@ -190,28 +192,30 @@ export function createWorkGate(bounds, probe = {}) {
     return { done }
   }
 
-  return { admit, underWay: () => total, lagMs }
+  return { admit, underWay: () => total, lagMs, lagKnown }
 }
 
 /**
  * The event loop's delay, in milliseconds: the smaller 99th percentile of the last two half-second
  * windows, so that a single pause (the start, a collection, one large commit) refuses nothing and
- * a loop that stays behind does.
+ * a loop that stays behind does. It reads 0 until both windows have passed (`lagKnown`).
  *
- * @returns {() => number}
+ * @returns {{ lagMs: () => number, lagKnown: () => boolean }}
  */
 function watchEventLoop() {
   const histogram = monitorEventLoopDelay({ resolution: 10 })
   histogram.enable()
   let previous = 0
   let lag = 0
+  let windows = 0
   setInterval(() => {
     const latest = histogram.percentile(99) / 1e6
     histogram.reset()
     lag = Math.min(previous, latest)
     previous = latest
+    windows++
   }, 500).unref()
-  return () => lag
+  return { lagMs: () => lag, lagKnown: () => windows >= 2 }
 }
 
 /** The refusals' texts, in the address's language. */

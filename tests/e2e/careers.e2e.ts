@@ -53,7 +53,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(all).toBeGreaterThan(3)
 
       const title = locale === 'en' ? 'analyst' : 'محلل'
-      await page.getByLabel(t.careers.jobTitle).fill(title)
+      await page.getByLabel(t.careers.jobTitle, { exact: true }).fill(title)
       // Typing alone changes nothing: the filter applies on Show Jobs.
       await expect(cards).toHaveCount(all)
       await page.getByRole('button', { name: t.careers.showJobs }).click()
@@ -61,7 +61,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(cards).toHaveCount(2)
 
       await page
-        .getByLabel(t.careers.location)
+        .getByLabel(t.careers.location, { exact: true })
         .selectOption({ label: locale === 'en' ? 'Egypt' : 'مصر' })
       await page.getByRole('button', { name: t.careers.showJobs }).click()
       await expect(page).toHaveURL(/[?&]location=Egypt/)
@@ -71,10 +71,10 @@ for (const locale of ['en', 'ar'] as const) {
       )
       // The filter survives a reload: the URL is the filter.
       await page.reload()
-      await expect(page.getByLabel(t.careers.jobTitle)).toHaveValue(title)
-      await expect(page.getByLabel(t.careers.location)).toHaveValue('Egypt')
+      await expect(page.getByLabel(t.careers.jobTitle, { exact: true })).toHaveValue(title)
+      await expect(page.getByLabel(t.careers.location, { exact: true })).toHaveValue('Egypt')
 
-      await page.getByLabel(t.careers.jobTitle).fill('no such job anywhere')
+      await page.getByLabel(t.careers.jobTitle, { exact: true }).fill('no such job anywhere')
       await page.getByRole('button', { name: t.careers.showJobs }).click()
       await expect(page.getByText(t.careers.noJobs, { exact: true })).toBeVisible()
       await expect(cards).toHaveCount(0)

@@ -68,6 +68,9 @@ describe('stripTags', () => {
     expect(
       stripTags('<p>One.</p><p>Two</p><ol><li value="1">Claims</li><li>Travel<br>help</li></ol>'),
     ).toBe('One. Two Claims Travel help')
+    expect(stripTags('Intro<ul><li>A</li></ul>Outro<dl><dt>Term</dt><dd>Meaning</dd></dl>')).toBe(
+      'Intro A Outro Term Meaning',
+    )
   })
 })
 

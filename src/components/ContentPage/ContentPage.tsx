@@ -70,7 +70,7 @@ function GroupedPage({ page, group, name, locale, lead, trail }: GroupedProps) {
         <div className="min-w-0 md:pt-10">
           <SideMenu pages={group.pages} current={href} locale={locale} />
         </div>
-        <div className="min-w-0 [&>section>div]:px-0">
+        <div className="min-w-0 [&>[data-section]>section>div]:px-0">
           {lead && <div className="pt-10">{lead}</div>}
           {first && <RenderSections sections={[first]} firstIsPriority={!banner} />}
         </div>

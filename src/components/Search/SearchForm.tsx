@@ -53,7 +53,8 @@ export function SearchForm({ locale, id, query = '', variant }: Props) {
       method="get"
       action={getPathname({ href: routes.search, locale })}
       role="search"
-      aria-label={t('label')}
+      // The search page's own form is named apart from the header's: two landmarks, two names.
+      aria-label={variant === 'page' ? t('pageLabel') : t('label')}
       className={style.form}
     >
       <label htmlFor={id} className="sr-only">

@@ -26,8 +26,9 @@ export function pick(content: WireObject | null | undefined, key: string, locale
   return clean(content[`${key}_${locale}`]) || clean(content[key])
 }
 
-/** Elements that end a line of text: their text is kept apart from the next one's. */
-const BLOCK = /^(?:p|div|li|ul|ol|h[1-6]|br|tr|td|th|table|blockquote|section|article)$/
+/** Elements that start and end a line of text: their text is kept apart from what is around it. */
+const BLOCK =
+  /^(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|section|article)$/
 
 /**
  * Plain text of an HTML fragment, entities decoded (for fields the spec shows "tags stripped").
@@ -37,9 +38,11 @@ export function stripTags(html: string): string {
   if (!html.includes('<') && !html.includes('&')) return html
   const parts: string[] = []
   const read = (node: ChildNode) => {
+    const block = isTag(node) && BLOCK.test(node.name)
+    if (block) parts.push(' ')
     if (isText(node)) parts.push(node.data)
     for (const child of getChildren(node)) read(child)
-    if (isTag(node) && BLOCK.test(node.name)) parts.push(' ')
+    if (block) parts.push(' ')
   }
   for (const node of parseDocument(html, { decodeEntities: true }).children) read(node)
   return parts.join('').replace(/\s+/g, ' ').trim()

@@ -446,6 +446,7 @@ export const ar: Messages = {
   search: {
     title: 'البحث',
     label: 'البحث في الموقع',
+    pageLabel: 'بحث جديد',
     placeholder: 'ابحث',
     submit: 'بحث',
     intro: 'ابحث في صفحاتنا ومنتجات التأمين والأسئلة الشائعة والوظائف والتقارير.',

@@ -461,6 +461,7 @@ export const en = {
   search: {
     title: 'Search',
     label: 'Search the site',
+    pageLabel: 'New search',
     placeholder: 'Search',
     submit: 'Search',
     intro: 'Search our pages, insurance products, questions and answers, jobs and reports.',

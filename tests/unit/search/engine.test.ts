@@ -122,6 +122,32 @@ describe('search documents', () => {
     expect(pageDocuments(empty, 'en')).toEqual([])
   })
 
+  it('read a field that has only its Arabic twin, lists of texts, and no dates', () => {
+    const page: WirePage = {
+      name: 'branches',
+      meta_data: [{ title: 'Branches', title_ar: 'الفروع' }],
+      group: null,
+      sections: [
+        {
+          id: 'b1',
+          section: { name: 'single_blog' },
+          content: {
+            header: 'Our branches',
+            header_ar: 'فروعنا',
+            description: '',
+            description_ar: '<p>فرع جدة</p>',
+            cities: ['Riyadh', 'Jeddah'],
+            cities_ar: ['الرياض', 'جدة'],
+            updated_at: '2026-11-27T03:00:00.000Z',
+          },
+          repeatable_content: [],
+        },
+      ],
+    }
+    expect(pageDocuments(page, 'ar')[0]!.text).toBe('فرع جدة · الرياض · جدة')
+    expect(pageDocuments(page, 'en')[0]!.text).toBe('Riyadh · Jeddah')
+  })
+
   it('leave out addresses, pictures and button labels', async () => {
     const all = pageDocuments(medical, 'en')
       .map((document) => document.text)
@@ -155,7 +181,7 @@ describe('site search', () => {
   })
 
   it('matches Arabic whatever the diacritics, hamza, article, ta marbuta or digits', async () => {
-    const arabic = (await indexFor('ar'))
+    const arabic = await indexFor('ar')
     for (const query of ['المُطالبة', 'مطالبه', 'الحوادث', 'حادث', 'تامين', '24']) {
       expect(arabic.search(query, 10).total, query).toBeGreaterThan(0)
     }

@@ -29,7 +29,16 @@ describe('Arabic words as search compares them', () => {
 
   it('matches a word with or without the definite article and its prefixes', () => {
     const bare = searchTerm('تأمين')
-    for (const word of ['التأمين', 'والتأمين', 'بالتأمين', 'للتأمين', 'فالتأمين', 'كالتأمين'])
+    for (const word of [
+      'التأمين',
+      'والتأمين',
+      'بالتأمين',
+      'للتأمين',
+      'فالتأمين',
+      'كالتأمين',
+      'وللتأمين',
+      'فللتأمين',
+    ])
       expect(searchTerm(word)).toBe(bare)
   })
 
