@@ -15,8 +15,7 @@ export function stopwatch() {
  */
 export function clearResults(project) {
   mkdirSync('test-results', { recursive: true })
-  for (const ending of ['txt', 'json'])
-    rmSync(`test-results/${project}.${ending}`, { force: true })
+  for (const ending of ['txt', 'json']) rmSync(`test-results/${project}.${ending}`, { force: true })
 }
 
 /** Runs the vitest project with its JSON report in test-results/<project>.json; whether it passed. */

@@ -153,9 +153,7 @@ async function expectPages(url: string) {
   const arabicHtml = await arabic.text()
   expect(arabicHtml).toMatch(/<html[^>]*dir="rtl"/)
   expect(arabicHtml.match(/<link rel="canonical" href="([^"]+)"/)?.[1]).toBe(`${url}/ar`)
-  expect(await (await fetch(`${url}/robots.txt`)).text()).toContain(
-    `Sitemap: ${url}/sitemap.xml`,
-  )
+  expect(await (await fetch(`${url}/robots.txt`)).text()).toContain(`Sitemap: ${url}/sitemap.xml`)
   const sitemap = await (await fetch(`${url}/sitemap.xml`)).text()
   expect(sitemap).toContain(`<loc>${url}/ar</loc>`)
   expect(sitemap).not.toContain('localhost:3000')
@@ -164,7 +162,9 @@ async function expectPages(url: string) {
 const figures: string[] = []
 let staffRetries = 0
 afterAll(() => {
-  figures.push(`Staff reads answered 503 once ready (sent again after Retry-After): ${staffRetries}`)
+  figures.push(
+    `Staff reads answered 503 once ready (sent again after Retry-After): ${staffRetries}`,
+  )
   for (const name of started) {
     writeFileSync(`test-results/image-${name}.log`, podman('logs', name).output)
     podman('rm', '--force', '--volumes', name)
