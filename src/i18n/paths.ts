@@ -19,3 +19,15 @@ export function getPathname({ href, locale }: { href: string; locale: Locale }):
 export function pathWithoutLocale(pathname: string): string {
   return pathname.replace(/^\/(?:en|ar)(?=\/|$)/, '') || '/'
 }
+
+/**
+ * A screen's canonical address in the visitor's language and its twins in both, English the
+ * default (the `alternates` of Next's metadata).
+ */
+export function languageAlternates(path: string, locale: Locale) {
+  const at = (language: Locale) => getPathname({ href: path, locale: language })
+  return {
+    canonical: at(locale),
+    languages: { en: at('en'), ar: at('ar'), 'x-default': at('en') },
+  }
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { getPathname, pathWithoutLocale } from '../../src/i18n/paths'
+import { getPathname, languageAlternates, pathWithoutLocale } from '../../src/i18n/paths'
 
 describe('getPathname', () => {
   it('keeps English at the bare path and puts Arabic under /ar', () => {
@@ -28,5 +28,18 @@ describe('pathWithoutLocale', () => {
   it('takes the language prefix off', () => {
     expect(pathWithoutLocale('/ar/claims')).toBe('/claims')
     expect(pathWithoutLocale('/ar')).toBe('/')
+  })
+})
+
+describe('languageAlternates', () => {
+  it('gives the canonical address in the language and both twins, English the default', () => {
+    expect(languageAlternates('/claims', 'ar')).toEqual({
+      canonical: '/ar/claims',
+      languages: { en: '/claims', ar: '/ar/claims', 'x-default': '/claims' },
+    })
+    expect(languageAlternates('/', 'en')).toEqual({
+      canonical: '/',
+      languages: { en: '/', ar: '/ar', 'x-default': '/' },
+    })
   })
 })

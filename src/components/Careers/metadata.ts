@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import type { Locale } from '@/i18n/locales'
+import { languageAlternates } from '@/i18n/paths'
 
 /** Title, canonical URL and language alternates of a careers screen at `path` (English path). */
 export function careersMetadata(
@@ -11,10 +12,7 @@ export function careersMetadata(
 ): Metadata {
   return {
     title,
-    alternates: {
-      canonical: locale === 'ar' ? `/ar${path}` : path,
-      languages: { en: path, ar: `/ar${path}`, 'x-default': path },
-    },
+    alternates: languageAlternates(path, locale),
     ...extra,
   }
 }

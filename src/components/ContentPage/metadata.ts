@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { getPage } from '@/content'
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
+import { languageAlternates } from '@/i18n/paths'
 
 /** Title and meta tags from the page's meta data; the default insurance title otherwise. */
 export async function contentPageMetadata(
@@ -23,9 +24,6 @@ export async function contentPageMetadata(
     title: { absolute: page?.title || settings.defaultTitle },
     description,
     other,
-    alternates: {
-      canonical: locale === 'ar' ? `/ar${path}` : path || '/',
-      languages: { en: path || '/', ar: `/ar${path}`, 'x-default': path || '/' },
-    },
+    alternates: languageAlternates(path || '/', locale),
   }
 }

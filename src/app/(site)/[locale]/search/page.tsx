@@ -5,6 +5,7 @@ import { Suspense } from 'react'
 import { SearchForm } from '@/components/Search/SearchForm'
 import { SearchResults } from '@/components/Search/SearchResults'
 import type { Locale } from '@/i18n/locales'
+import { languageAlternates } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
 import { queryValue } from '@/utilities/queryValue'
 
@@ -14,14 +15,10 @@ type Props = PageProps<'/[locale]/search'>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'search' })
-  const path = routes.search
   return {
     title: t('title'),
     robots: { index: false, follow: true },
-    alternates: {
-      canonical: locale === 'ar' ? `/ar${path}` : path,
-      languages: { en: path, ar: `/ar${path}`, 'x-default': path },
-    },
+    alternates: languageAlternates(routes.search, locale),
   }
 }
 
