@@ -283,8 +283,8 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 /**
  * Whether a balancer may send this instance traffic (GET /api/ready): from when it listens, the
- * pages cached before its start are expired and its event loop has caught up with the start, until
- * it is told to stop.
+ * pages cached before its start are expired, the search index is built and its event loop has
+ * caught up with the start, until it is told to stop.
  */
 let ready = false
 let draining = false
@@ -303,26 +303,69 @@ function becomeReady() {
   }, 100).unref()
 }
 
-server.listen(port, hostname, () => {
-  log.info(`Serving on http://localhost:${port}`)
-  if (!expiryToken) {
-    becomeReady()
+/**
+ * This server's own address, for the requests it sends itself at start.
+ *
+ * @param {string} path
+ */
+function selfUrl(path) {
+  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
+  return `http://${self.includes(':') ? `[${self}]` : self}:${port}${path}`
+}
+
+/** How long readiness waits for the search index; past it the index goes on building. */
+const SEARCH_INDEX_WAIT_MS = 60_000
+
+/**
+ * Builds the site search's index before the instance says it is ready: the first search of a
+ * server reads every published page (seconds at a large site), and neither a visitor nor a client
+ * sending a search a second should be the one who waits for it or pays for it. Asked as a
+ * visitor's search is, again while the server answers that it is busy starting; a failure is
+ * logged and the next search tries again.
+ */
+async function buildSearchIndex() {
+  const deadline = AbortSignal.timeout(SEARCH_INDEX_WAIT_MS)
+  const startedAt = performance.now()
+  for (;;) {
+    const answer = await fetch(selfUrl('/api/search?q=insurance&lang=en'), {
+      signal: deadline,
+    }).catch((/** @type {unknown} */ err) => err)
+    if (answer instanceof Response) {
+      await answer.arrayBuffer().catch(() => undefined)
+      if (answer.ok) {
+        log.info(`Search index built in ${Math.round(performance.now() - startedAt)} ms`)
+        return
+      }
+      if ((answer.status === 503 || answer.status === 429) && !deadline.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, 1000))
+        continue
+      }
+    }
+    log.error(
+      { err: answer instanceof Response ? new Error(`status ${answer.status}`) : answer },
+      'building the search index at start failed',
+    )
     return
   }
-  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  fetch(`http://${self.includes(':') ? `[${self}]` : self}:${port}/cms/cache-expiry`, {
-    method: 'POST',
-    headers: { 'x-cache-expiry-token': expiryToken },
-  })
-    .then((answer) => {
-      if (answer.status !== 204) throw new Error(`status ${answer.status}`)
-    })
-    .catch((err) => log.error({ err }, 'expiring the cached pages at start failed'))
-    .finally(() => {
-      delete process.env.CACHE_EXPIRY_TOKEN
-      started()
-      becomeReady()
-    })
+}
+
+server.listen(port, hostname, () => {
+  log.info(`Serving on http://localhost:${port}`)
+  const expired = expiryToken
+    ? fetch(selfUrl('/cms/cache-expiry'), {
+        method: 'POST',
+        headers: { 'x-cache-expiry-token': expiryToken },
+      })
+        .then((answer) => {
+          if (answer.status !== 204) throw new Error(`status ${answer.status}`)
+        })
+        .catch((err) => log.error({ err }, 'expiring the cached pages at start failed'))
+        .finally(() => {
+          delete process.env.CACHE_EXPIRY_TOKEN
+          started()
+        })
+    : Promise.resolve()
+  void expired.then(buildSearchIndex).then(becomeReady)
 })
 
 /**

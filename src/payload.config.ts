@@ -19,6 +19,7 @@ import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
 import { RequestDocuments } from './collections/RequestDocuments'
+import { SearchEntries } from './collections/SearchEntries'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
@@ -90,6 +91,7 @@ export default buildConfig({
     RequestDocuments,
     ContactMessages,
     Emails,
+    SearchEntries,
     Users,
   ],
   globals: [Header, Footer, SiteSettings, FormOptions],

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/api/search/route'
+import { indexSite } from '@/search/site'
 import type { SingleBlogBlock } from '@/payload-types'
 import { richText } from '@/seed/richText'
 
@@ -12,6 +13,14 @@ type Result = { kind: string; url: string; title: Piece[]; heading: Piece[]; sni
 type Body = { data: { query: string; total: number; results: Result[] }; message?: string }
 
 let payload: Payload
+
+// The content version Next keeps in its cache and a save expires (src/search/contentVersion.ts):
+// here a number the tests move on as a save would.
+const content = vi.hoisted(() => ({ version: 1 }))
+vi.mock('@/search/contentVersion', () => ({
+  contentVersion: async () => String(content.version),
+}))
+const saved = () => content.version++
 
 async function search(q: string, lang?: string, headers: HeadersInit = {}) {
   const address = new URL('http://test/api/search')
@@ -81,7 +90,7 @@ describe('GET /api/search', () => {
     }
   })
 
-  it('never finds a draft, and finds the page once it is published', async () => {
+  it('never finds a draft; finds a page once it is published, after the index is rebuilt', async () => {
     const word = 'Quokkaplanning'
     const draft = await payload.create({
       collection: 'pages',
@@ -100,14 +109,115 @@ describe('GET /api/search', () => {
       },
       context: { disableRevalidate: true },
     })
+    saved()
+    await indexSite()
     expect((await search(word, 'en')).body.data.total).toBe(0)
+
     await payload.update({
       collection: 'pages',
       id: draft.id,
       data: { _status: 'published' },
       context: { disableRevalidate: true },
     })
+    saved()
+    // Answered at once from the index built before the save, which goes on being rebuilt.
+    expect((await search(word, 'en')).body.data.total).toBe(0)
+    await indexSite()
     const { body } = await search(word.toLowerCase(), 'en')
     expect(body.data.results.map((result) => result.url)).toEqual(['/search-draft'])
+  })
+})
+
+describe('search entries (what the index reads of each published page)', () => {
+  const entryOf = async (page: number) =>
+    (
+      await payload.find({
+        collection: 'search-entries',
+        where: { page: { equals: page } },
+        depth: 0,
+        limit: 1,
+      })
+    ).docs[0]
+  const entryText = async (page: number) => JSON.stringify((await entryOf(page))?.documents ?? null)
+
+  it('are written by the seed for every published page', async () => {
+    const [pages, entries] = await Promise.all([
+      payload.count({ collection: 'pages', where: { _status: { equals: 'published' } } }),
+      payload.count({ collection: 'search-entries', where: { format: { equals: 1 } } }),
+    ])
+    expect(pages.totalDocs).toBeGreaterThan(10)
+    expect(entries.totalDocs).toBe(pages.totalDocs)
+  })
+
+  it('follow a publish, a draft over it, a withdrawal and a delete', async () => {
+    const page = await payload.create({
+      collection: 'pages',
+      data: {
+        name: 'search-entry-life',
+        title: 'Entry page',
+        _status: 'published',
+        sections: [
+          {
+            blockType: 'single_blog',
+            header: 'Wombatcover for travellers',
+            description: richText('Published text.') as SingleBlogBlock['description'],
+          },
+        ],
+      },
+      context: { disableRevalidate: true },
+    })
+    expect(await entryText(page.id)).toContain('Wombatcover')
+
+    // A draft saved over the published page: search keeps reading what is published.
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      data: {
+        sections: [
+          {
+            blockType: 'single_blog',
+            header: 'Draft only heading',
+            description: richText('Draft text.') as SingleBlogBlock['description'],
+          },
+        ],
+      },
+      context: { disableRevalidate: true },
+    })
+    expect(await entryText(page.id)).toContain('Wombatcover')
+    expect(await entryText(page.id)).not.toContain('Draft only')
+
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { _status: 'draft' },
+      context: { disableRevalidate: true },
+    })
+    expect(await entryOf(page.id)).toBeUndefined()
+
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { _status: 'published' },
+      context: { disableRevalidate: true },
+    })
+    expect(await entryOf(page.id)).toBeDefined()
+    await payload.delete({ collection: 'pages', id: page.id, context: { disableRevalidate: true } })
+    expect(await entryOf(page.id)).toBeUndefined()
+  })
+
+  it('are written when the index is built for published pages that have none', async () => {
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'home' } },
+      depth: 0,
+      limit: 1,
+    })
+    const home = docs[0]!.id
+    const before = await entryText(home)
+    await payload.delete({ collection: 'search-entries', where: { page: { equals: home } } })
+    saved()
+    await indexSite()
+    expect(await entryText(home)).toBe(before)
   })
 })

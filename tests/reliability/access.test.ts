@@ -91,6 +91,7 @@ const expectedLists: Record<string, Record<Role, string>> = {
   'job-applications': { anonymous: '401', editor: '403', hr: 'all', admin: 'all' },
   'job-application-cvs': { anonymous: '401', editor: '403', hr: 'all', admin: 'all' },
   users: { anonymous: '401', editor: 'own', hr: 'own', admin: 'all' },
+  'search-entries': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
   'payload-jobs': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
 }
 

@@ -6,6 +6,7 @@ import { sectionBlocks } from '@/blocks'
 
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
+import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
 
 /**
  * The first segments of addresses that are not pages (the languages, the APIs, the admin): a page
@@ -37,8 +38,8 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
-    afterChange: [revalidatePageAfterChange],
-    beforeDelete: [removeFromGroups],
+    afterChange: [updateSearchEntryAfterChange, revalidatePageAfterChange],
+    beforeDelete: [removeFromGroups, removeSearchEntryBeforeDelete],
     afterDelete: [revalidatePageAfterDelete],
   },
   fields: [

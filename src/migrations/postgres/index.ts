@@ -7,6 +7,7 @@ import * as migration_20261125_074320_notifications from './20261125_074320_noti
 import * as migration_20261125_075710_admin_language from './20261125_075710_admin_language';
 import * as migration_20261125_094047_merge_storage_and_email from './20261125_094047_merge_storage_and_email';
 import * as migration_20261126_155447_request_deadline_indexes from './20261126_155447_request_deadline_indexes';
+import * as migration_20261127_070727_search_entries from './20261127_070727_search_entries';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_155447_request_deadline_indexes.up,
     down: migration_20261126_155447_request_deadline_indexes.down,
-    name: '20261126_155447_request_deadline_indexes'
+    name: '20261126_155447_request_deadline_indexes',
+  },
+  {
+    up: migration_20261127_070727_search_entries.up,
+    down: migration_20261127_070727_search_entries.down,
+    name: '20261127_070727_search_entries'
   },
 ];

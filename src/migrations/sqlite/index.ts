@@ -6,6 +6,7 @@ import * as migration_20261125_074355_notifications from './20261125_074355_noti
 import * as migration_20261125_075659_admin_language from './20261125_075659_admin_language';
 import * as migration_20261125_094036_merge_storage_and_email from './20261125_094036_merge_storage_and_email';
 import * as migration_20261126_155422_request_deadline_indexes from './20261126_155422_request_deadline_indexes';
+import * as migration_20261127_070717_search_entries from './20261127_070717_search_entries';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_155422_request_deadline_indexes.up,
     down: migration_20261126_155422_request_deadline_indexes.down,
-    name: '20261126_155422_request_deadline_indexes'
+    name: '20261126_155422_request_deadline_indexes',
+  },
+  {
+    up: migration_20261127_070717_search_entries.up,
+    down: migration_20261127_070717_search_entries.down,
+    name: '20261127_070717_search_entries'
   },
 ];
