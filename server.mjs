@@ -28,6 +28,7 @@ import { knownNames, namesNothing } from './src/server/knownAddresses.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
+import { redirectFor } from './src/server/redirects.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
@@ -143,7 +144,19 @@ async function serve(request, response) {
   }
   // An address that names nothing is answered without the app, and counts as work: a scanner's
   // thousands of addresses are held to the same rate as a client's searches.
-  const namesNoAddress = page && namesNothing(target, knownNames())
+  const names = knownNames()
+  const namesNoAddress = page && namesNothing(target, names)
+  // An old address with a redirect: answered here, as cheaply as a cached page.
+  const redirect = namesNoAddress ? redirectFor(target, names?.redirects) : null
+  if (redirect) {
+    response
+      .writeHead(redirect.permanent ? 308 : 307, {
+        location: redirect.location,
+        'cache-control': REDIRECT_CACHE_CONTROL,
+      })
+      .end()
+    return
+  }
   const cost = namesNoAddress ? 'work' : costOf(request.method, target)
   if (cost) {
     const staff = cost !== 'files' && (await isStaffSession(request.headers))
@@ -162,6 +175,9 @@ async function serve(request, response) {
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
 }
+
+/** Redirects change in the CMS: browsers and shared caches keep one for five minutes at most. */
+const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
 
 /** Operators' metrics, answered here and left out of what they count. */
 const METRICS = /^\/metrics(?:\?|$)/

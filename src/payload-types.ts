@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     pages: Page;
     'page-groups': PageGroup;
+    redirects: Redirect;
     media: Media;
     documents: Document;
     jobs: Job;
@@ -95,6 +96,7 @@ export interface Config {
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'page-groups': PageGroupsSelect<false> | PageGroupsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
     jobs: JobsSelect<false> | JobsSelect<true>;
@@ -1139,6 +1141,31 @@ export interface PageGroup {
   createdAt: string;
 }
 /**
+ * Send visitors of an old address to a page or another address, in both languages: /old also sends /ar/old to the Arabic page. Renaming a published page adds one from its old address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * A path such as /summer-offer (a whole address is shortened to its path).
+   */
+  from: string;
+  toType: 'page' | 'address';
+  /**
+   * Follows the page if it is renamed. While the page is not published, the old address shows "page not found".
+   */
+  toPage?: (number | null) | Page;
+  /**
+   * A path of this site, such as /careers, or a whole address, such as https://example.com/.
+   */
+  toAddress?: string | null;
+  permanent?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Applications sent from the site. Open one to read the cover letter and download the CV; change the status as you review it.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1501,6 +1528,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'page-groups';
         value: number | PageGroup;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null)
     | ({
         relationTo: 'media';
@@ -2143,6 +2174,19 @@ export interface PageGroupsSelect<T extends boolean = true> {
         label?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  toType?: T;
+  toPage?: T;
+  toAddress?: T;
+  permanent?: T;
   updatedAt?: T;
   createdAt?: T;
 }

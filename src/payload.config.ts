@@ -19,6 +19,7 @@ import { Media } from './collections/Media'
 import { PageGroups } from './collections/PageGroups'
 import { Pages } from './collections/Pages'
 import { RequestDocuments } from './collections/RequestDocuments'
+import { Redirects } from './collections/Redirects'
 import { SearchEntries } from './collections/SearchEntries'
 import { ServiceRequests } from './collections/ServiceRequests'
 import { Users } from './collections/Users'
@@ -81,6 +82,7 @@ export default buildConfig({
   collections: [
     Pages,
     PageGroups,
+    Redirects,
     Media,
     Documents,
     JobPostings,

@@ -12,7 +12,11 @@ import { jobPagePrefixes } from '../routes.mjs'
  */
 const REGISTRY = Symbol.for('rafeef.knownNames')
 
-/** @typedef {{ pages: ReadonlySet<string>, jobs: ReadonlySet<string> }} KnownNames */
+/**
+ * @typedef {{ pages: ReadonlySet<string>, jobs: ReadonlySet<string>,
+ *   redirects?: ReadonlyMap<string, import('./redirects.mjs').Redirect> }} KnownNames
+ *   `redirects`: by the address they redirect from (redirectPath), those that lead somewhere
+ */
 
 /** @param {KnownNames} names */
 export function publishKnownNames(names) {

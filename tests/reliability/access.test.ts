@@ -81,6 +81,7 @@ async function listing(role: Role, collection: string): Promise<string> {
 const expectedLists: Record<string, Record<Role, string>> = {
   pages: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
   'page-groups': { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
+  redirects: { anonymous: '401', editor: 'all', hr: '403', admin: 'all' },
   media: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
   documents: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },
   jobs: { anonymous: '401', editor: 'all', hr: 'all', admin: 'all' },

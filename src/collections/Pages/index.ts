@@ -4,6 +4,7 @@ import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
 import { sectionBlocks } from '@/blocks'
 
+import { redirectOnRename, rememberPublishedName } from './hooks/redirectOnRename'
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
@@ -38,7 +39,8 @@ export const Pages: CollectionConfig = {
   },
   versions: { drafts: true, maxPerDoc: 50 },
   hooks: {
-    afterChange: [updateSearchEntryAfterChange, revalidatePageAfterChange],
+    beforeChange: [rememberPublishedName],
+    afterChange: [redirectOnRename, updateSearchEntryAfterChange, revalidatePageAfterChange],
     beforeDelete: [removeFromGroups, removeSearchEntryBeforeDelete],
     afterDelete: [revalidatePageAfterDelete],
   },

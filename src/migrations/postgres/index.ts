@@ -8,6 +8,7 @@ import * as migration_20261125_075710_admin_language from './20261125_075710_adm
 import * as migration_20261125_094047_merge_storage_and_email from './20261125_094047_merge_storage_and_email';
 import * as migration_20261126_155447_request_deadline_indexes from './20261126_155447_request_deadline_indexes';
 import * as migration_20261127_070727_search_entries from './20261127_070727_search_entries';
+import * as migration_20261127_072457_redirects from './20261127_072457_redirects';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261127_070727_search_entries.up,
     down: migration_20261127_070727_search_entries.down,
-    name: '20261127_070727_search_entries'
+    name: '20261127_070727_search_entries',
+  },
+  {
+    up: migration_20261127_072457_redirects.up,
+    down: migration_20261127_072457_redirects.down,
+    name: '20261127_072457_redirects'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261125_075659_admin_language from './20261125_075659_adm
 import * as migration_20261125_094036_merge_storage_and_email from './20261125_094036_merge_storage_and_email';
 import * as migration_20261126_155422_request_deadline_indexes from './20261126_155422_request_deadline_indexes';
 import * as migration_20261127_070717_search_entries from './20261127_070717_search_entries';
+import * as migration_20261127_072444_redirects from './20261127_072444_redirects';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261127_070717_search_entries.up,
     down: migration_20261127_070717_search_entries.down,
-    name: '20261127_070717_search_entries'
+    name: '20261127_070717_search_entries',
+  },
+  {
+    up: migration_20261127_072444_redirects.up,
+    down: migration_20261127_072444_redirects.down,
+    name: '20261127_072444_redirects'
   },
 ];

@@ -1,0 +1,109 @@
+import type { CollectionBeforeValidateHook, PayloadRequest, Validate } from 'payload'
+
+import type { Redirect } from '@/payload-types'
+import { namesNothing } from '@/server/knownAddresses.mjs'
+import { redirectPath } from '@/server/redirects.mjs'
+
+/*
+ * Keeps redirects followable: the old address is stored as the server looks it up
+ * (redirectPath); it may not be an address that shows something (a page, a screen, a job: they
+ * win, so the redirect would never be used); and no redirect leads to its own address or to
+ * another redirect's, nor from the address another leads to, so that no visitor goes round in a
+ * loop or through a chain. Field validations rather than a hook that throws: the admin shows their
+ * messages beside the field, as the editor types.
+ */
+
+const EXTERNAL = /^https?:\/\/[^/\s]+/i
+
+/** The old address and the other target field as they are stored. */
+export const normalizeRedirect: CollectionBeforeValidateHook<Redirect> = ({ data }) => {
+  if (!data) return data
+  const from = typeof data.from === 'string' ? redirectPath(data.from) : null
+  return {
+    ...data,
+    ...(from ? { from } : {}),
+    ...(typeof data.toAddress === 'string' ? { toAddress: data.toAddress.trim() } : {}),
+    ...(data.toType === 'page' ? { toAddress: null } : {}),
+    ...(data.toType === 'address' ? { toPage: null } : {}),
+  }
+}
+
+/** The other redirects: their old addresses and the paths of the site they lead to by address. */
+async function otherRedirects(req: PayloadRequest, id: number | string | undefined) {
+  const { docs } = await req.payload.find({
+    collection: 'redirects',
+    where: id === undefined ? {} : { id: { not_equals: id } },
+    select: { from: true, toType: true, toAddress: true },
+    depth: 0,
+    pagination: false,
+    req,
+  })
+  return docs.map((other) => ({
+    from: other.from,
+    leadsTo: other.toType === 'address' ? redirectPath(other.toAddress ?? '') : null,
+  }))
+}
+
+/** Whether a page, a screen or a job is shown at the address. */
+async function showsSomething(req: PayloadRequest, from: string): Promise<boolean> {
+  const [first = '', second = ''] = from.slice(1).split('/')
+  const [pages, jobs] = await Promise.all([
+    req.payload.find({
+      collection: 'pages',
+      where: { name: { equals: first } },
+      select: { name: true },
+      depth: 0,
+      limit: 1,
+      draft: true,
+      req,
+    }),
+    /^\d+$/.test(second)
+      ? req.payload.find({
+          collection: 'jobs',
+          where: { id: { equals: Number(second) } },
+          select: { _status: true },
+          depth: 0,
+          limit: 1,
+          req,
+        })
+      : { docs: [] },
+  ])
+  return !namesNothing(from, {
+    pages: new Set(pages.docs.map((page) => page.name)),
+    jobs: new Set(jobs.docs.map((job) => String(job.id))),
+  })
+}
+
+export const validateFrom: Validate<string | null | undefined> = async (value, { req, id }) => {
+  const from = redirectPath(value ?? '')
+  if (!from)
+    return 'Enter the old address as a path of this site, such as /summer-offer (not /admin, /api or /cms).'
+  if (await showsSomething(req, from))
+    return `Something on the site lives at ${from} (a page, a screen or a job): it is shown there, and a redirect would never be used.`
+  const leadingHere = (await otherRedirects(req, id)).find((other) => other.leadsTo === from)
+  if (leadingHere)
+    return `The redirect from ${leadingHere.from} leads to ${from}: visitors would be sent on twice. Make that one lead where this one should, instead.`
+  return true
+}
+
+export const validateToAddress: Validate<string | null | undefined> = async (
+  value,
+  { req, id, siblingData },
+) => {
+  if ((siblingData as Partial<Redirect>).toType !== 'address') return true
+  const address = (value ?? '').trim()
+  const internal = address.startsWith('/') ? redirectPath(address) : null
+  if (!internal && !EXTERNAL.test(address))
+    return 'Enter a path of this site, such as /careers, or a whole address starting with https://.'
+  if (!internal) return true
+  if (internal === redirectPath(String((siblingData as Partial<Redirect>).from ?? '')))
+    return 'A redirect cannot lead to its own address.'
+  if ((await otherRedirects(req, id)).some((other) => other.from === internal))
+    return `${address} is itself redirected: let this one lead where that one does instead.`
+  return true
+}
+
+export const validateToPage: Validate<unknown> = (value, { siblingData }) =>
+  (siblingData as Partial<Redirect>).toType !== 'page' || value
+    ? true
+    : 'Choose the page this address leads to.'

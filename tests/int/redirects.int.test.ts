@@ -1,0 +1,130 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { Redirect } from '@/payload-types'
+
+import { seededPayload } from '../helpers/payload'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await seededPayload()
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const create = (data: Partial<Redirect>) =>
+  payload.create({ collection: 'redirects', data: data as Redirect })
+
+/** The message a refused save gives for its field. */
+async function refusal(save: Promise<unknown>): Promise<string> {
+  const error = await save.then(
+    () => null,
+    (err: unknown) => err as { data?: { errors?: { message: string; path: string }[] } },
+  )
+  expect(error, 'the save was refused').not.toBeNull()
+  return error!.data!.errors!.map((e) => `${e.path}: ${e.message}`).join('; ')
+}
+
+async function pageNamed(name: string) {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { name: { equals: name } },
+    depth: 0,
+    limit: 1,
+  })
+  return docs[0]!
+}
+
+const redirectFrom = async (from: string) =>
+  (
+    await payload.find({
+      collection: 'redirects',
+      where: { from: { equals: from } },
+      depth: 0,
+      limit: 1,
+    })
+  ).docs[0]
+
+describe('redirects', () => {
+  it('keep the old address as a path, whatever the editor pasted', async () => {
+    const page = await pageNamed('motor-insurance')
+    const redirect = await create({
+      from: 'https://www.example.sa/Ar/Summer-Offer/?utm_source=sms',
+      toType: 'page',
+      toPage: page.id,
+    })
+    expect(redirect.from).toBe('/summer-offer')
+    expect(redirect.permanent).toBe(true)
+  })
+
+  it('refuse an old address where something is shown, or the site keeps for itself', async () => {
+    const page = await pageNamed('motor-insurance')
+    for (const from of ['/motor-insurance', '/ar/who-we-are', '/contact-us', '/search'])
+      expect(await refusal(create({ from, toType: 'page', toPage: page.id }))).toMatch(
+        /^from: Something on the site lives at/,
+      )
+    for (const from of ['/admin', '/api/pages', '/', ''])
+      expect(await refusal(create({ from, toType: 'page', toPage: page.id }))).toMatch(
+        /^from: Enter the old address as a path/,
+      )
+  })
+
+  it('refuse a loop and a chain, either way round', async () => {
+    expect(await refusal(create({ from: '/loop', toType: 'address', toAddress: '/Loop/' }))).toBe(
+      'toAddress: A redirect cannot lead to its own address.',
+    )
+    await create({ from: '/first-step', toType: 'address', toAddress: '/careers' })
+    expect(
+      await refusal(create({ from: '/second', toType: 'address', toAddress: '/first-step' })),
+    ).toMatch(/^toAddress: \/first-step is itself redirected/)
+    expect(
+      await refusal(create({ from: '/careers', toType: 'address', toAddress: '/claims' })),
+    ).toMatch(/^from: (The redirect from \/first-step leads to \/careers|Something on the site)/)
+    await create({ from: '/old-campaign', toType: 'address', toAddress: '/new-campaign' })
+    expect(
+      await refusal(create({ from: '/new-campaign', toType: 'address', toAddress: '/claims' })),
+    ).toMatch(/^from: The redirect from \/old-campaign leads to \/new-campaign/)
+    expect(
+      await refusal(create({ from: '/elsewhere', toType: 'address', toAddress: 'ftp://x' })),
+    ).toMatch(/^toAddress: Enter a path of this site/)
+    expect(await refusal(create({ from: '/nowhere', toType: 'page' }))).toBe(
+      'toPage: Choose the page this address leads to.',
+    )
+  })
+
+  it('are added when a published page is renamed, follow it, and make no loop when it returns', async () => {
+    const page = await pageNamed('report-fraud')
+    await create({ from: '/fraud', toType: 'address', toAddress: '/report-fraud' })
+    const rename = (name: string) =>
+      payload.update({
+        collection: 'pages',
+        id: page.id,
+        data: { name, _status: 'published' },
+        context: { disableRevalidate: true },
+      })
+
+    // A draft under a new name changes no address.
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      data: { name: 'fraud-draft-name' },
+      context: { disableRevalidate: true },
+    })
+    expect(await redirectFrom('/report-fraud')).toBeUndefined()
+
+    await rename('report-a-fraud')
+    const fromOld = await redirectFrom('/report-fraud')
+    expect(fromOld).toMatchObject({ toType: 'page', toPage: page.id, permanent: true })
+    // The redirect that led to the old address by path now leads to the page.
+    expect(await redirectFrom('/fraud')).toMatchObject({ toType: 'page', toPage: page.id })
+
+    await rename('report-fraud')
+    // The page lives at its first address again: no redirect from it, one from the second name.
+    expect(await redirectFrom('/report-fraud')).toBeUndefined()
+    expect(await redirectFrom('/report-a-fraud')).toMatchObject({ toPage: page.id })
+  })
+})
