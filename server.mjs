@@ -150,7 +150,7 @@ async function serve(request, response) {
   const redirect = namesNoAddress ? redirectFor(target, names?.redirects) : null
   if (redirect) {
     response
-      .writeHead(redirect.permanent ? 308 : 307, {
+      .writeHead(redirect.permanent ? 301 : 302, {
         location: redirect.location,
         'cache-control': REDIRECT_CACHE_CONTROL,
       })

@@ -76,13 +76,19 @@ export async function removeSearchEntry(
 
 /**
  * The documents of a published page that has no entry yet, its entry written on the way: a failed
- * write is logged, and the page is still found until the next build tries again.
+ * write is logged, and the page is still found until the next build tries again. A page that
+ * cannot be read is logged and left out, rather than failing the whole index.
  */
 async function entryWrittenNow(payload: Payload, pageId: number): Promise<EntryDocuments | null> {
-  const documents = await updateSearchEntry(payload, pageId).catch(async (err: unknown) => {
-    payload.logger.error({ err, msg: `Writing the search entry of page ${pageId} failed` })
-    return publishedDocuments(payload, pageId)
-  })
+  const documents = await updateSearchEntry(payload, pageId)
+    .catch((err: unknown) => {
+      payload.logger.error({ err, msg: `Writing the search entry of page ${pageId} failed` })
+      return publishedDocuments(payload, pageId)
+    })
+    .catch((err: unknown) => {
+      payload.logger.error({ err, msg: `Reading page ${pageId} for search failed` })
+      return null
+    })
   await setImmediate()
   return documents
 }

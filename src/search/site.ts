@@ -13,13 +13,16 @@ import { readSearchEntries } from './entries'
 type Indexes = Record<Locale, SearchIndex>
 
 /**
- * The newest index built (`latest`) and the one being built, if any: one build at a time, so a
- * run of saves costs one build after another, never many at once. Kept on `globalThis`: the search
- * page and /api/search are bundled apart, and each would otherwise build its own.
+ * The newest index built (`latest`), the one being built (`building`) and the newest content
+ * version a search has seen (`wanted`). One build at a time, always of the newest version: saves
+ * made while a build runs cost one more build after it, however many there were. Kept on
+ * `globalThis`: the search page and /api/search are bundled apart, and each would otherwise build
+ * its own.
  */
 type State = {
   latest?: { version: string; indexes: Indexes }
-  building?: { version: string; indexes: Promise<Indexes> }
+  building?: Promise<Indexes>
+  wanted?: string
 }
 const shared = globalThis as typeof globalThis & { rafeefSearchIndex?: State }
 const state = (): State => (shared.rafeefSearchIndex ??= {})
@@ -40,28 +43,30 @@ async function buildIndexes(): Promise<Indexes> {
   return indexes as Indexes
 }
 
-/** The indexes of this content version, built once (after the build under way, if any). */
-async function indexesOf(version: string): Promise<Indexes> {
+/**
+ * Asks for the index of this content version: the build under way, after which the newest version
+ * wanted is built, or a build starting now. A failed build is logged and not retried by itself:
+ * the next search asks again.
+ */
+function refresh(version: string): Promise<Indexes> {
   const current = state()
-  for (;;) {
-    if (current.latest?.version === version) return current.latest.indexes
-    if (current.building?.version === version) return current.building.indexes
-    if (current.building) {
-      // An older version's build: let it finish (a failure is its searches' to report).
-      await current.building.indexes.catch(() => undefined)
-      continue
-    }
-    const building = { version, indexes: buildIndexes() }
-    current.building = building
-    const finished = () => {
-      if (current.building === building) current.building = undefined
-    }
-    building.indexes.then((indexes) => {
+  current.wanted = version
+  if (current.building) return current.building
+  const building = buildIndexes()
+  current.building = building
+  building.then(
+    (indexes) => {
       current.latest = { version, indexes }
-      finished()
-    }, finished)
-    return building.indexes
-  }
+      current.building = undefined
+      // Saves made during the build: one more, of the newest version.
+      if (current.wanted !== version) void refresh(current.wanted!).catch(() => undefined)
+    },
+    (err: unknown) => {
+      current.building = undefined
+      serverLogger().error({ err }, 'building the search index failed')
+    },
+  )
+  return building
 }
 
 /**
@@ -69,14 +74,15 @@ async function indexesOf(version: string): Promise<Indexes> {
  * The server asks at start (server.mjs), so that no visitor's search waits for the first build.
  */
 export async function indexSite(): Promise<void> {
-  await indexesOf(await contentVersion())
+  const version = await contentVersion()
+  while (state().latest?.version !== version) await refresh(version)
 }
 
 /**
  * Published pages (by section) and jobs in the visitor's language that match the query. Answered
  * from the newest index at once: after a save the index is rebuilt in the background, and the save
- * shows in search when that is done (a second or so after it shows on its page). Only the first
- * search of a server that has not built one yet waits for it.
+ * shows in search when that is done (a second or so after it shows on its page). Only a search
+ * before the server's first build has finished waits for it.
  */
 export async function searchSite(
   query: string,
@@ -85,12 +91,10 @@ export async function searchSite(
 ): Promise<{ hits: SearchHit[]; total: number }> {
   const version = await contentVersion()
   const { latest } = state()
-  const current = indexesOf(version)
-  if (latest && latest.version !== version) {
-    current.catch((err: unknown) =>
-      serverLogger().error({ err }, 'rebuilding the search index failed'),
-    )
-    return latest.indexes[locale].search(query, limit)
+  if (latest?.version !== version) {
+    const next = refresh(version)
+    if (!latest) return (await next)[locale].search(query, limit)
+    next.catch(() => undefined)
   }
-  return (await current)[locale].search(query, limit)
+  return latest!.indexes[locale].search(query, limit)
 }

@@ -37,7 +37,9 @@ export function redirectPath(input) {
   }
   path = path.replace(/\/+$/, '').toLowerCase()
   if (/^\/ar(?:\/|$)/.test(path)) path = path.slice('/ar'.length)
-  if (path === '' || /\s|\/\//.test(path) || RESERVED.test(path)) return null
+  // No page's address holds a space, `%` or `\` once decoded (the server refuses those), and a
+  // browser reads `/\host` as another site.
+  if (path === '' || /[\s%\\]|\/\//.test(path) || RESERVED.test(path)) return null
   return path
 }
 
@@ -59,7 +61,9 @@ export function redirectPath(input) {
  */
 export function redirectFor(target, redirects) {
   if (!redirects || redirects.size === 0) return null
-  const [path = '/', query] = target.split('?', 2)
+  const queryAt = target.indexOf('?')
+  const path = queryAt === -1 ? target : target.slice(0, queryAt)
+  const query = queryAt === -1 ? '' : target.slice(queryAt + 1)
   const from = redirectPath(path)
   const redirect = from === null ? undefined : redirects.get(from)
   if (!redirect) return null
@@ -67,8 +71,11 @@ export function redirectFor(target, redirects) {
   let location = redirect.to
   if (arabic && location.startsWith('/') && !/^\/ar(?:\/|$)/.test(location))
     location = location === '/' ? '/ar' : `/ar${location}`
-  if (query && !location.includes('?')) location = `${location}?${query}`
-  // A header holds visible ASCII only: an Arabic path goes percent-encoded.
-  if (!/^[\x21-\x7e]*$/.test(location)) location = encodeURI(location)
+  if (query && !location.includes('?')) {
+    const [before = '', fragment] = location.split('#', 2)
+    location = `${before}?${query}${fragment === undefined ? '' : `#${fragment}`}`
+  }
+  // A header holds visible ASCII only: an Arabic path goes percent-encoded, what already is stays.
+  location = location.replace(/[^\x21-\x7e]+/g, (run) => encodeURIComponent(run))
   return { location, permanent: redirect.permanent }
 }

@@ -25,7 +25,7 @@ async function expectRedirect(page: Page, from: string, to: string) {
       },
       { timeout: 15_000 },
     )
-    .toBe(`308 ${to}`)
+    .toBe(`301 ${to}`)
 }
 
 test("an old address leads on, in both languages: after a rename and from an editor's redirect", async ({

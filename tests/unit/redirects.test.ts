@@ -24,6 +24,8 @@ describe('redirectPath', () => {
       '/a b',
       '/a//b',
       '/%E0%A4%A',
+      '/50%25-off',
+      '/\\evil.com',
     ])
       expect(redirectPath(input), input).toBeNull()
   })
@@ -56,9 +58,21 @@ describe('redirectFor', () => {
     )
   })
 
+  it('keeps a query with a question mark in it, before the fragment', () => {
+    const withFragment = new Map<string, Redirect>([
+      ['/faq', { to: '/claims#questions', permanent: true }],
+    ])
+    expect(redirectFor('/faq?next=/x?y=1', withFragment)?.location).toBe(
+      '/claims?next=/x?y=1#questions',
+    )
+  })
+
   it('sends an Arabic path percent-encoded, as a header must be', () => {
     expect(redirectFor('/ar/%D8%B9%D8%B1%D8%B6', redirects)?.location).toBe(
       `/ar/${encodeURIComponent('عروض')}`,
+    )
+    expect(redirectFor('/%D8%B9%D8%B1%D8%B6?q=a%20b', redirects)?.location).toBe(
+      `/${encodeURIComponent('عروض')}?q=a%20b`,
     )
   })
 

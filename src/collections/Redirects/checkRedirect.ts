@@ -1,8 +1,10 @@
 import type { CollectionBeforeValidateHook, PayloadRequest, Validate } from 'payload'
 
 import type { Redirect } from '@/payload-types'
+import { published } from '@/content/sources/published'
 import { namesNothing } from '@/server/knownAddresses.mjs'
 import { redirectPath } from '@/server/redirects.mjs'
+import { settings } from '@/settings.mjs'
 
 /*
  * Keeps redirects followable: the old address is stored as the server looks it up
@@ -15,6 +17,21 @@ import { redirectPath } from '@/server/redirects.mjs'
 
 const EXTERNAL = /^https?:\/\/[^/\s]+/i
 
+/** The key of `req.context` that marks the writes of a page's rename (redirectOnRename.ts). */
+export const RENAME_WRITE = 'redirectOfRename'
+
+/** A whole address of this site, as the path (with query and fragment) it names. */
+function ownPath(address: string): string {
+  const site = settings.configuredSiteUrl
+  if (!site || !EXTERNAL.test(address)) return address
+  try {
+    const url = new URL(address)
+    return url.origin === new URL(site).origin ? `${url.pathname}${url.search}${url.hash}` : address
+  } catch {
+    return address
+  }
+}
+
 /** The old address and the other target field as they are stored. */
 export const normalizeRedirect: CollectionBeforeValidateHook<Redirect> = ({ data }) => {
   if (!data) return data
@@ -22,7 +39,7 @@ export const normalizeRedirect: CollectionBeforeValidateHook<Redirect> = ({ data
   return {
     ...data,
     ...(from ? { from } : {}),
-    ...(typeof data.toAddress === 'string' ? { toAddress: data.toAddress.trim() } : {}),
+    ...(typeof data.toAddress === 'string' ? { toAddress: ownPath(data.toAddress.trim()) } : {}),
     ...(data.toType === 'page' ? { toAddress: null } : {}),
     ...(data.toType === 'address' ? { toPage: null } : {}),
   }
@@ -44,23 +61,25 @@ async function otherRedirects(req: PayloadRequest, id: number | string | undefin
   }))
 }
 
-/** Whether a page, a screen or a job is shown at the address. */
+/**
+ * Whether a published page, a screen or a published job is shown at the address. A withdrawn
+ * page's or job's address may be redirected; publishing a page there again removes the redirect.
+ */
 async function showsSomething(req: PayloadRequest, from: string): Promise<boolean> {
   const [first = '', second = ''] = from.slice(1).split('/')
   const [pages, jobs] = await Promise.all([
     req.payload.find({
       collection: 'pages',
-      where: { name: { equals: first } },
+      where: { name: { equals: first }, ...published },
       select: { name: true },
       depth: 0,
       limit: 1,
-      draft: true,
       req,
     }),
     /^\d+$/.test(second)
       ? req.payload.find({
           collection: 'jobs',
-          where: { id: { equals: Number(second) } },
+          where: { id: { equals: Number(second) }, ...published },
           select: { _status: true },
           depth: 0,
           limit: 1,
@@ -75,6 +94,8 @@ async function showsSomething(req: PayloadRequest, from: string): Promise<boolea
 }
 
 export const validateFrom: Validate<string | null | undefined> = async (value, { req, id }) => {
+  // A rename's own redirect: from the address the page just left, to the page.
+  if (req.context[RENAME_WRITE]) return true
   const from = redirectPath(value ?? '')
   if (!from)
     return 'Enter the old address as a path of this site, such as /summer-offer (not /admin, /api or /cms).'

@@ -1,11 +1,18 @@
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
+import { RENAME_WRITE } from '@/collections/Redirects/checkRedirect'
 import type { Page } from '@/payload-types'
 import { pagePath } from '@/routes.mjs'
 import { redirectPath } from '@/server/redirects.mjs'
 
-/** The name a page was last published under, kept for redirectOnRename by the save's request. */
-const PUBLISHED_NAME = 'publishedNameBeforeSave'
+/**
+ * The names pages were last published under, by page id, kept for redirectOnRename by the save's
+ * request (a bulk publish saves several pages in one request).
+ */
+const PUBLISHED_NAMES = 'publishedNamesBeforeSave'
+
+const publishedNames = (context: Record<string, unknown>) =>
+  (context[PUBLISHED_NAMES] ??= {}) as Record<string, string | undefined>
 
 /** Before a publish: the name visitors know the page by (its last published one), if any. */
 export const rememberPublishedName: CollectionBeforeChangeHook<Page> = async ({
@@ -22,7 +29,7 @@ export const rememberPublishedName: CollectionBeforeChangeHook<Page> = async ({
     limit: 1,
     req,
   })
-  req.context[PUBLISHED_NAME] = docs[0]?.name
+  publishedNames(req.context)[String(originalDoc.id)] = docs[0]?.name
   return data
 }
 
@@ -37,13 +44,26 @@ export const redirectOnRename: CollectionAfterChangeHook<Page> = async ({ doc, r
   const { payload } = req
   const now = redirectPath(pagePath(doc.name))
   if (now) await payload.delete({ collection: 'redirects', where: { from: { equals: now } }, req })
-  const previous = req.context[PUBLISHED_NAME]
-  delete req.context[PUBLISHED_NAME]
-  if (typeof previous !== 'string' || previous === doc.name || previous === 'home') return doc
+  const names = publishedNames(req.context)
+  const previous = names[String(doc.id)]
+  delete names[String(doc.id)]
+  if (typeof previous !== 'string' || previous === 'home') return doc
   const old = redirectPath(pagePath(previous))
-  if (!old) return doc
+  // A change of case only leaves the address as it is looked up.
+  if (!old || old === now) return doc
+  req.context[RENAME_WRITE] = true
+  try {
+    await leadToPage(req, old, doc.id)
+  } finally {
+    delete req.context[RENAME_WRITE]
+  }
+  return doc
+}
 
-  const toPage = { toType: 'page' as const, toPage: doc.id, toAddress: null }
+/** Every redirect that led to the old address by path, and one from it, now lead to the page. */
+async function leadToPage(req: PayloadRequest, old: string, pageId: number) {
+  const { payload } = req
+  const toPage = { toType: 'page' as const, toPage: pageId, toAddress: null }
   const { docs: byAddress } = await payload.find({
     collection: 'redirects',
     where: { toType: { equals: 'address' } },
@@ -70,5 +90,4 @@ export const redirectOnRename: CollectionAfterChangeHook<Page> = async ({ doc, r
       data: { from: old, permanent: true, ...toPage },
       req,
     })
-  return doc
 }
