@@ -70,8 +70,9 @@ function refresh(version: string): Promise<Indexes> {
 }
 
 /**
- * Builds the index of the published content now, if it is not built yet, and resolves once it is.
- * The server asks at start (server.mjs), so that no visitor's search waits for the first build.
+ * Builds the index of the published content now, if it is not built yet, and resolves once it is:
+ * for a caller that must see a save in search (the tests). The server warms the index at start with
+ * a search of its own (server.mjs), which waits for the first build the same way.
  */
 export async function indexSite(): Promise<void> {
   const version = await contentVersion()
