@@ -65,6 +65,8 @@ export default defineConfig({
           LOAD_CLIENT_RATE: '100000',
           LOAD_CLIENT_CONCURRENCY: '1000',
           LOAD_MAX_LAG_MS: '100000',
+          // Scheduled pages go live within two seconds of their minute, not fifteen.
+          SCHEDULED_PUBLISH_TICK_MS: '2000',
         },
       },
 })

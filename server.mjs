@@ -2,7 +2,7 @@
 // The production server: Next's request handler behind a thin layer that settles, before the app
 // sees a request, what only the socket knows (who the client is) and refuses what cannot be read.
 // `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
 import { finished } from 'node:stream'
 
@@ -29,6 +29,7 @@ import { createMicroCache } from './src/server/microCache.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { redirectFor } from './src/server/redirects.mjs'
+import { internalHeaders, isInternalRequest } from './src/server/internalRequests.mjs'
 import { finishHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
@@ -45,12 +46,11 @@ const log = serverLogger()
 // A single server expires every content tag once it has started
 // (src/app/(payload)/cms/cache-expiry): the pages Next rendered before a crash are kept in files,
 // the expiries of later saves were not. With Redis the expiries are kept there. Requests wait for
-// it; the token is good for this start only.
-const expiryToken = settings.redisUrl ? null : randomBytes(24).toString('hex')
-if (expiryToken) process.env.CACHE_EXPIRY_TOKEN = expiryToken
+// it, apart from the server's own (src/server/internalRequests.mjs).
+const expiresAtStart = !settings.redisUrl
 /** @type {() => void} */
 let started = () => undefined
-const startedUp = expiryToken
+const startedUp = expiresAtStart
   ? new Promise((resolve) => (started = () => resolve(undefined)))
   : null
 
@@ -78,7 +78,8 @@ const workGate = createWorkGate({
  * @param {import('node:http').ServerResponse} response
  */
 async function serve(request, response) {
-  if (startedUp && request.headers['x-cache-expiry-token'] !== expiryToken) await startedUp
+  const internal = isInternalRequest(request.headers)
+  if (startedUp && !internal) await startedUp
   if (response.destroyed) return
   const client = settleClientAddress(request, trust)
   dropInternalHeaders(request)
@@ -157,7 +158,8 @@ async function serve(request, response) {
       .end()
     return
   }
-  const cost = namesNoAddress ? 'work' : costOf(request.method, target)
+  // The server's own requests (scheduled publishing) are its work, not a client's.
+  const cost = internal ? null : namesNoAddress ? 'work' : costOf(request.method, target)
   if (cost) {
     const staff = cost !== 'files' && (await isStaffSession(request.headers))
     const admitted = await workGate.admit(cost, clientKey(client), staff)
@@ -367,22 +369,45 @@ async function buildSearchIndex() {
 
 server.listen(port, hostname, () => {
   log.info(`Serving on http://localhost:${port}`)
-  const expired = expiryToken
-    ? fetch(selfUrl('/cms/cache-expiry'), {
-        method: 'POST',
-        headers: { 'x-cache-expiry-token': expiryToken },
-      })
+  const expired = expiresAtStart
+    ? fetch(selfUrl('/cms/cache-expiry'), { method: 'POST', headers: internalHeaders() })
         .then((answer) => {
           if (answer.status !== 204) throw new Error(`status ${answer.status}`)
         })
         .catch((err) => log.error({ err }, 'expiring the cached pages at start failed'))
-        .finally(() => {
-          delete process.env.CACHE_EXPIRY_TOKEN
-          started()
-        })
+        .finally(started)
     : Promise.resolve()
   void expired.then(buildSearchIndex).then(becomeReady)
+  runScheduledPublishing()
 })
+
+/**
+ * Publishes and unpublishes what editors scheduled, every SCHEDULED_PUBLISH_TICK_MS: asks the
+ * app's route for it (src/app/(payload)/cms/scheduled-publishing), since Next expires the cached
+ * pages only inside a request. Every instance asks; the route works on one at a time. A tick still
+ * under way when the next is due lets it pass; a failed one is logged and the next tries again.
+ */
+function runScheduledPublishing() {
+  let running = false
+  setInterval(() => {
+    if (running || draining) return
+    running = true
+    fetch(selfUrl('/cms/scheduled-publishing'), {
+      method: 'POST',
+      headers: internalHeaders(),
+      signal: AbortSignal.timeout(SCHEDULED_PUBLISHING_WAIT_MS),
+    })
+      .then(async (answer) => {
+        await answer.arrayBuffer()
+        if (answer.status !== 204) throw new Error(`status ${answer.status}`)
+      })
+      .catch((err) => log.error({ err }, 'running scheduled publishing failed'))
+      .finally(() => (running = false))
+  }, settings.scheduledPublishTickMs).unref()
+}
+
+/** Longer than publishing ten pages takes; a tick that hangs past it lets the next one run. */
+const SCHEDULED_PUBLISHING_WAIT_MS = 5 * 60_000
 
 /**
  * A stop without a dropped request (a rolling deploy): on SIGTERM /api/ready turns 503 at once and

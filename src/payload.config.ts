@@ -64,6 +64,12 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ` · ${brand.en.name} CMS` },
+    // Scheduled publishing and any time shown in the admin are in Riyadh time, whatever the
+    // editor's computer says (the kingdom keeps UTC+3 all year).
+    timezones: {
+      supportedTimezones: [{ label: 'Riyadh · الرياض (UTC+3)', value: 'Asia/Riyadh' }],
+      defaultTimezone: 'Asia/Riyadh',
+    },
     components: {
       graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
       // The first screen: what is waiting for an answer (src/admin/StaffDashboard).

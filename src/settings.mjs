@@ -192,6 +192,10 @@ export const settings = {
   get jobsAutorunCron() {
     return trimmed('JOBS_AUTORUN_CRON') ?? '0 */15 * * * *'
   },
+  /** How often (ms) each instance runs the publish and unpublish events editors scheduled that are due. */
+  get scheduledPublishTickMs() {
+    return wholeNumber('SCHEDULED_PUBLISH_TICK_MS', 15_000)
+  },
 
   /** The Redis that several instances share; unset for one process. */
   get redisUrl() {

@@ -67,3 +67,18 @@ export async function interceptScript(
     await route.fulfill({ response })
   })
 }
+
+/** A CMS API call from inside the admin, where the editor's session applies. */
+export async function cms<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const answer = await fetch(`/cms/api/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return answer.json()
+    },
+    { method, path, body },
+  )
+}

@@ -1,19 +1,4 @@
-import { expect, logIn, type Page, test } from './fixtures'
-
-/** A CMS API call from inside the admin, where the editor's session applies. */
-async function cms<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const answer = await fetch(`/cms/api/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return answer.json()
-    },
-    { method, path, body },
-  )
-}
+import { cms, expect, logIn, type Page, test } from './fixtures'
 
 /** Where the server sends a visitor of the address, once the redirect has reached it. */
 async function expectRedirect(page: Page, from: string, to: string) {

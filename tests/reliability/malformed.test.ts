@@ -555,14 +555,15 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
     expect(((await answer.json()) as { message?: string }).message).toMatch(/Sign in/)
   })
 
-  it("refuses the start-up cache expiry to anyone but the server's own first request", async () => {
-    for (const token of [undefined, '', 'x'.repeat(48)]) {
-      const answer = await fetch(`${site.url}/cms/cache-expiry`, {
-        method: 'POST',
-        headers: token === undefined ? {} : { 'x-cache-expiry-token': token },
-      })
-      expect(answer.status, String(token)).toBe(404)
-    }
+  it("refuses the server's own routes (cache expiry, scheduled publishing) to anyone else", async () => {
+    for (const route of ['/cms/cache-expiry', '/cms/scheduled-publishing'])
+      for (const token of [undefined, '', 'x'.repeat(48)]) {
+        const answer = await fetch(`${site.url}${route}`, {
+          method: 'POST',
+          headers: token === undefined ? {} : { 'x-internal-token': token },
+        })
+        expect(answer.status, `${route} ${String(token)}`).toBe(404)
+      }
   })
 
   it('keeps the permission list from a client that spells its address in capitals', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../../src/server/badRequests.mjs'
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
+import { internalHeaders, isInternalRequest } from '../../src/server/internalRequests.mjs'
 import { completeNotFound } from '../../src/server/notFoundDocument.mjs'
 import { notFoundScreenPath } from '../../src/server/notFoundScreens.mjs'
 import { finishHeaders } from '../../src/server/responseHeaders.mjs'
@@ -388,5 +389,23 @@ describe('dot segments in a request target', () => {
   it('are not dots inside a name or in the query', () => {
     for (const target of ['/', '/a..b', '/.well-known/x', '/career-openings?title=../x'])
       expect(hasDotSegments(target), target).toBe(false)
+  })
+})
+
+describe("the server's own requests", () => {
+  it('carry the process token, read from a route handler or from the socket', () => {
+    const headers = internalHeaders()
+    expect(isInternalRequest(new Headers(headers))).toBe(true)
+    expect(isInternalRequest({ ...headers, host: 'localhost' })).toBe(true)
+  })
+
+  it('are not made up by a client that sends the header', () => {
+    const [name, token] = Object.entries(internalHeaders())[0]!
+    expect(isInternalRequest({})).toBe(false)
+    expect(isInternalRequest(new Headers())).toBe(false)
+    expect(isInternalRequest({ [name]: '' })).toBe(false)
+    expect(isInternalRequest({ [name]: `${token.slice(0, -1)}x` })).toBe(false)
+    expect(isInternalRequest({ [name]: token.slice(1) })).toBe(false)
+    expect(isInternalRequest({ [name]: [token, token] })).toBe(false)
   })
 })

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { hrOrEditors } from '@/access/hrOrEditors'
 import { hasRole } from '@/access/roles'
 import { expireOnChange } from '@/collections/hooks/expireOnChange'
+import { scheduledDrafts } from '@/collections/scheduledDrafts'
 import { noteSaved } from '@/content/knownNames'
 import { tags } from '@/content/tags'
 import { image, localText, localTextarea } from '@/fields'
@@ -30,7 +31,7 @@ export const JobPostings: CollectionConfig = {
     defaultColumns: ['title', 'location', 'level', '_status', 'updatedAt'],
     group: { en: 'Careers', ar: 'الوظائف' },
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: scheduledDrafts(20),
   // Jobs show in the job list, on their own page and in job cards inside pages.
   // A job's own pages answer only for published ids (src/content/knownNames.ts).
   hooks: {

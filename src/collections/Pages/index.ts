@@ -3,6 +3,7 @@ import { type CollectionConfig, ValidationError } from 'payload'
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
 import { sectionBlocks } from '@/blocks'
+import { scheduledDrafts } from '@/collections/scheduledDrafts'
 
 import { redirectOnRename, rememberPublishedName } from './hooks/redirectOnRename'
 import { removeFromGroups } from './hooks/removeFromGroups'
@@ -37,7 +38,7 @@ export const Pages: CollectionConfig = {
         ? `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(doc.name)}`
         : null,
   },
-  versions: { drafts: true, maxPerDoc: 50 },
+  versions: scheduledDrafts(50),
   hooks: {
     beforeChange: [rememberPublishedName],
     afterChange: [redirectOnRename, updateSearchEntryAfterChange, revalidatePageAfterChange],

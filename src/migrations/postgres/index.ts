@@ -9,6 +9,7 @@ import * as migration_20261125_094047_merge_storage_and_email from './20261125_0
 import * as migration_20261126_155447_request_deadline_indexes from './20261126_155447_request_deadline_indexes';
 import * as migration_20261127_070727_search_entries from './20261127_070727_search_entries';
 import * as migration_20261127_072457_redirects from './20261127_072457_redirects';
+import * as migration_20261127_101739_scheduled_publishing from './20261127_101739_scheduled_publishing';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261127_072457_redirects.up,
     down: migration_20261127_072457_redirects.down,
-    name: '20261127_072457_redirects'
+    name: '20261127_072457_redirects',
+  },
+  {
+    up: migration_20261127_101739_scheduled_publishing.up,
+    down: migration_20261127_101739_scheduled_publishing.down,
+    name: '20261127_101739_scheduled_publishing'
   },
 ];

@@ -1,0 +1,158 @@
+import { cms, expect, logIn, type Page, test } from './fixtures'
+
+type Doc = { doc: { id: number } }
+
+/** A page made through the CMS API, with a title in each language. */
+async function makePage(page: Page, name: string, status: 'draft' | 'published') {
+  const { doc } = await cms<Doc>(page, 'POST', `pages?locale=en&draft=${status === 'draft'}`, {
+    name,
+    title: `Offer ${name}`,
+    _status: status,
+    sections: [],
+  })
+  await cms(page, 'PATCH', `pages/${doc.id}?locale=ar&draft=${status === 'draft'}`, {
+    title: `عرض ${name}`,
+    _status: status,
+  })
+  return doc.id
+}
+
+/**
+ * The start of a minute far enough ahead to schedule two events before it comes, and that minute
+ * as the drawer's field reads it in Riyadh time ("Nov 27, 2026 1:47 PM").
+ */
+function nextMinuteInRiyadh() {
+  const at = new Date(Math.ceil((Date.now() + 40_000) / 60_000) * 60_000)
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Riyadh',
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    })
+      .formatToParts(at)
+      .map(({ type, value }) => [type, value]),
+  )
+  return {
+    at,
+    typed: `${part.month} ${part.day}, ${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`,
+    shown: `${part.hour}:${part.minute} ${part.dayPeriod}`,
+  }
+}
+
+/** Opens the schedule drawer of a document in the admin (the Publish button's menu). */
+async function openScheduleDrawer(page: Page, address: string, menuItem: string) {
+  await page.goto(address)
+  await page.locator('#action-save-popup .popup-button').click()
+  await page.getByText(menuItem, { exact: true }).click()
+  await expect(page.locator('.schedule-publish__scheduler')).toBeVisible()
+}
+
+const timeField = (page: Page) =>
+  page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
+
+/** Schedules an event at a typed time in the open drawer and saves it. */
+async function scheduleAt(page: Page, type: 'Publish' | 'Unpublish', typed: string) {
+  await page.locator('.schedule-publish__type').getByText(type, { exact: true }).click()
+  await timeField(page).pressSequentially(typed)
+  await expect(timeField(page)).toHaveValue(typed)
+  // Closes the calendar, which covers the Save button.
+  await page.locator('.schedule-publish__drawer-header h2').click()
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText('Scheduled successfully')
+}
+
+async function status(page: Page, address: string) {
+  return (await page.request.get(address, { maxRedirects: 0 })).status()
+}
+
+test.describe('an editor whose computer is in New York', () => {
+  test.use({ timezoneId: 'America/New_York' })
+
+  test('schedules a page to go live and another to come down at a minute in Riyadh time, in both languages', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await logIn(page)
+    const stamp = Date.now()
+    const launching = `launch-${stamp}`
+    const ending = `ended-${stamp}`
+    const launchId = await makePage(page, launching, 'draft')
+    const endId = await makePage(page, ending, 'published')
+    for (const address of [`/${launching}`, `/ar/${launching}`])
+      expect(await status(page, address)).toBe(404)
+    for (const address of [`/${ending}`, `/ar/${ending}`])
+      expect(await status(page, address)).toBe(200)
+
+    const minute = nextMinuteInRiyadh()
+    await openScheduleDrawer(page, `/admin/collections/pages/${launchId}`, 'Schedule Publish')
+    await expect(page.locator('.timezone-picker')).toContainText('Riyadh')
+    await scheduleAt(page, 'Publish', minute.typed)
+    // The upcoming event, in Riyadh time whatever the computer's clock says.
+    const upcoming = page.locator('.schedule-publish__upcoming')
+    await expect(upcoming).toContainText(minute.shown)
+    await expect(upcoming).toContainText('Riyadh')
+    await openScheduleDrawer(page, `/admin/collections/pages/${endId}`, 'Schedule Publish')
+    await scheduleAt(page, 'Unpublish', minute.typed)
+
+    // Nothing happens before the minute.
+    expect(Date.now()).toBeLessThan(minute.at.getTime())
+    expect(await status(page, `/${launching}`)).toBe(404)
+    expect(await status(page, `/${ending}`)).toBe(200)
+
+    const sitemap = async () => (await page.request.get('/sitemap.xml')).text()
+    await expect
+      .poll(
+        async () => [
+          await status(page, `/${launching}`),
+          await status(page, `/ar/${launching}`),
+          await status(page, `/${ending}`),
+          await status(page, `/ar/${ending}`),
+          (await sitemap()).includes(`/${launching}<`),
+          (await sitemap()).includes(`/${ending}<`),
+        ],
+        { timeout: minute.at.getTime() - Date.now() + 20_000, intervals: [1000] },
+      )
+      .toEqual([200, 200, 404, 404, true, false])
+    const late = Date.now() - minute.at.getTime()
+    console.log(`  scheduled at ${minute.typed} Riyadh: live and taken down ${late} ms after it`)
+    expect(late).toBeLessThan(20_000)
+
+    const visitor = await page.context().browser()!.newPage()
+    const base = test.info().project.use.baseURL
+    await visitor.goto(`${base}/${launching}`)
+    await expect(visitor).toHaveTitle(new RegExp(`Offer ${launching}`))
+    await visitor.goto(`${base}/ar/${launching}`)
+    await expect(visitor).toHaveTitle(new RegExp(`عرض ${launching}`))
+    await visitor.close()
+  })
+})
+
+test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it', async ({
+  page,
+  context,
+}) => {
+  await context.addCookies([
+    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
+  ])
+  await logIn(page)
+  const { docs } = await cms<{ docs: { id: number }[] }>(page, 'GET', 'jobs?limit=1&depth=0')
+  await openScheduleDrawer(page, `/admin/collections/jobs/${docs[0]!.id}`, 'جدول النشر')
+  await expect(page.locator('.timezone-picker')).toContainText('الرياض')
+  await page.locator('.schedule-publish__type li').nth(1).click()
+  await timeField(page).click()
+  // The last five minutes of the day, Riyadh time.
+  await page.locator('.react-datepicker__time-list-item').last().click()
+  await page.locator('.schedule-publish__drawer-header h2').click()
+  await page.locator('#scheduled-publish-save').click()
+  await expect(page.locator('.payload-toast-container')).toContainText('تم الجدولة بنجاح')
+  const upcoming = page.locator('.schedule-publish__upcoming')
+  await expect(upcoming).toContainText('11:55')
+  await expect(upcoming).toContainText('الرياض')
+
+  await upcoming.locator('.schedule-publish__delete').click()
+  await expect(upcoming).toContainText('لا يوجد أحداث مقبلة مجدولة')
+})
