@@ -148,6 +148,16 @@ export interface Page {
         id?: string | null;
       }[]
     | null;
+  translation?: ('complete' | 'missing-ar' | 'missing-en' | 'missing-both') | null;
+  translationGaps?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   sections?:
     | (
         | CoverBlock
@@ -1595,6 +1605,8 @@ export interface PagesSelect<T extends boolean = true> {
         content?: T;
         id?: T;
       };
+  translation?: T;
+  translationGaps?: T;
   sections?:
     | T
     | {
@@ -2557,6 +2569,10 @@ export interface SiteSetting {
    */
   eServicesUrl?: string | null;
   /**
+   * Off: the editor is warned beside the Publish button and the page is published. On: it is not published until every text has both languages.
+   */
+  requireBothLanguages?: boolean | null;
+  /**
    * Leave empty to use the site's own page.
    */
   claimTrackingUrl?: string | null;
@@ -2745,6 +2761,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   brandName?: T;
   defaultTitle?: T;
   eServicesUrl?: T;
+  requireBothLanguages?: T;
   claimTrackingUrl?: T;
   complaintStatusUrl?: T;
   complaintFormUrl?: T;

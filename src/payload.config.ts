@@ -79,6 +79,8 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
+    // Payload's Arabic names this placeholder in Arabic, so the drawer showed "{{العنوان}}".
+    translations: { ar: { general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' } } },
   },
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),

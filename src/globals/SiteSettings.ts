@@ -59,6 +59,22 @@ export const SiteSettings: GlobalConfig = {
         ar: 'الوجهة التي يقود إليها زر الخدمات الإلكترونية، لكل لغة.',
       },
     ),
+    {
+      name: 'requireBothLanguages',
+      type: 'checkbox',
+      defaultValue: false,
+      access: staffOnly,
+      label: {
+        en: 'Refuse to publish a page that lacks a language',
+        ar: 'رفض نشر صفحة ينقصها نص بإحدى اللغتين',
+      },
+      admin: {
+        description: {
+          en: 'Off: the editor is warned beside the Publish button and the page is published. On: it is not published until every text has both languages.',
+          ar: 'عند الإيقاف: يُنبَّه المحرر بجانب زر النشر وتُنشر الصفحة. عند التشغيل: لا تُنشر حتى يكون لكل نص نسخته في اللغتين.',
+        },
+      },
+    },
     url('claimTrackingUrl', 'Claim tracking page', 'صفحة تتبع المطالبات', ownPage),
     url('complaintStatusUrl', 'Complaint status page', 'صفحة حالة الشكوى', ownPage),
     url('complaintFormUrl', 'Complaint form page', 'صفحة نموذج الشكوى', ownPage),

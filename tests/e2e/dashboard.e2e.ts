@@ -104,7 +104,7 @@ test('the dashboard counts open requests as the database holds them, and each co
   const allOverdue = await shown('all', 'overdue')
   await table.locator('tr[data-type="complaint"] td[data-column="overdue"] a').click()
   await expect(page).toHaveURL(/\/admin\/collections\/service-requests\?/)
-  await expect(page.locator('.deadline-filters')).toBeVisible()
+  await expect(page.locator('.list-filters')).toBeVisible()
   // The list's own table (Next keeps the dashboard it came from in the page, hidden).
   const listRows = page.locator('.table > table > tbody > tr')
   await expect(listRows).toHaveCount(overdueCount)
@@ -112,7 +112,7 @@ test('the dashboard counts open requests as the database holds them, and each co
 
   // Above the list, the deadline filters count the same overdue requests.
   await page.goto('/admin/collections/service-requests')
-  const overdueFilter = page.locator('.deadline-filters [data-filter="overdue"]')
+  const overdueFilter = page.locator('.list-filters [data-filter="overdue"]')
   await expect(overdueFilter).toContainText(String(allOverdue))
   await overdueFilter.click()
   await expect(listRows).toHaveCount(allOverdue)

@@ -142,6 +142,8 @@ test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it'
   const { docs } = await cms<{ docs: { id: number }[] }>(page, 'GET', 'jobs?limit=1&depth=0')
   await openScheduleDrawer(page, `/admin/collections/jobs/${docs[0]!.id}`, 'جدول النشر')
   await expect(page.locator('.timezone-picker')).toContainText('الرياض')
+  await expect(page.locator('.schedule-publish__drawer-header h2')).toHaveText(/^جدولة النشر لـ \S/)
+  await expect(page.locator('.schedule-publish__drawer-header h2')).not.toContainText('{{')
   await page.locator('.schedule-publish__type li').nth(1).click()
   await timeField(page).click()
   // The last five minutes of the day, Riyadh time.

@@ -28,18 +28,18 @@ export async function DeadlineFilters({ payload, i18n }: ServerProps) {
     })),
   )
   return (
-    <nav className="deadline-filters" aria-label={words.filtersLabel}>
+    <nav className="list-filters" aria-label={words.filtersLabel}>
       {counted.map((f) => (
         <Link
           key={f.key}
-          className="deadline-filters__link"
+          className="list-filters__link"
           data-filter={f.key}
           href={listLink(admin, 'service-requests', f.where.and ?? [])}
         >
-          {f.label} <span className="deadline-filters__count">{f.count}</span>
+          {f.label} <span className="list-filters__count">{f.count}</span>
         </Link>
       ))}
-      <Link className="deadline-filters__link" href={`${admin}/collections/service-requests`}>
+      <Link className="list-filters__link" href={`${admin}/collections/service-requests`}>
         {words.allRequests}
       </Link>
     </nav>

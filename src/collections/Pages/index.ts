@@ -5,7 +5,9 @@ import { editors } from '@/access/roles'
 import { sectionBlocks } from '@/blocks'
 import { scheduledDrafts } from '@/collections/scheduledDrafts'
 
+import { recordTranslationGaps } from './hooks/recordTranslationGaps'
 import { redirectOnRename, rememberPublishedName } from './hooks/redirectOnRename'
+import { requireBothLanguages } from './hooks/requireBothLanguages'
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
@@ -31,7 +33,15 @@ export const Pages: CollectionConfig = {
   },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'name', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'name', 'translation', '_status', 'updatedAt'],
+    components: {
+      // Above the list: the pages that lack a language, a click away.
+      beforeListTable: ['/admin/TranslationGaps/TranslationFilters#TranslationFilters'],
+      edit: {
+        // Beside the Publish button: what publishing now would show in one language only.
+        beforeDocumentControls: ['/admin/TranslationGaps/TranslationGaps#TranslationWarning'],
+      },
+    },
     // The admin's Preview button opens the latest draft on the site, in the language being edited.
     preview: (doc, { locale }) =>
       typeof doc.name === 'string'
@@ -126,6 +136,27 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
+    {
+      // Which texts each language lacks, worked out at every save (hooks/recordTranslationGaps).
+      name: 'translation',
+      type: 'select',
+      index: true,
+      label: { en: 'Languages', ar: 'اللغتان' },
+      options: [
+        { value: 'complete', label: { en: 'Both', ar: 'كلتاهما' } },
+        { value: 'missing-ar', label: { en: 'Arabic missing', ar: 'العربية ناقصة' } },
+        { value: 'missing-en', label: { en: 'English missing', ar: 'الإنجليزية ناقصة' } },
+        { value: 'missing-both', label: { en: 'Each lacks some', ar: 'تنقص كلتيهما نصوص' } },
+      ],
+      hooks: { beforeChange: [recordTranslationGaps] },
+      validate: requireBothLanguages,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        components: { Field: '/admin/TranslationGaps/TranslationGaps#TranslationGapsField' },
+      },
+    },
+    { name: 'translationGaps', type: 'json', admin: { hidden: true } },
     {
       // Not localized itself: localized blocks with drafts have open Payload bugs. The text
       // fields inside each block are localized instead.

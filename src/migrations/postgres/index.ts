@@ -10,6 +10,7 @@ import * as migration_20261126_155447_request_deadline_indexes from './20261126_
 import * as migration_20261127_070727_search_entries from './20261127_070727_search_entries';
 import * as migration_20261127_072457_redirects from './20261127_072457_redirects';
 import * as migration_20261127_101739_scheduled_publishing from './20261127_101739_scheduled_publishing';
+import * as migration_20261127_105119_translation_gaps from './20261127_105119_translation_gaps';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_101739_scheduled_publishing.up,
     down: migration_20261127_101739_scheduled_publishing.down,
     name: '20261127_101739_scheduled_publishing'
+  },
+  {
+    up: migration_20261127_105119_translation_gaps.up,
+    down: migration_20261127_105119_translation_gaps.down,
+    name: '20261127_105119_translation_gaps'
   },
 ];

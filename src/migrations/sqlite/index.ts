@@ -8,6 +8,7 @@ import * as migration_20261125_094036_merge_storage_and_email from './20261125_0
 import * as migration_20261126_155422_request_deadline_indexes from './20261126_155422_request_deadline_indexes';
 import * as migration_20261127_070717_search_entries from './20261127_070717_search_entries';
 import * as migration_20261127_072444_redirects from './20261127_072444_redirects';
+import * as migration_20261127_105109_translation_gaps from './20261127_105109_translation_gaps';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261127_072444_redirects.up,
     down: migration_20261127_072444_redirects.down,
     name: '20261127_072444_redirects'
+  },
+  {
+    up: migration_20261127_105109_translation_gaps.up,
+    down: migration_20261127_105109_translation_gaps.down,
+    name: '20261127_105109_translation_gaps'
   },
 ];

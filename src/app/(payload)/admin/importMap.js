@@ -1,3 +1,4 @@
+import { TranslationGapsField as TranslationGapsField_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -21,6 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
+import { TranslationWarning as TranslationWarning_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
@@ -30,6 +33,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/TranslationGaps/TranslationGaps#TranslationGapsField": TranslationGapsField_daaa7752c7a30f835c50f68d00091801,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -53,6 +57,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
+  "/admin/TranslationGaps/TranslationGaps#TranslationWarning": TranslationWarning_daaa7752c7a30f835c50f68d00091801,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,

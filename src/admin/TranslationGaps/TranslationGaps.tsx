@@ -1,0 +1,83 @@
+'use client'
+import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
+
+import type { TranslationGaps } from '@/collections/Pages/translationGaps'
+
+import { adminLanguage, adminWords } from '../words'
+
+/** The gaps the page had at its last save (the hidden `translationGaps` field). */
+function useGaps() {
+  const gaps = useFormFields(([fields]) => fields.translationGaps?.value)
+  const { i18n } = useTranslation()
+  const language = adminLanguage(i18n.language)
+  return {
+    gaps: gaps && typeof gaps === 'object' ? (gaps as TranslationGaps) : undefined,
+    language,
+    words: adminWords[language],
+  }
+}
+
+const lacking = ['ar', 'en'] as const
+
+/**
+ * In the page editor's sidebar: which texts each language lacks, by section and field, and why
+ * the page will not be published while Site settings require both languages.
+ */
+export function TranslationGapsField({ path }: { path: string }) {
+  const { gaps, language, words } = useGaps()
+  const { errorMessage, showError } = useField({ path })
+  return (
+    <div className="field-type translation-gaps" data-translation-gaps>
+      <span className="field-label">{words.languages}</span>
+      {showError && errorMessage ? (
+        <p className="translation-gaps__refusal" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      {!gaps ? (
+        <p>{words.notCheckedYet}</p>
+      ) : !gaps.ar.length && !gaps.en.length ? (
+        <p>{words.bothLanguages}</p>
+      ) : (
+        lacking
+          .filter((locale) => gaps[locale].length)
+          .map((locale) => (
+            <div key={locale} data-lacks={locale}>
+              <p>
+                <strong>
+                  {words[locale === 'ar' ? 'arabicLacks' : 'englishLacks']} ({gaps[locale].length})
+                </strong>
+              </p>
+              <ul className="translation-gaps__list">
+                {gaps[locale].map((gap) => (
+                  <li key={gap.path}>{gap.label[language]}</li>
+                ))}
+              </ul>
+            </div>
+          ))
+      )}
+      <p className="field-description">{words.atLastSave}</p>
+    </div>
+  )
+}
+
+/** Beside the Publish button, when a language lacks texts: what publishing would show. */
+export function TranslationWarning() {
+  const { gaps, words } = useGaps()
+  if (!gaps || (!gaps.ar.length && !gaps.en.length)) return null
+  const counts = lacking.filter((locale) => gaps[locale].length)
+  return (
+    <p className="translation-warning" role="status" title={words.translationWarning}>
+      <span aria-hidden="true">⚠</span>
+      {counts.map((locale) => (
+        <span key={locale} data-lacks={locale}>
+          <span className="translation-warning__label">
+            {words[locale === 'ar' ? 'arabicLacks' : 'englishLacks']}{' '}
+          </span>
+          {gaps[locale].length}
+        </span>
+      ))}
+      <span className="translation-warning__why">{words.translationWarning}</span>
+    </p>
+  )
+}
