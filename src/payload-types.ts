@@ -98,6 +98,7 @@ export interface Config {
       sweepOrphanFiles: TaskSweepOrphanFiles;
       sendEmail: TaskSendEmail;
       notifyOverdue: TaskNotifyOverdue;
+      recordTranslationGaps: TaskRecordTranslationGaps;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1421,6 +1422,7 @@ export interface PayloadJob {
           | 'sweepOrphanFiles'
           | 'sendEmail'
           | 'notifyOverdue'
+          | 'recordTranslationGaps'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1462,6 +1464,7 @@ export interface PayloadJob {
         | 'sweepOrphanFiles'
         | 'sendEmail'
         | 'notifyOverdue'
+        | 'recordTranslationGaps'
         | 'schedulePublish'
       )
     | null;
@@ -2908,6 +2911,16 @@ export interface TaskNotifyOverdue {
   input?: unknown;
   output: {
     emails: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecordTranslationGaps".
+ */
+export interface TaskRecordTranslationGaps {
+  input?: unknown;
+  output: {
+    pages: number;
   };
 }
 /**

@@ -35,6 +35,7 @@ import { settings } from './settings.mjs'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './tasks/deleteExpiredApplications'
 import { deleteExpiredRequestDocumentsTask } from './tasks/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './tasks/notifyOverdue'
+import { recordTranslationGapsTask } from './tasks/recordTranslationGaps'
 import { withRunCounts } from './tasks/countRuns'
 import { autoRunCron, workTickOnce } from './tasks/runOnce'
 import { sendEmailTask } from './tasks/sendEmail'
@@ -118,6 +119,7 @@ export default buildConfig({
       sweepOrphanFilesTask,
       sendEmailTask,
       notifyOverdueTask,
+      recordTranslationGapsTask,
     ].map(withRunCounts),
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },

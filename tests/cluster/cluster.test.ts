@@ -249,6 +249,7 @@ describe('two instances behind one balancer', () => {
       'deleteExpiredApplications',
       'deleteExpiredRequestDocuments',
       'notifyOverdue',
+      'recordTranslationGaps',
       'sweepOrphanFiles',
     ]
     const pending = async () =>

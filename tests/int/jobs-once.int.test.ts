@@ -34,6 +34,7 @@ const nightlyTasks = [
   'deleteExpiredApplications',
   'deleteExpiredRequestDocuments',
   'notifyOverdue',
+  'recordTranslationGaps',
   'sweepOrphanFiles',
 ]
 

@@ -1,12 +1,17 @@
-import { setImmediate } from 'node:timers/promises'
+import { setTimeout } from 'node:timers/promises'
 
 import { eq } from 'drizzle-orm'
 import type { Payload, Where } from 'payload'
 
 import { translationGaps, translationStatus } from './translationGaps'
 
-/** Pages read at a time: each is read with all its sections in both languages. */
-const BATCH = 10
+/**
+ * Pages read at a time: each is read with all its sections in both languages, a long piece of work
+ * on SQLite, where the driver runs statements synchronously.
+ */
+const BATCH = 1
+/** The pause between batches, so that visitors' requests keep most of the event loop. */
+const PAUSE_MS = 100
 
 /** The two tables the admin reads a page's languages from, as Payload's Drizzle schema names them. */
 type GapColumns = { table: string; status: string; gaps: string }
@@ -35,9 +40,9 @@ type DrizzleAdapter = {
 /**
  * Records the language gaps of the pages saved before pages recorded them (the list's Languages
  * column and filters, the editor's panel): each page as published, and each page's latest version,
- * which the admin's list shows. The server runs it in the background at start; once every page
- * has been saved or filled in, it reads nothing but an index. A few pages at a time, written
- * straight to their rows, since a save would make a new version of every page.
+ * which the admin's list shows. Run nightly (src/tasks/recordTranslationGaps.ts); once every page
+ * has been saved or filled in, it reads nothing but an index. A page at a time, written straight
+ * to its row, since a save would make a new version of every page.
  */
 export async function backfillTranslationGaps(payload: Payload): Promise<number> {
   const fields = payload.collections.pages.config.fields
@@ -86,7 +91,7 @@ export async function backfillTranslationGaps(payload: Payload): Promise<number>
     filled += docs.length
     if (docs.length < BATCH) break
     after = docs.at(-1)!.id
-    await setImmediate()
+    await setTimeout(PAUSE_MS)
   }
   for (let after = 0; ;) {
     const { docs } = await payload.findVersions({
@@ -108,7 +113,7 @@ export async function backfillTranslationGaps(payload: Payload): Promise<number>
     )
     if (docs.length < BATCH) break
     after = Number(docs.at(-1)!.id)
-    await setImmediate()
+    await setTimeout(PAUSE_MS)
   }
   return filled
 }

@@ -11,6 +11,7 @@ import * as migration_20261127_070727_search_entries from './20261127_070727_sea
 import * as migration_20261127_072457_redirects from './20261127_072457_redirects';
 import * as migration_20261127_101739_scheduled_publishing from './20261127_101739_scheduled_publishing';
 import * as migration_20261127_105119_translation_gaps from './20261127_105119_translation_gaps';
+import * as migration_20261127_113540_translation_gaps_task from './20261127_113540_translation_gaps_task';
 
 export const migrations = [
   {
@@ -71,11 +72,16 @@ export const migrations = [
   {
     up: migration_20261127_101739_scheduled_publishing.up,
     down: migration_20261127_101739_scheduled_publishing.down,
-    name: '20261127_101739_scheduled_publishing'
+    name: '20261127_101739_scheduled_publishing',
   },
   {
     up: migration_20261127_105119_translation_gaps.up,
     down: migration_20261127_105119_translation_gaps.down,
-    name: '20261127_105119_translation_gaps'
+    name: '20261127_105119_translation_gaps',
+  },
+  {
+    up: migration_20261127_113540_translation_gaps_task.up,
+    down: migration_20261127_113540_translation_gaps_task.down,
+    name: '20261127_113540_translation_gaps_task'
   },
 ];
