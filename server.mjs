@@ -78,7 +78,7 @@ const workGate = createWorkGate({
  * @param {import('node:http').ServerResponse} response
  */
 async function serve(request, response) {
-  const internal = isInternalRequest(request.headers)
+  const internal = INTERNAL_ROUTES.test(request.url ?? '') && isInternalRequest(request.headers)
   if (startedUp && !internal) await startedUp
   if (response.destroyed) return
   const client = settleClientAddress(request, trust)
@@ -177,6 +177,9 @@ async function serve(request, response) {
   if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
   void handle(request, response)
 }
+
+/** The app's routes the server asks itself (src/server/internalRequests.mjs). */
+const INTERNAL_ROUTES = /^\/cms\/(?:cache-expiry|scheduled-publishing)$/
 
 /** Redirects change in the CMS: browsers and shared caches keep one for five minutes at most. */
 const REDIRECT_CACHE_CONTROL = 'public, max-age=300'

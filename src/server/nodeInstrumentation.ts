@@ -44,7 +44,6 @@ export async function startOnServer() {
     { releaseInterruptedEmails },
     { startEmailRunner },
     { startKnownNames },
-    { backfillTranslationGaps },
     { settings },
   ] = await Promise.all([
     import('payload'),
@@ -53,7 +52,6 @@ export async function startOnServer() {
     import('@/tasks/sendEmail'),
     import('@/tasks/runOnce'),
     import('@/content/knownNames'),
-    import('@/collections/Pages/backfillTranslationGaps'),
     import('@/settings.mjs'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
@@ -70,12 +68,6 @@ export async function startOnServer() {
     (err: unknown) => payload.logger.error({ err, msg: 'Sweeping orphan files at start failed' }),
   )
   startEmailRunner(payload)
-  // Pages stored before pages recorded their language gaps get them, a few at a time.
-  void backfillTranslationGaps(payload).then(
-    (pages) =>
-      pages && payload.logger.info(`Language gaps recorded for ${pages} pages saved before`),
-    (err: unknown) => payload.logger.error({ err, msg: 'Recording language gaps failed' }),
-  )
   // Addresses that name no page are answered before the app once the names are known.
   await startKnownNames(payload)
   // Staff sessions get a larger budget of work (src/server/workGate.mjs): a token Payload signed

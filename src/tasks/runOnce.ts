@@ -30,9 +30,14 @@ const RELEASE =
  * With REDIS_URL, an instance works a tick only while it holds the queue's lock in Redis, taken
  * with SET NX and given back when the work is done; the others skip that tick. Payload would run
  * the queue again after this hook without the lock, so the hook does the work itself and answers
- * false. One process (no Redis) always works its tick.
+ * false. One process (no Redis) always works its tick. `leaseMs` is how long an instance that dies
+ * holding the lock keeps the others from the queue.
  */
-export async function workTickOnce(payload: Payload, queue = maintenanceQueue): Promise<false> {
+export async function workTickOnce(
+  payload: Payload,
+  queue = maintenanceQueue,
+  leaseMs = LEASE_MS,
+): Promise<false> {
   const redis = sharedRedis()
   if (!redis) {
     await work(payload, queue)
@@ -42,7 +47,7 @@ export async function workTickOnce(payload: Payload, queue = maintenanceQueue): 
   if (!redis.isReady) return false
   const key = `rafeef:jobs:${queue}:lock`
   const token = randomUUID()
-  if ((await redis.set(key, token, { NX: true, PX: LEASE_MS })) !== 'OK') return false
+  if ((await redis.set(key, token, { NX: true, PX: leaseMs })) !== 'OK') return false
   try {
     await work(payload, queue)
   } finally {

@@ -114,4 +114,46 @@ describe('the texts a language of a page lacks', () => {
     )
     expect(translationStatus(gaps)).toBe('missing-both')
   })
+
+  it('follow lists inside groups, and forget a section the save removed', () => {
+    const grouped: Field[] = [
+      {
+        name: 'contact',
+        type: 'group',
+        label: { en: 'Contact', ar: 'التواصل' },
+        fields: [
+          {
+            name: 'lines',
+            type: 'array',
+            labels: { singular: { en: 'Line', ar: 'سطر' }, plural: { en: 'Lines', ar: 'أسطر' } },
+            fields: [localText('text', { en: 'Text', ar: 'النص' })],
+          },
+        ],
+      },
+      { name: 'sections', type: 'blocks', blocks: sectionBlocks },
+    ]
+    const gaps = translationGaps(
+      grouped,
+      {
+        contact: { lines: [{ id: 'l1', text: 'Call us' }] },
+        sections: [{ id: 'b', blockType: 'banner', title: 'Kept' }],
+      },
+      {
+        contact: { lines: [{ id: 'l1', text: { ar: 'اتصل بنا' } }] },
+        sections: [
+          { id: 'a', blockType: 'banner', title: { en: 'Removed' } },
+          { id: 'b', blockType: 'banner', title: { ar: 'باقٍ' } },
+        ],
+      },
+      'en',
+    )
+    expect(gaps).toEqual({ en: [], ar: [] })
+    const lacking = translationGaps(
+      grouped,
+      { contact: { lines: [{ id: 'l2', text: 'Write to us' }] } },
+      { contact: { lines: [{ id: 'l1', text: { ar: 'اتصل بنا' } }] } },
+      'en',
+    )
+    expect(labels(lacking.ar)).toEqual(['Contact › Line 1 › Text'])
+  })
 })

@@ -17,8 +17,16 @@ export async function TranslationFilters({ payload, i18n }: ServerProps) {
       locale,
       label: locale === 'ar' ? words.lacksArabic : words.lacksEnglish,
       where: lacks(locale),
+      // The list shows each page's latest version (a draft over a published page): so do the counts.
       count: (
-        await payload.count({ collection: 'pages', where: lacks(locale), overrideAccess: true })
+        await payload.countVersions({
+          collection: 'pages',
+          where: {
+            latest: { equals: true },
+            'version.translation': { in: [`missing-${locale}`, 'missing-both'] },
+          },
+          overrideAccess: true,
+        })
       ).totalDocs,
     })),
   )

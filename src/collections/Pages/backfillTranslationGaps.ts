@@ -1,16 +1,11 @@
 import { setTimeout } from 'node:timers/promises'
 
-import { eq } from 'drizzle-orm'
-import type { Payload, Where } from 'payload'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Payload } from 'payload'
 
 import { translationGaps, translationStatus } from './translationGaps'
 
-/**
- * Pages read at a time: each is read with all its sections in both languages, a long piece of work
- * on SQLite, where the driver runs statements synchronously.
- */
-const BATCH = 1
-/** The pause between batches, so that visitors' requests keep most of the event loop. */
+/** The pause between pages, so that visitors' requests keep most of the event loop. */
 const PAUSE_MS = 100
 
 /** The two tables the admin reads a page's languages from, as Payload's Drizzle schema names them. */
@@ -41,31 +36,31 @@ type DrizzleAdapter = {
  * Records the language gaps of the pages saved before pages recorded them (the list's Languages
  * column and filters, the editor's panel): each page as published, and each page's latest version,
  * which the admin's list shows. Run nightly (src/tasks/recordTranslationGaps.ts); once every page
- * has been saved or filled in, it reads nothing but an index. A page at a time, written straight
- * to its row, since a save would make a new version of every page.
+ * has been saved or filled in, it reads nothing but an index. A page at a time (each is read with
+ * all its sections in both languages, long work on SQLite, whose driver runs statements
+ * synchronously), written straight to its row, since a save would make a new version of every
+ * page. Returns how many pages (not versions) it filled in.
  */
-export async function backfillTranslationGaps(payload: Payload): Promise<number> {
+export async function backfillTranslationGaps(
+  payload: Payload,
+  { pauseMs = PAUSE_MS }: { pauseMs?: number } = {},
+): Promise<number> {
   const fields = payload.collections.pages.config.fields
   const adapter = payload.db as unknown as DrizzleAdapter
   /**
-   * Writes a batch's rows in one transaction, so that on SQLite they wait their turn behind the
-   * site's other writes (src/database/reliableWrites.ts) rather than finding the file locked.
+   * Writes one row in a transaction of its own, so that on SQLite it waits its turn behind the
+   * site's other writes (src/database/reliableWrites.ts) rather than finding the file locked; and
+   * only while the row has no status, so a save made since it was read keeps what it found.
    */
-  const writeBatch = async (
-    columns: GapColumns,
-    rows: { id: number | string; stored: object }[],
-  ) => {
-    if (!rows.length) return
+  const write = async (columns: GapColumns, id: number | string, stored: object) => {
+    const gaps = translationGaps(fields, {}, stored as Record<string, unknown>, 'en')
+    const table = adapter.tables[columns.table]!
     const transaction = await payload.db.beginTransaction()
     if (transaction === null) throw new Error('The database opened no transaction')
     try {
-      const table = adapter.tables[columns.table]!
-      for (const { id, stored } of rows) {
-        const gaps = translationGaps(fields, {}, stored as Record<string, unknown>, 'en')
-        await adapter.sessions[String(transaction)]!.db.update(table)
-          .set({ [columns.status]: translationStatus(gaps), [columns.gaps]: gaps })
-          .where(eq(table.id as never, Number(id)))
-      }
+      await adapter.sessions[String(transaction)]!.db.update(table)
+        .set({ [columns.status]: translationStatus(gaps), [columns.gaps]: gaps })
+        .where(and(eq(table.id as never, Number(id)), isNull(table[columns.status] as never)))
       await payload.db.commitTransaction(transaction)
     } catch (error) {
       await payload.db.rollbackTransaction(transaction)
@@ -74,24 +69,21 @@ export async function backfillTranslationGaps(payload: Payload): Promise<number>
   }
   let filled = 0
   for (let after = 0; ;) {
-    const where: Where = { translation: { exists: false }, id: { greater_than: after } }
     const { docs } = await payload.find({
       collection: 'pages',
-      where,
+      where: { translation: { exists: false }, id: { greater_than: after } },
       locale: 'all',
       depth: 0,
-      limit: BATCH,
+      limit: 1,
       sort: 'id',
       overrideAccess: true,
     })
-    await writeBatch(
-      publishedRows,
-      docs.map((doc) => ({ id: doc.id, stored: doc })),
-    )
-    filled += docs.length
-    if (docs.length < BATCH) break
-    after = docs.at(-1)!.id
-    await setTimeout(PAUSE_MS)
+    const page = docs[0]
+    if (!page) break
+    await write(publishedRows, page.id, page)
+    filled++
+    after = page.id
+    await setTimeout(pauseMs)
   }
   for (let after = 0; ;) {
     const { docs } = await payload.findVersions({
@@ -103,17 +95,15 @@ export async function backfillTranslationGaps(payload: Payload): Promise<number>
       },
       locale: 'all',
       depth: 0,
-      limit: BATCH,
+      limit: 1,
       sort: 'id',
       overrideAccess: true,
     })
-    await writeBatch(
-      latestVersions,
-      docs.map((version) => ({ id: version.id, stored: version.version })),
-    )
-    if (docs.length < BATCH) break
-    after = Number(docs.at(-1)!.id)
-    await setTimeout(PAUSE_MS)
+    const version = docs[0]
+    if (!version) break
+    await write(latestVersions, version.id, version.version)
+    after = Number(version.id)
+    await setTimeout(pauseMs)
   }
   return filled
 }

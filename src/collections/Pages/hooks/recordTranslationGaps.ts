@@ -14,12 +14,16 @@ export const recordTranslationGaps: FieldHook = ({
   siblingDocWithLocales,
   req,
 }) => {
-  const gaps = translationGaps(
-    collection!.fields,
-    siblingData,
-    siblingDocWithLocales,
-    req.locale === 'ar' ? 'ar' : 'en',
-  )
+  // A save of every language at once (locale 'all') sends the languages side by side, as stored.
+  const gaps =
+    req.locale === 'all'
+      ? translationGaps(collection!.fields, {}, { ...siblingDocWithLocales, ...siblingData }, 'en')
+      : translationGaps(
+          collection!.fields,
+          siblingData,
+          siblingDocWithLocales,
+          req.locale === 'ar' ? 'ar' : 'en',
+        )
   siblingData.translationGaps = gaps
   return translationStatus(gaps)
 }

@@ -23,14 +23,16 @@ function lacking(gaps: TranslationGaps | undefined, language: 'en' | 'ar'): stri
 
 /**
  * While Site settings require both languages, a page with gaps is not published: the Languages
- * field is invalid (hooks/recordTranslationGaps has just worked its value out). Payload checks
- * fields on a publish and not on a draft save, so drafts are kept; the admin also checks as the
- * editor works, so the reason shows in the editor before the Publish button is pressed.
+ * field is invalid (hooks/recordTranslationGaps has just worked its value out) when the save
+ * publishes. Drafts and unpublishing are never held back. The admin shows the reason in the
+ * Languages panel once a publish has been refused.
  */
 export const requireBothLanguages: SelectFieldSingleValidation = async (
   value,
   { req, siblingData },
 ) => {
+  // Unpublishing, a draft or a page with both languages is never held back.
+  if ((siblingData as { _status?: string })._status !== 'published') return true
   if (!value || value === 'complete') return true
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   if (!settings.requireBothLanguages) return true

@@ -14,6 +14,19 @@ import { publishQueue } from '@/tasks/scheduledPublishing'
 export async function POST(request: Request) {
   if (!isInternalRequest(request.headers))
     return Response.json({ message: 'Not Found' }, { status: 404 })
-  await workTickOnce(await getPayload({ config }), publishQueue)
+  // A tick the server stopped waiting for may still be at work: never two in one process.
+  if (!working)
+    working = getPayload({ config })
+      .then((payload) => workTickOnce(payload, publishQueue, LEASE_MS))
+      .finally(() => (working = null))
+  await working
   return new Response(null, { status: 204 })
 }
+
+let working: Promise<unknown> | null = null
+
+/**
+ * Longer than a tick's work (publishing ten pages takes seconds), and short, since an instance
+ * that dies holding the lock keeps the others from publishing until it runs out.
+ */
+const LEASE_MS = 2 * 60_000
