@@ -65,3 +65,6 @@ export const adminWords = {
 export function adminLanguage(language: string | undefined): Locale {
   return language === 'ar' ? 'ar' : 'en'
 }
+
+/** The words that say a language lacks texts ("Arabic lacks"), by the language that lacks them. */
+export const lacksWord = { ar: 'arabicLacks', en: 'englishLacks' } as const

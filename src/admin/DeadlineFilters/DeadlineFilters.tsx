@@ -1,8 +1,8 @@
-import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
 
+import { ListFilters } from '../ListFilters/ListFilters'
 import { listLink } from '../links'
 import { adminLanguage, adminWords } from '../words'
 
@@ -17,7 +17,9 @@ export async function DeadlineFilters({ payload, i18n }: ServerProps) {
   ]
   const counted = await Promise.all(
     filters.map(async (f) => ({
-      ...f,
+      key: f.key,
+      label: f.label,
+      href: listLink(admin, 'service-requests', f.where.and ?? []),
       count: (
         await payload.count({
           collection: 'service-requests',
@@ -28,20 +30,10 @@ export async function DeadlineFilters({ payload, i18n }: ServerProps) {
     })),
   )
   return (
-    <nav className="list-filters" aria-label={words.filtersLabel}>
-      {counted.map((f) => (
-        <Link
-          key={f.key}
-          className="list-filters__link"
-          data-filter={f.key}
-          href={listLink(admin, 'service-requests', f.where.and ?? [])}
-        >
-          {f.label} <span className="list-filters__count">{f.count}</span>
-        </Link>
-      ))}
-      <Link className="list-filters__link" href={`${admin}/collections/service-requests`}>
-        {words.allRequests}
-      </Link>
-    </nav>
+    <ListFilters
+      label={words.filtersLabel}
+      filters={counted}
+      all={{ label: words.allRequests, href: `${admin}/collections/service-requests` }}
+    />
   )
 }

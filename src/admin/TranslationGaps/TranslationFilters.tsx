@@ -1,12 +1,11 @@
-import Link from 'next/link'
-import type { ServerProps, Where } from 'payload'
+import type { ServerProps } from 'payload'
 
+import { ListFilters } from '../ListFilters/ListFilters'
 import { listLink } from '../links'
 import { adminLanguage, adminWords } from '../words'
 
-const lacks = (locale: 'ar' | 'en'): Where => ({
-  translation: { in: [`missing-${locale}`, 'missing-both'] },
-})
+/** The Languages values of a page that lacks a locale's texts. */
+const lacking = (locale: 'ar' | 'en') => [`missing-${locale}`, 'missing-both']
 
 /** Above the page list: one click to the pages that lack Arabic, or English, with their counts. */
 export async function TranslationFilters({ payload, i18n }: ServerProps) {
@@ -14,16 +13,16 @@ export async function TranslationFilters({ payload, i18n }: ServerProps) {
   const admin = payload.config.routes.admin
   const filters = await Promise.all(
     (['ar', 'en'] as const).map(async (locale) => ({
-      locale,
+      key: `lacks-${locale}`,
       label: locale === 'ar' ? words.lacksArabic : words.lacksEnglish,
-      where: lacks(locale),
+      href: listLink(admin, 'pages', [{ translation: { in: lacking(locale) } }]),
       // The list shows each page's latest version (a draft over a published page): so do the counts.
       count: (
         await payload.countVersions({
           collection: 'pages',
           where: {
             latest: { equals: true },
-            'version.translation': { in: [`missing-${locale}`, 'missing-both'] },
+            'version.translation': { in: lacking(locale) },
           },
           overrideAccess: true,
         })
@@ -31,20 +30,10 @@ export async function TranslationFilters({ payload, i18n }: ServerProps) {
     })),
   )
   return (
-    <nav className="list-filters" aria-label={words.languages}>
-      {filters.map((filter) => (
-        <Link
-          key={filter.locale}
-          className="list-filters__link"
-          data-filter={`lacks-${filter.locale}`}
-          href={listLink(admin, 'pages', [filter.where])}
-        >
-          {filter.label} <span className="list-filters__count">{filter.count}</span>
-        </Link>
-      ))}
-      <Link className="list-filters__link" href={listLink(admin, 'pages', [])}>
-        {words.allPages}
-      </Link>
-    </nav>
+    <ListFilters
+      label={words.languages}
+      filters={filters}
+      all={{ label: words.allPages, href: listLink(admin, 'pages', []) }}
+    />
   )
 }

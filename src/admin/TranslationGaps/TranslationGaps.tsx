@@ -3,7 +3,7 @@ import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 
 import type { TranslationGaps } from '@/collections/Pages/translationGaps'
 
-import { adminLanguage, adminWords } from '../words'
+import { adminLanguage, adminWords, lacksWord } from '../words'
 
 /** The gaps the page had at its last save (the hidden `translationGaps` field). */
 function useGaps() {
@@ -45,7 +45,7 @@ export function TranslationGapsField({ path }: { path: string }) {
             <div key={locale} data-lacks={locale}>
               <p>
                 <strong>
-                  {words[locale === 'ar' ? 'arabicLacks' : 'englishLacks']} ({gaps[locale].length})
+                  {words[lacksWord[locale]]} ({gaps[locale].length})
                 </strong>
               </p>
               <ul className="translation-gaps__list">
@@ -71,9 +71,7 @@ export function TranslationWarning() {
       <span aria-hidden="true">⚠</span>
       {counts.map((locale) => (
         <span key={locale} data-lacks={locale}>
-          <span className="translation-warning__label">
-            {words[locale === 'ar' ? 'arabicLacks' : 'englishLacks']}{' '}
-          </span>
+          <span className="translation-warning__label">{words[lacksWord[locale]]} </span>
           {gaps[locale].length}
         </span>
       ))}

@@ -67,8 +67,20 @@ export async function backfillTranslationGaps(
       throw error
     }
   }
-  let filled = 0
-  for (let after = 0; ;) {
+  /** Fills in rows one at a time, in id order, as `next` finds them, pausing between them. */
+  const fillEach = async (
+    columns: GapColumns,
+    next: (after: number) => Promise<{ id: number | string; stored: object } | undefined>,
+  ) => {
+    let filled = 0
+    for (let row = await next(0); row; row = await next(Number(row.id))) {
+      await write(columns, row.id, row.stored)
+      filled++
+      await setTimeout(pauseMs)
+    }
+    return filled
+  }
+  const filled = await fillEach(publishedRows, async (after) => {
     const { docs } = await payload.find({
       collection: 'pages',
       where: { translation: { exists: false }, id: { greater_than: after } },
@@ -78,14 +90,9 @@ export async function backfillTranslationGaps(
       sort: 'id',
       overrideAccess: true,
     })
-    const page = docs[0]
-    if (!page) break
-    await write(publishedRows, page.id, page)
-    filled++
-    after = page.id
-    await setTimeout(pauseMs)
-  }
-  for (let after = 0; ;) {
+    return docs[0] && { id: docs[0].id, stored: docs[0] }
+  })
+  await fillEach(latestVersions, async (after) => {
     const { docs } = await payload.findVersions({
       collection: 'pages',
       where: {
@@ -99,11 +106,7 @@ export async function backfillTranslationGaps(
       sort: 'id',
       overrideAccess: true,
     })
-    const version = docs[0]
-    if (!version) break
-    await write(latestVersions, version.id, version.version)
-    after = Number(version.id)
-    await setTimeout(pauseMs)
-  }
+    return docs[0] && { id: docs[0].id, stored: docs[0].version }
+  })
   return filled
 }
