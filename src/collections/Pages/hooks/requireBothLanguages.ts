@@ -1,6 +1,6 @@
 import type { SelectFieldSingleValidation } from 'payload'
 
-import { adminLanguage, adminWords } from '@/admin/words'
+import { adminLanguage, adminWords, lacksWord } from '@/admin/words'
 
 import type { TranslationGaps } from '../translationGaps'
 
@@ -16,7 +16,7 @@ function lacking(gaps: TranslationGaps | undefined, language: 'en' | 'ar'): stri
       const labels = gaps[locale].map((gap) => gap.label[language])
       const more = labels.length - NAMED
       const named = labels.slice(0, NAMED).join('; ')
-      return ` ${words[locale === 'ar' ? 'arabicLacks' : 'englishLacks']}: ${named}${more > 0 ? ` ${words.andMore.replace('{count}', String(more))}` : ''}.`
+      return ` ${words[lacksWord[locale]]}: ${named}${more > 0 ? ` ${words.andMore.replace('{count}', String(more))}` : ''}.`
     })
     .join('')
 }
@@ -24,15 +24,17 @@ function lacking(gaps: TranslationGaps | undefined, language: 'en' | 'ar'): stri
 /**
  * While Site settings require both languages, a page with gaps is not published: the Languages
  * field is invalid (hooks/recordTranslationGaps has just worked its value out) when the save
- * publishes. Drafts and unpublishing are never held back. The admin shows the reason in the
- * Languages panel once a publish has been refused.
+ * publishes. Drafts and unpublishing are never held back.
  */
 export const requireBothLanguages: SelectFieldSingleValidation = async (
   value,
-  { req, siblingData },
+  { event, req, siblingData },
 ) => {
-  // Unpublishing, a draft or a page with both languages is never held back.
-  if ((siblingData as { _status?: string })._status !== 'published') return true
+  // A save that does not publish (unpublishing, a draft) is never held back. As the editor works
+  // (the admin checks on every change) the reason is given whatever the page's status, so the
+  // panel shows it once a publish has been refused.
+  if (event === 'submit' && (siblingData as { _status?: string })._status !== 'published')
+    return true
   if (!value || value === 'complete') return true
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   if (!settings.requireBothLanguages) return true
