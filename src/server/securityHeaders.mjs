@@ -2,12 +2,13 @@
 
 /**
  * Paths other sites may not frame at all; the site's own e-services pages (which the claims and
- * complaints pages embed) and the admin may be framed by the site itself.
+ * complaints pages embed), the previews (which the admin's live preview shows beside the editor)
+ * and the admin may be framed by the site itself.
  *
  * @param {string} path
  */
 function framedBySelf(path) {
-  return /^\/(ar\/)?e-services(\/|$|\?)/.test(path) || isAdmin(path)
+  return /^\/(ar\/)?(e-services(\/|$|\?)|preview\/)/.test(path) || isAdmin(path)
 }
 
 /** @param {string} path */

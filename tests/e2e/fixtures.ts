@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 
 export { expect }
-export type { APIRequestContext, Locator, Page } from '@playwright/test'
+export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 
 /**
  * Playwright's `test`, failing any test during which a document of the site broke its
@@ -38,11 +38,11 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
   ],
 })
 
-/** Signs the seeded e2e admin in through the admin's own login screen. */
-export async function logIn(page: Page) {
+/** Signs the seeded e2e admin (or another account) in through the admin's own login screen. */
+export async function logIn(page: Page, account: { email: string; password: string } = e2eAdmin) {
   await page.goto('/admin/login')
-  await page.locator('#field-email').fill(e2eAdmin.email)
-  await page.locator('#field-password').fill(e2eAdmin.password)
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
   await page.locator('button[type="submit"]').click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }

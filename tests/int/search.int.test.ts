@@ -187,6 +187,20 @@ describe('search entries (what the index reads of each published page)', () => {
     expect(await entryText(page.id)).toContain('Wombatcover')
     expect(await entryText(page.id)).not.toContain('Draft only')
 
+    // The admin's autosave (every pause while an editor types beside the live preview) stores a
+    // draft and nothing else: the entry is not even written again.
+    const before = await entryOf(page.id)
+    await payload.update({
+      collection: 'pages',
+      id: page.id,
+      draft: true,
+      autosave: true,
+      req: { query: { draft: 'true', autosave: 'true' } },
+      data: { title: 'Typed title' },
+      context: { disableRevalidate: true },
+    })
+    expect((await entryOf(page.id))?.updatedAt).toBe(before?.updatedAt)
+
     await payload.update({
       collection: 'pages',
       id: page.id,

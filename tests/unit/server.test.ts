@@ -172,18 +172,24 @@ describe('security headers', () => {
   const named = (headers: [string, string][]) =>
     Object.fromEntries(headers.map(([name, value]) => [name.toLowerCase(), value]))
 
-  it('keeps other sites from framing pages, and lets the site frame its own e-services', () => {
+  it('keeps other sites from framing pages, and lets the site frame its e-services and previews', () => {
     expect(named(securityHeaders('/claims', undefined))['content-security-policy']).toContain(
       "frame-ancestors 'none'",
     )
     expect(named(securityHeaders('/claims', undefined))['x-frame-options']).toBe('DENY')
-    for (const path of ['/e-services/complaint-form', '/ar/e-services/claim-tracking?x=1']) {
+    for (const path of [
+      '/e-services/complaint-form',
+      '/ar/e-services/claim-tracking?x=1',
+      '/preview/motor-insurance',
+      '/ar/preview/home?_rsc=1',
+    ]) {
       expect(named(securityHeaders(path, undefined))['content-security-policy'], path).toContain(
         "frame-ancestors 'self'",
       )
       expect(named(securityHeaders(path, undefined))['x-frame-options'], path).toBe('SAMEORIGIN')
     }
-    expect(named(securityHeaders('/e-servicesx', undefined))['x-frame-options']).toBe('DENY')
+    for (const path of ['/e-servicesx', '/preview', '/ar/previews/home'])
+      expect(named(securityHeaders(path, undefined))['x-frame-options'], path).toBe('DENY')
   })
 
   it('loads code only from the site, never plugins, and posts forms only to the site', () => {

@@ -11,6 +11,7 @@ import { requireBothLanguages } from './hooks/requireBothLanguages'
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
+import { liveDrafts, livePreview } from './livePreview'
 
 /**
  * The first segments of addresses that are not pages (the languages, the APIs, the admin): a page
@@ -47,8 +48,9 @@ export const Pages: CollectionConfig = {
       typeof doc.name === 'string'
         ? `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(doc.name)}`
         : null,
+    livePreview,
   },
-  versions: scheduledDrafts(50),
+  versions: scheduledDrafts(50, liveDrafts),
   hooks: {
     beforeChange: [rememberPublishedName],
     afterChange: [redirectOnRename, updateSearchEntryAfterChange, revalidatePageAfterChange],

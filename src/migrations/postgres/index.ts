@@ -12,6 +12,7 @@ import * as migration_20261127_072457_redirects from './20261127_072457_redirect
 import * as migration_20261127_101739_scheduled_publishing from './20261127_101739_scheduled_publishing';
 import * as migration_20261127_105119_translation_gaps from './20261127_105119_translation_gaps';
 import * as migration_20261127_113540_translation_gaps_task from './20261127_113540_translation_gaps_task';
+import * as migration_20261127_143706_live_preview_autosave from './20261127_143706_live_preview_autosave';
 
 export const migrations = [
   {
@@ -82,6 +83,11 @@ export const migrations = [
   {
     up: migration_20261127_113540_translation_gaps_task.up,
     down: migration_20261127_113540_translation_gaps_task.down,
-    name: '20261127_113540_translation_gaps_task'
+    name: '20261127_113540_translation_gaps_task',
+  },
+  {
+    up: migration_20261127_143706_live_preview_autosave.up,
+    down: migration_20261127_143706_live_preview_autosave.down,
+    name: '20261127_143706_live_preview_autosave'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261126_155422_request_deadline_indexes from './20261126_
 import * as migration_20261127_070717_search_entries from './20261127_070717_search_entries';
 import * as migration_20261127_072444_redirects from './20261127_072444_redirects';
 import * as migration_20261127_105109_translation_gaps from './20261127_105109_translation_gaps';
+import * as migration_20261127_143701_live_preview_autosave from './20261127_143701_live_preview_autosave';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261127_072444_redirects.up,
     down: migration_20261127_072444_redirects.down,
-    name: '20261127_072444_redirects'
+    name: '20261127_072444_redirects',
   },
   {
     up: migration_20261127_105109_translation_gaps.up,
     down: migration_20261127_105109_translation_gaps.down,
-    name: '20261127_105109_translation_gaps'
+    name: '20261127_105109_translation_gaps',
+  },
+  {
+    up: migration_20261127_143701_live_preview_autosave.up,
+    down: migration_20261127_143701_live_preview_autosave.down,
+    name: '20261127_143701_live_preview_autosave'
   },
 ];

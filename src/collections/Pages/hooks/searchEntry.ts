@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payload'
 
+import { savesDraftOnly } from '@/collections/savesDraftOnly'
 import type { Page } from '@/payload-types'
 import { removeSearchEntry, updateSearchEntry } from '@/search/entries'
 
@@ -12,6 +13,7 @@ export const updateSearchEntryAfterChange: CollectionAfterChangeHook<Page> = asy
   doc,
   req,
 }) => {
+  if (savesDraftOnly(req, doc)) return doc
   await updateSearchEntry(req.payload, doc.id, req)
   return doc
 }

@@ -5,6 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { hasRole } from '@/access/roles'
 import { ContentPage } from '@/components/ContentPage/ContentPage'
+import { LivePreviewListener } from '@/components/LivePreviewListener/LivePreviewListener'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
@@ -15,7 +16,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /**
  * A page's latest draft (spec §2.4 preview), for logged-in editors only; anyone else is sent to
- * the published page. Rendered on every request and never cached.
+ * the published page. Rendered on every request and never cached. The admin's live preview shows
+ * it beside the editor, and it follows the editor's changes there.
  */
 export default async function PreviewPage({ params }: Props) {
   const { locale, name } = await params
@@ -25,5 +27,10 @@ export default async function PreviewPage({ params }: Props) {
   if (!hasRole(user, 'admin', 'editor')) {
     redirect(getPathname({ href: name === 'home' ? '/' : `/${name}`, locale: locale as Locale }))
   }
-  return <ContentPage name={name} locale={locale as Locale} draft />
+  return (
+    <>
+      <LivePreviewListener />
+      <ContentPage name={name} locale={locale as Locale} draft />
+    </>
+  )
 }
