@@ -35,6 +35,7 @@ export interface Config {
     emails: Email;
     'search-entries': SearchEntry;
     users: User;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -62,6 +63,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -99,6 +101,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       notifyOverdue: TaskNotifyOverdue;
       recordTranslationGaps: TaskRecordTranslationGaps;
+      deleteExpiredAuditEntries: TaskDeleteExpiredAuditEntries;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1347,6 +1350,37 @@ export interface User {
   collection: 'users';
 }
 /**
+ * Who signed in, changed, published or opened what, and when. Entries cannot be changed or deleted; filter by user, action, collection or date.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'sign-out-everywhere'
+    | 'password-change'
+    | 'role-change'
+    | 'create'
+    | 'update'
+    | 'delete'
+    | 'publish'
+    | 'unpublish'
+    | 'status-change'
+    | 'file-open';
+  user?: (number | null) | User;
+  account?: string | null;
+  collection?: string | null;
+  document?: string | null;
+  fields?: string | null;
+  detail?: string | null;
+  address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1423,6 +1457,7 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'notifyOverdue'
           | 'recordTranslationGaps'
+          | 'deleteExpiredAuditEntries'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1465,6 +1500,7 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'notifyOverdue'
         | 'recordTranslationGaps'
+        | 'deleteExpiredAuditEntries'
         | 'schedulePublish'
       )
     | null;
@@ -1549,6 +1585,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2417,6 +2457,22 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user?: T;
+  account?: T;
+  collection?: T;
+  document?: T;
+  fields?: T;
+  detail?: T;
+  address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2921,6 +2977,16 @@ export interface TaskRecordTranslationGaps {
   input?: unknown;
   output: {
     pages: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteExpiredAuditEntries".
+ */
+export interface TaskDeleteExpiredAuditEntries {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

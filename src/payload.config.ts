@@ -8,6 +8,8 @@ import sharp from 'sharp'
 
 import { hasRole } from './access/roles'
 import { brand } from './brand'
+import { AuditLog } from './collections/AuditLog'
+import { auditedCollection, auditedGlobal } from './collections/AuditLog/withAudit'
 import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
@@ -33,6 +35,7 @@ import { serverLogger } from './server/logger.mjs'
 import { startedByServer } from './server/startedBy.mjs'
 import { settings } from './settings.mjs'
 import { deleteExpiredApplicationsTask, maintenanceQueue } from './tasks/deleteExpiredApplications'
+import { deleteExpiredAuditEntriesTask } from './tasks/deleteExpiredAuditEntries'
 import { deleteExpiredRequestDocumentsTask } from './tasks/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './tasks/notifyOverdue'
 import { recordTranslationGapsTask } from './tasks/recordTranslationGaps'
@@ -104,8 +107,9 @@ export default buildConfig({
     Emails,
     SearchEntries,
     Users,
-  ],
-  globals: [Header, Footer, SiteSettings, FormOptions],
+    AuditLog,
+  ].map(auditedCollection),
+  globals: [Header, Footer, SiteSettings, FormOptions].map(auditedGlobal),
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -120,6 +124,7 @@ export default buildConfig({
       sendEmailTask,
       notifyOverdueTask,
       recordTranslationGapsTask,
+      deleteExpiredAuditEntriesTask,
     ].map(withRunCounts),
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.
     access: { run: adminJobAccess, queue: adminJobAccess, cancel: adminJobAccess },

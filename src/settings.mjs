@@ -107,6 +107,17 @@ export const settings = {
     return process.env.PAYLOAD_SECRET || undefined
   },
 
+  /**
+   * A staff session ends after this many minutes without a request from the admin (Payload's token
+   * lifetime, renewed while the admin is used), and in any case this many hours after sign-in.
+   */
+  get sessionIdleMinutes() {
+    return wholeNumber('SESSION_IDLE_MINUTES', 30)
+  },
+  get sessionMaxHours() {
+    return wholeNumber('SESSION_MAX_HOURS', 12)
+  },
+
   /** The first admin, created when there is no user yet. */
   get adminEmail() {
     return process.env.ADMIN_EMAIL || 'admin@example.com'
@@ -179,6 +190,10 @@ export const settings = {
   /** Days a job application (and its CV) is kept. */
   get jobApplicationRetentionDays() {
     return wholeNumber('JOB_APPLICATION_RETENTION_DAYS', 365)
+  },
+  /** Days the audit trail keeps an entry. */
+  get auditRetentionDays() {
+    return wholeNumber('AUDIT_RETENTION_DAYS', 730)
   },
   /** Days a service request's attached documents are kept. */
   get requestDocumentRetentionDays() {

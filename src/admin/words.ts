@@ -30,6 +30,11 @@ export const adminWords = {
     publishRefused: 'This page cannot be published until both languages have every text.',
     publishRefusedSetting: 'Site settings require both languages.',
     translationWarning: 'Publishing now shows visitors these texts in one language only.',
+    sessions: 'Sessions',
+    signOutEverywhere: 'Sign out everywhere',
+    signOutEverywhereIntro:
+      'Ends every session of your account: on this computer and on any other where you are signed in.',
+    signOutFailed: 'The sessions could not be ended. Please try again.',
   },
   ar: {
     dashboardTitle: 'طلبات بانتظار الرد',
@@ -59,6 +64,10 @@ export const adminWords = {
     publishRefused: 'لا يمكن نشر هذه الصفحة حتى يكون لكل نص نسخته في اللغتين.',
     publishRefusedSetting: 'إعدادات الموقع تشترط اللغتين.',
     translationWarning: 'النشر الآن يعرض هذه النصوص للزوار بلغة واحدة فقط.',
+    sessions: 'الجلسات',
+    signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
+    signOutEverywhereIntro: 'ينهي كل جلسات حسابك: على هذا الجهاز وعلى أي جهاز آخر سجّلت الدخول منه.',
+    signOutFailed: 'تعذّر إنهاء الجلسات. يرجى المحاولة مرة أخرى.',
   },
 } satisfies Record<Locale, Record<string, string>>
 

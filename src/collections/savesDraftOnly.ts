@@ -7,5 +7,14 @@ import type { PayloadRequest } from 'payload'
  * entry are as they were. An unpublish asks without `draft` and changes the published document.
  */
 export function savesDraftOnly(req: PayloadRequest, doc: { _status?: string | null }): boolean {
-  return req.query?.draft === 'true' && doc._status !== 'published'
+  return queryFlag(req, 'draft') && doc._status !== 'published'
+}
+
+/**
+ * Whether the request's query sets a flag: Payload's REST handler turns `draft=true` into `true`
+ * before any hook runs; a call of the local API may pass it either way.
+ */
+export function queryFlag(req: PayloadRequest, name: 'draft' | 'autosave'): boolean {
+  const value: unknown = req.query?.[name]
+  return value === true || value === 'true'
 }

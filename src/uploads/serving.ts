@@ -1,7 +1,9 @@
 import { statSync } from 'node:fs'
 import path from 'node:path'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, PayloadRequest } from 'payload'
+
+import { recordAudit } from '@/collections/AuditLog/record'
 
 import { storesInS3 } from './storage'
 
@@ -15,8 +17,9 @@ function isFile(file: string): boolean {
 
 type UploadServing = Pick<
   Exclude<CollectionConfig['upload'], boolean | undefined>,
-  'handlers' | 'modifyResponseHeaders'
+  'adminThumbnail' | 'handlers' | 'modifyResponseHeaders'
 >
+type UploadHandler = NonNullable<UploadServing['handlers']>[number]
 
 /**
  * How Payload serves an upload collection's files (`/cms/api/{collection}/file/{name}`), after its
@@ -24,28 +27,18 @@ type UploadServing = Pick<
  * sent with `nosniff`, so a browser never runs it as something other than its type. Files visitors
  * sent (`private`) also go out as downloads in a sandbox that is never cached: a document that
  * somehow carried markup still cannot run in the site's origin, and a shared computer or proxy
- * keeps no copy of someone's passport.
+ * keeps no copy of someone's passport. Each opening of one is recorded in the audit trail.
  */
 export function servedFrom(staticDir: string, audience: 'public' | 'private'): UploadServing {
   return {
-    // In S3 (S3_BUCKET) the storage's own handler serves the file and answers 404 for a missing one.
-    handlers: storesInS3()
-      ? []
-      : [
-          // Synchronous: Payload's handler type allows a Response or nothing, or a promise of one of them,
-          // but not a promise of either; a stat of a local file is quick.
-          (_request, { params: { filename } }) => {
-            const file = path.resolve(staticDir, filename)
-            // A name that leaves the folder is Payload's to refuse.
-            if (!file.startsWith(staticDir + path.sep)) return
-            if (isFile(file)) return
-            const message = 'File not found.'
-            return Response.json(
-              { message, errors: [{ message }] },
-              { status: 404, headers: { 'cache-control': 'no-store' } },
-            )
-          },
-        ],
+    // A list of customers' documents shows no picture of their passports: each is opened, and
+    // recorded, only when someone asks for that one.
+    ...(audience === 'private' ? { adminThumbnail: () => false } : {}),
+    handlers: [
+      ...(audience === 'private' ? [recordOpening] : []),
+      // In S3 (S3_BUCKET) the storage's own handler serves the file and answers 404 for a missing one.
+      ...(storesInS3() ? [] : [notFoundUnlessIn(staticDir)]),
+    ],
     modifyResponseHeaders: ({ headers }) => {
       headers.set('X-Content-Type-Options', 'nosniff')
       if (audience === 'private') {
@@ -55,5 +48,62 @@ export function servedFrom(staticDir: string, audience: 'public' | 'private'): U
       }
       return headers
     },
+  }
+}
+
+/**
+ * Answers 404 for a name with no file behind it in `staticDir` (Payload answers 500). Synchronous:
+ * Payload's handler type allows a Response or nothing, or a promise of one of them, but not a
+ * promise of either; a stat of a local file is quick.
+ */
+const notFoundUnlessIn =
+  (staticDir: string): UploadHandler =>
+  (_request, { params: { filename } }) => {
+    const file = path.resolve(staticDir, filename)
+    // A name that leaves the folder is Payload's to refuse.
+    if (!file.startsWith(staticDir + path.sep)) return
+    if (isFile(file)) return
+    const message = 'File not found.'
+    return Response.json(
+      { message, errors: [{ message }] },
+      { status: 404, headers: { 'cache-control': 'no-store' } },
+    )
+  }
+
+/**
+ * Every opening of a private file (a CV, a customer's ID or passport) is in the audit trail: who,
+ * which document, from where. Named by the document's id, since a file's name may name its owner.
+ * A file whose opening cannot be recorded is not served.
+ */
+const recordOpening: UploadHandler = (req, { params: { collection, filename } }) =>
+  // As above, the type allows no promise of either; Payload checks what comes back with
+  // `instanceof Response`, so nothing (the file is served) is fine.
+  recordOpeningOf(req, collection, filename) as Promise<Response>
+
+async function recordOpeningOf(
+  req: PayloadRequest,
+  collection: string,
+  filename: string,
+): Promise<Response | undefined> {
+  try {
+    const { docs } = await req.payload.find({
+      collection: collection as 'job-application-cvs' | 'request-documents',
+      where: { filename: { equals: filename } },
+      limit: 1,
+      depth: 0,
+      select: {},
+      overrideAccess: true,
+      req,
+    })
+    if (!docs[0]) return undefined
+    await recordAudit(req, { action: 'file-open', collection, document: docs[0].id })
+    return undefined
+  } catch (err) {
+    req.payload.logger.error({ err, msg: 'The opening of a private file could not be recorded' })
+    const message = 'The file cannot be opened just now. Please try again.'
+    return Response.json(
+      { message, errors: [{ message }] },
+      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+    )
   }
 }

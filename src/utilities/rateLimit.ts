@@ -9,7 +9,10 @@ import {
 
 import { settings } from '@/settings.mjs'
 
+import { clientAddress } from './clientAddress'
 import { sharedRedis } from './redis'
+
+export { clientAddress }
 
 /**
  * How often one client may call what, within each bucket's window. `submit` guards everything that stores what a visitor sends
@@ -57,15 +60,6 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
     limiters.set(bucket, found)
   }
   return found
-}
-
-/**
- * The client's address, as the server (`server.mjs`) settled it from the socket: it replaces any
- * X-Forwarded-For a client sends with the one address it believes, taking proxies' word only from
- * those named in TRUSTED_PROXIES. So the header holds exactly one address here.
- */
-export function clientAddress(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'unknown'
 }
 
 export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number }

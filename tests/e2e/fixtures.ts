@@ -3,7 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { e2eAdmin } from '../../playwright.config'
 
 export { expect }
-export type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test'
 
 /**
  * Playwright's `test`, failing any test during which a document of the site broke its

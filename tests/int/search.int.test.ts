@@ -195,7 +195,8 @@ describe('search entries (what the index reads of each published page)', () => {
       id: page.id,
       draft: true,
       autosave: true,
-      req: { query: { draft: 'true', autosave: 'true' } },
+      // The query as Payload's REST handler hands it to the hooks.
+      req: { query: { draft: true, autosave: true } },
       data: { title: 'Typed title' },
       context: { disableRevalidate: true },
     })

@@ -93,6 +93,7 @@ const expectedLists: Record<string, Record<Role, string>> = {
   'job-application-cvs': { anonymous: '401', editor: '403', hr: 'all', admin: 'all' },
   users: { anonymous: '401', editor: 'own', hr: 'own', admin: 'all' },
   'search-entries': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
+  'audit-log': { anonymous: '401', editor: '403', hr: '403', admin: 'all' },
   'payload-jobs': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
 }
 

@@ -1,3 +1,5 @@
+import { recordFailedSignIn } from '@/collections/AuditLog/record'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { clientAddress, forget, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
@@ -30,6 +32,14 @@ async function accountOf(request: Request): Promise<string> {
   }
   const email = data && typeof data === 'object' && 'email' in data ? data.email : ''
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
+}
+
+/** A refused sign-in goes in the audit trail; one that cannot be recorded is still refused. */
+async function recordFailure(request: Request, account: string): Promise<void> {
+  const payload = await getPayloadClient()
+  await recordFailedSignIn(payload, request, account).catch((err: unknown) =>
+    payload.logger.error({ err, msg: 'A failed sign-in could not be recorded' }),
+  )
 }
 
 function tooMany(limit: Extract<RateLimitResult, { limited: true }>, message: string): Response {
@@ -76,7 +86,10 @@ export async function throttleAuth(
         tooMany(failures, 'Too many failed sign-ins. Try again later.'),
       )
     const answer = await handle()
-    if (!answer.ok) return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
+    if (!answer.ok) {
+      if (answer.status === 401 || answer.status === 403) await recordFailure(request, account)
+      return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
+    }
     await forget('loginFailures', failuresKey)
     return answer
   }

@@ -5,6 +5,9 @@ import { locales } from '@/i18n/locales'
 import { passwordResetEmail } from '@/notifications/passwordReset'
 import { settings } from '@/settings.mjs'
 
+import { checkPassword } from './hooks/checkPassword'
+import { endSessionsOnRoleChange, limitSessionLifetime } from './hooks/sessions'
+
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: {
@@ -21,6 +24,12 @@ export const Users: CollectionConfig = {
     forgotPassword: { minRequestInterval: 0, ...passwordResetEmail },
     // The session cookie never travels over plain http when the site is served over https.
     cookies: { secure: settings.siteUrl.startsWith('https://'), sameSite: 'Lax' },
+    // The idle timeout: the admin renews the token while it is used (see limitSessionLifetime).
+    tokenExpiration: Math.min(settings.sessionIdleMinutes * 60, settings.sessionMaxHours * 3600),
+  },
+  hooks: {
+    beforeOperation: [checkPassword, limitSessionLifetime],
+    afterChange: [endSessionsOnRoleChange],
   },
   admin: {
     useAsTitle: 'email',
@@ -74,6 +83,16 @@ export const Users: CollectionConfig = {
           hr: { en: 'HR', ar: 'الموارد البشرية' },
         }[role],
       })),
+    },
+    {
+      // On one's own account only: "Sign out everywhere".
+      name: 'signOutEverywhere',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data, _siblingData, { user }) => Boolean(user && data.id === user.id),
+        components: { Field: '/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere' },
+      },
     },
   ],
 }

@@ -13,6 +13,7 @@ import * as migration_20261127_101739_scheduled_publishing from './20261127_1017
 import * as migration_20261127_105119_translation_gaps from './20261127_105119_translation_gaps';
 import * as migration_20261127_113540_translation_gaps_task from './20261127_113540_translation_gaps_task';
 import * as migration_20261127_143706_live_preview_autosave from './20261127_143706_live_preview_autosave';
+import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_trail';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_143706_live_preview_autosave.up,
     down: migration_20261127_143706_live_preview_autosave.down,
-    name: '20261127_143706_live_preview_autosave'
+    name: '20261127_143706_live_preview_autosave',
+  },
+  {
+    up: migration_20261127_151402_audit_trail.up,
+    down: migration_20261127_151402_audit_trail.down,
+    name: '20261127_151402_audit_trail'
   },
 ];

@@ -10,6 +10,7 @@ import * as migration_20261127_070717_search_entries from './20261127_070717_sea
 import * as migration_20261127_072444_redirects from './20261127_072444_redirects';
 import * as migration_20261127_105109_translation_gaps from './20261127_105109_translation_gaps';
 import * as migration_20261127_143701_live_preview_autosave from './20261127_143701_live_preview_autosave';
+import * as migration_20261127_151355_audit_trail from './20261127_151355_audit_trail';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261127_143701_live_preview_autosave.up,
     down: migration_20261127_143701_live_preview_autosave.down,
-    name: '20261127_143701_live_preview_autosave'
+    name: '20261127_143701_live_preview_autosave',
+  },
+  {
+    up: migration_20261127_151355_audit_trail.up,
+    down: migration_20261127_151355_audit_trail.down,
+    name: '20261127_151355_audit_trail'
   },
 ];

@@ -25,6 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
+import { SignOutEverywhere as SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67 } from '../../../admin/SignOutEverywhere/SignOutEverywhere'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { StaffDashboard as StaffDashboard_17c73395b8866e51792f15aedbc705dc } from '../../../admin/StaffDashboard/StaffDashboard'
@@ -60,6 +61,7 @@ export const importMap = {
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
   "/admin/TranslationGaps/TranslationGaps#TranslationWarning": TranslationWarning_daaa7752c7a30f835c50f68d00091801,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
+  "/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/StaffDashboard/StaffDashboard#StaffDashboard": StaffDashboard_17c73395b8866e51792f15aedbc705dc,

@@ -1,0 +1,105 @@
+import type { CollectionConfig } from 'payload'
+
+import { admins } from '@/access/roles'
+
+import { auditActions } from './actions'
+
+const readOnly = { readOnly: true }
+
+/**
+ * Who did what in the admin, and when: sign-ins (and failed ones, with the address), every change
+ * staff make (which fields, never their values), publishing, request status and role changes,
+ * and every opening of a private file (a CV, a customer's document). Written only by the server,
+ * in the transaction of the change it records; nobody can edit or delete an entry through the
+ * admin or the API, and entries older than AUDIT_RETENTION_DAYS are removed by a nightly task.
+ * Passwords, tokens and codes never reach it: a change is recorded by field names.
+ */
+export const AuditLog: CollectionConfig = {
+  slug: 'audit-log',
+  labels: {
+    singular: { en: 'Audit entry', ar: 'قيد تدقيق' },
+    plural: { en: 'Audit trail', ar: 'سجل التدقيق' },
+  },
+  access: { read: admins, create: () => false, update: () => false, delete: () => false },
+  admin: {
+    useAsTitle: 'action',
+    defaultColumns: [
+      'createdAt',
+      'action',
+      'account',
+      'collection',
+      'document',
+      'fields',
+      'address',
+    ],
+    listSearchableFields: ['account', 'document'],
+    group: { en: 'Administration', ar: 'الإدارة' },
+    description: {
+      en: 'Who signed in, changed, published or opened what, and when. Entries cannot be changed or deleted; filter by user, action, collection or date.',
+      ar: 'من سجّل الدخول أو عدّل أو نشر أو فتح ماذا ومتى. لا يمكن تعديل القيود أو حذفها؛ صفِّ حسب المستخدم أو الإجراء أو المجموعة أو التاريخ.',
+    },
+  },
+  disableDuplicate: true,
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'action',
+      type: 'select',
+      required: true,
+      index: true,
+      label: { en: 'Action', ar: 'الإجراء' },
+      options: auditActions.map(({ value, label }) => ({ value, label })),
+      admin: readOnly,
+    },
+    {
+      name: 'user',
+      type: 'relationship',
+      relationTo: 'users',
+      index: true,
+      label: { en: 'User', ar: 'المستخدم' },
+      admin: readOnly,
+    },
+    {
+      // The account's email as it was (the user may be deleted later), or the one a failed
+      // sign-in named.
+      name: 'account',
+      type: 'text',
+      index: true,
+      label: { en: 'Account', ar: 'الحساب' },
+      admin: readOnly,
+    },
+    {
+      name: 'collection',
+      type: 'text',
+      index: true,
+      label: { en: 'Collection', ar: 'المجموعة' },
+      admin: readOnly,
+    },
+    {
+      name: 'document',
+      type: 'text',
+      index: true,
+      label: { en: 'Document', ar: 'المستند' },
+      admin: readOnly,
+    },
+    {
+      name: 'fields',
+      type: 'text',
+      label: { en: 'Fields changed', ar: 'الحقول المعدّلة' },
+      admin: readOnly,
+    },
+    {
+      // A request's status or an account's roles, before and after: never personal data.
+      name: 'detail',
+      type: 'text',
+      label: { en: 'Detail', ar: 'التفاصيل' },
+      admin: readOnly,
+    },
+    {
+      name: 'address',
+      type: 'text',
+      label: { en: 'Address', ar: 'العنوان' },
+      admin: readOnly,
+    },
+  ],
+}

@@ -1,0 +1,68 @@
+import type { Payload, PayloadRequest } from 'payload'
+
+import { clientAddress } from '@/utilities/clientAddress'
+
+import type { AuditAction } from './actions'
+
+export type AuditEntry = {
+  action: AuditAction
+  collection?: string
+  document?: string | number
+  /** Names of the fields changed, never their values. */
+  fields?: string[]
+  detail?: string
+  /** Who acted, when the request is not yet signed in (a sign-in); otherwise its user. */
+  actor?: { id: number; email: string }
+}
+
+type Actor = { id: number | string; email?: string | null } | null
+
+function entryData(entry: AuditEntry, actor: Actor, account: string | null, address: string) {
+  return {
+    action: entry.action,
+    user: actor ? Number(actor.id) : null,
+    account,
+    collection: entry.collection ?? null,
+    document: entry.document === undefined ? null : String(entry.document),
+    fields: entry.fields?.length ? entry.fields.join(', ') : null,
+    detail: entry.detail ?? null,
+    address,
+  }
+}
+
+/**
+ * Writes one audit entry in the request's transaction: if the entry cannot be written, the change
+ * it records is rolled back with it.
+ */
+export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promise<void> {
+  const actor: Actor = entry.actor ?? (req.user?.collection === 'users' ? req.user : null)
+  await req.payload.create({
+    collection: 'audit-log',
+    data: entryData(entry, actor, actor?.email ?? null, clientAddress(req)),
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/**
+ * A sign-in refused (wrong password, unknown account): the account it named and the address it
+ * came from. Nothing was changed, so there is no transaction to join.
+ */
+export async function recordFailedSignIn(
+  payload: Payload,
+  request: Request,
+  account: string,
+): Promise<void> {
+  await payload.create({
+    collection: 'audit-log',
+    data: entryData(
+      { action: 'sign-in-failed', collection: 'users' },
+      null,
+      account || null,
+      clientAddress(request),
+    ),
+    overrideAccess: true,
+    depth: 0,
+  })
+}

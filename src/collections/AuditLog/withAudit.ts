@@ -1,0 +1,210 @@
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  CollectionAfterLoginHook,
+  CollectionAfterLogoutHook,
+  CollectionBeforeChangeHook,
+  CollectionConfig,
+  GlobalAfterChangeHook,
+  GlobalConfig,
+  PayloadRequest,
+} from 'payload'
+
+import { queryFlag, savesDraftOnly } from '@/collections/savesDraftOnly'
+
+import type { AuditAction } from './actions'
+import { recordAudit } from './record'
+
+/**
+ * Derived from pages, or written by the server alone (the emails a status change sends): their
+ * changes are not staff's own.
+ */
+const NOT_AUDITED = new Set(['audit-log', 'search-entries', 'emails'])
+
+/** Bookkeeping, derived or secret: never named as a changed field. */
+const UNLISTED = new Set([
+  'id',
+  'createdAt',
+  'updatedAt',
+  '_status',
+  'sessions',
+  'salt',
+  'hash',
+  'password',
+  'confirm-password',
+  'resetPasswordToken',
+  'resetPasswordExpiration',
+  'loginAttempts',
+  'lockUntil',
+  'translation',
+  'translationGaps',
+])
+
+type Values = Record<string, unknown>
+
+/**
+ * The fields a save changed: those it sent whose value differs from the document before (both as
+ * stored, with related documents as ids). Names only; the values never leave this function.
+ */
+export function changedFields(sent: Values | undefined, before: Values | undefined): string[] {
+  return Object.keys(sent ?? {})
+    .filter((name) => !UNLISTED.has(name))
+    .filter(
+      (name) => JSON.stringify(sent?.[name] ?? null) !== JSON.stringify(before?.[name] ?? null),
+    )
+    .sort()
+}
+
+/**
+ * Only what signed-in staff do is theirs to answer for; visitors' forms and the server's own
+ * upkeep are not.
+ */
+const byStaff = (req: PayloadRequest) => req.user?.collection === 'users'
+
+const listOf = (value: unknown) => (Array.isArray(value) ? [...value].sort().join(', ') : '')
+
+function actionOf(
+  slug: string,
+  operation: 'create' | 'update',
+  doc: Values,
+  before: Values | undefined,
+  req: PayloadRequest,
+): { action: AuditAction; detail?: string } {
+  if (operation === 'create') return { action: 'create' }
+  if (doc._status !== before?._status && !savesDraftOnly(req, doc as { _status?: string })) {
+    if (doc._status === 'published') return { action: 'publish' }
+    if (before?._status === 'published') return { action: 'unpublish' }
+  }
+  if (slug === 'service-requests' && doc.status !== before?.status)
+    return { action: 'status-change', detail: `${before?.status} → ${doc.status}` }
+  if (slug === 'users' && listOf(doc.roles) !== listOf(before?.roles))
+    return { action: 'role-change', detail: `${listOf(before?.roles)} → ${listOf(doc.roles)}` }
+  if (slug === 'users' && req.context.auditPasswordChanged) return { action: 'password-change' }
+  return { action: 'update' }
+}
+
+/** How long an editor's autosaves of one document count as one change of the fields they touch. */
+const AUTOSAVE_BURST_MS = 10 * 60_000
+
+/**
+ * Whether the editor's last entry for this document, within the burst, already names these fields:
+ * autosave stores a draft at every pause in typing, and one entry per field touched says enough.
+ */
+async function alreadyNamed(req: PayloadRequest, slug: string, id: unknown, fields: string[]) {
+  const { docs } = await req.payload.find({
+    collection: 'audit-log',
+    where: {
+      user: { equals: req.user?.id },
+      collection: { equals: slug },
+      document: { equals: String(id) },
+      createdAt: { greater_than: new Date(Date.now() - AUTOSAVE_BURST_MS).toISOString() },
+    },
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  const named = new Set(docs[0]?.action === 'update' ? (docs[0].fields ?? '').split(', ') : [])
+  return fields.every((field) => named.has(field))
+}
+
+const recordChange: CollectionAfterChangeHook = async ({
+  collection,
+  data,
+  doc,
+  operation,
+  previousDoc,
+  req,
+}) => {
+  if (!byStaff(req)) return doc
+  const before = operation === 'update' ? (previousDoc as Values) : undefined
+  const { action, detail } = actionOf(collection.slug, operation, doc, before, req)
+  const fields = changedFields(data, before)
+  // A save that changed nothing (a second click, or what autosave had stored already) says nothing.
+  if (action === 'update' && fields.length === 0) return doc
+  if (
+    action === 'update' &&
+    queryFlag(req, 'autosave') &&
+    (await alreadyNamed(req, collection.slug, doc.id, fields))
+  )
+    return doc
+  await recordAudit(req, { action, detail, collection: collection.slug, document: doc.id, fields })
+  return doc
+}
+
+const recordDeletion: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  if (byStaff(req))
+    await recordAudit(req, { action: 'delete', collection: collection.slug, document: id })
+}
+
+/** A password sent with a save: named as changed, though the hook never sees it again. */
+const notePasswordChange: CollectionBeforeChangeHook = ({ data, req }) => {
+  if (typeof data.password === 'string' && data.password !== '')
+    req.context.auditPasswordChanged = true
+  return data
+}
+
+const recordSignIn: CollectionAfterLoginHook = async ({ collection, req, user }) => {
+  await recordAudit(req, {
+    action: 'sign-in',
+    actor: { id: user.id, email: user.email },
+    collection: collection.slug,
+    document: user.id,
+  })
+  return user
+}
+
+const recordSignOutEverywhere: CollectionAfterLogoutHook = async ({ collection, req }) => {
+  if (req.searchParams?.get('allSessions') === 'true')
+    await recordAudit(req, {
+      action: 'sign-out-everywhere',
+      collection: collection.slug,
+      document: req.user?.id,
+    })
+}
+
+const recordGlobalChange: GlobalAfterChangeHook = async ({
+  data,
+  doc,
+  global,
+  previousDoc,
+  req,
+}) => {
+  if (byStaff(req))
+    await recordAudit(req, {
+      action: 'update',
+      collection: global.slug,
+      fields: changedFields(data, previousDoc),
+    })
+  return doc
+}
+
+/** Adds the audit trail's hooks to a collection (last, after its own). */
+export function auditedCollection(config: CollectionConfig): CollectionConfig {
+  if (NOT_AUDITED.has(config.slug)) return config
+  const hooks = config.hooks ?? {}
+  return {
+    ...config,
+    hooks: {
+      ...hooks,
+      afterChange: [...(hooks.afterChange ?? []), recordChange],
+      afterDelete: [...(hooks.afterDelete ?? []), recordDeletion],
+      ...(config.auth
+        ? {
+            beforeChange: [...(hooks.beforeChange ?? []), notePasswordChange],
+            afterLogin: [...(hooks.afterLogin ?? []), recordSignIn],
+            afterLogout: [...(hooks.afterLogout ?? []), recordSignOutEverywhere],
+          }
+        : {}),
+    },
+  }
+}
+
+export function auditedGlobal(config: GlobalConfig): GlobalConfig {
+  const hooks = config.hooks ?? {}
+  return {
+    ...config,
+    hooks: { ...hooks, afterChange: [...(hooks.afterChange ?? []), recordGlobalChange] },
+  }
+}

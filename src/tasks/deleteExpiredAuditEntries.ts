@@ -1,0 +1,32 @@
+import type { Payload, TaskConfig } from 'payload'
+
+import { settings } from '@/settings.mjs'
+
+import { maintenanceQueue } from './deleteExpiredApplications'
+import { DAY_MS, deleteInBatches } from './retention'
+
+/**
+ * Deletes the audit entries older than AUDIT_RETENTION_DAYS. Nobody else can delete an entry:
+ * this runs with the server's own rights, and its deletions are not themselves audited.
+ */
+export async function deleteExpiredAuditEntries(
+  payload: Payload,
+  { now = new Date(), retentionDays = settings.auditRetentionDays } = {},
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  const deleted = await deleteInBatches(payload, 'audit-log', { createdAt: { less_than: cutoff } })
+  if (deleted > 0)
+    payload.logger.info(`Deleted ${deleted} audit entries older than ${retentionDays} days`)
+  return deleted
+}
+
+export const deleteExpiredAuditEntriesTask: TaskConfig<'deleteExpiredAuditEntries'> = {
+  slug: 'deleteExpiredAuditEntries',
+  label: 'Delete audit entries past their retention period',
+  schedule: [{ cron: '0 45 2 * * *', queue: maintenanceQueue }],
+  retries: 2,
+  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
+  handler: async ({ req }) => ({
+    output: { deleted: await deleteExpiredAuditEntries(req.payload) },
+  }),
+}

@@ -1,0 +1,44 @@
+import { cms, expect, logIn, test } from './fixtures'
+
+type Doc = { id: number }
+
+test('admins read who changed what in the audit trail, in both languages, and cannot edit it', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await logIn(page)
+  const name = `audited-${Date.now()}`
+  const { doc } = await cms<{ doc: Doc }>(page, 'POST', 'pages?locale=en', {
+    name,
+    title: `Offer ${name}`,
+    _status: 'draft',
+  })
+  await page.goto(`/admin/collections/pages/${doc.id}`)
+  await page.locator('#field-title').fill(`Private title ${name}`)
+  await page.locator('#action-save-draft').click()
+  await expect(page.locator('.payload-toast-container')).toContainText('Draft saved successfully')
+
+  // Filtered to this page, as an admin would from the list's filters.
+  const thisPage = `where[and][0][collection][equals]=pages&where[and][1][document][equals]=${doc.id}`
+  await page.goto(`/admin/collections/audit-log?${thisPage}`)
+  await expect(page.locator('h1')).toContainText('Audit trail')
+  const row = page.locator('tbody tr').first()
+  await expect(row).toContainText('Changed')
+  await expect(row).toContainText('e2e-admin@example.com')
+  await expect(row).toContainText('pages')
+  await expect(row).toContainText('title')
+  await expect(page.locator('tbody')).not.toContainText(`Private title ${name}`)
+  // Nothing to create, and an entry opens read-only with nothing to delete.
+  await expect(page.getByRole('link', { name: 'Create New' })).toHaveCount(0)
+  await row.locator('a').first().click()
+  await expect(page.locator('#field-action')).toBeVisible()
+  await expect(page.locator('#action-save')).toHaveCount(0)
+  await expect(page.locator('#action-delete')).toHaveCount(0)
+
+  await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+  await page.goto(`/admin/collections/audit-log?${thisPage}`)
+  await expect(page.locator('h1')).toContainText('سجل التدقيق')
+  await expect(page.locator('tbody tr').first()).toContainText('تعديل')
+  await expect(page.locator('tbody tr').nth(1)).toContainText('إنشاء')
+})

@@ -1,0 +1,285 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import type { AuditLog, User } from '@/payload-types'
+import { formOptionsSeed } from '@/seed/formOptions'
+import { updateGlobalBilingual } from '@/seed/write'
+import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
+
+import { cmsRest } from '../helpers/cmsRest'
+import { migratedPayload } from '../helpers/payload'
+import { validSamples } from '../helpers/serviceRequests'
+import { validPdf } from '../helpers/uploadFixtures'
+
+let payload: Payload
+let admin: User
+let editor: User
+let adminToken: string
+let editorToken: string
+
+const OFFICE = '203.0.113.7'
+
+/** The entries written since `since` (an entry id), oldest first. */
+async function entriesAfter(since: number): Promise<AuditLog[]> {
+  const { docs } = await payload.find({
+    collection: 'audit-log',
+    where: { id: { greater_than: since } },
+    sort: 'id',
+    depth: 0,
+    pagination: false,
+  })
+  return docs
+}
+
+async function lastEntryId(): Promise<number> {
+  const { docs } = await payload.find({ collection: 'audit-log', sort: '-id', limit: 1, depth: 0 })
+  return docs[0]?.id ?? 0
+}
+
+const signIn = async (email: string, password: string) =>
+  (await payload.login({ collection: 'users', data: { email, password } })).token!
+
+async function createPage(name: string) {
+  return payload.create({
+    collection: 'pages',
+    data: { name, title: `Offer ${name}`, _status: 'draft' },
+    context: { disableRevalidate: true },
+  })
+}
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
+  admin = await payload.create({
+    collection: 'users',
+    data: { email: 'audit-admin@example.com', password: 'admin-password-1', roles: ['admin'] },
+  })
+  editor = await payload.create({
+    collection: 'users',
+    data: { email: 'audit-editor@example.com', password: 'editor-password-1', roles: ['editor'] },
+  })
+  adminToken = await signIn(admin.email, 'admin-password-1')
+  editorToken = await signIn(editor.email, 'editor-password-1')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('the audit trail', () => {
+  it('records a staff change by the names of the fields it changed, with who and from where', async () => {
+    const page = await createPage('audit-change')
+    const since = await lastEntryId()
+    const response = await cmsRest('PATCH', `pages/${page.id}?locale=en`, {
+      token: editorToken,
+      address: OFFICE,
+      body: { title: 'Secret launch title', name: 'audit-change' },
+    })
+    expect(response.status).toBe(200)
+    const [entry, ...more] = await entriesAfter(since)
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({
+      action: 'update',
+      user: editor.id,
+      account: 'audit-editor@example.com',
+      collection: 'pages',
+      document: String(page.id),
+      fields: 'title',
+      address: OFFICE,
+    })
+    // Names, never values.
+    expect(JSON.stringify(entry)).not.toContain('Secret launch title')
+  })
+
+  it('says when staff publish and unpublish, and names each field autosave stores once', async () => {
+    const page = await createPage('audit-publish')
+    const since = await lastEntryId()
+    const autosave = (body: Record<string, unknown>) =>
+      cmsRest('PATCH', `pages/${page.id}?locale=en&draft=true&autosave=true`, {
+        token: editorToken,
+        body: { ...body, _status: 'draft' },
+      })
+    // An editor typing beside the live preview: a draft stored at every pause.
+    for (const title of ['Typed', 'Typed as', 'Typed as the preview follows'])
+      await autosave({ title })
+    await autosave({ title: 'Typed as the preview follows', description: 'Then this' })
+    await cmsRest('PATCH', `pages/${page.id}?locale=en&draft=true`, {
+      token: editorToken,
+      body: { title: 'Typed as the preview follows', description: 'Then this' },
+    })
+    await cmsRest('PATCH', `pages/${page.id}?locale=en&draft=true`, {
+      token: editorToken,
+      body: { _status: 'published' },
+    })
+    await cmsRest('PATCH', `pages/${page.id}?locale=en`, {
+      token: editorToken,
+      body: { _status: 'draft' },
+    })
+    expect((await entriesAfter(since)).map(({ action, fields }) => ({ action, fields }))).toEqual([
+      { action: 'update', fields: 'title' },
+      { action: 'update', fields: 'description' },
+      { action: 'publish', fields: null },
+      { action: 'unpublish', fields: null },
+    ])
+  })
+
+  it('records a request status change with its before and after, and not the visitor’s submission', async () => {
+    const { POST } = await import('@/app/api/service-requests/route')
+    const since = await lastEntryId()
+    const submitted = await POST(
+      new Request('http://test/api/service-requests', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'complaint', lang: 'en', ...validSamples.complaint }),
+      }),
+    )
+    expect(submitted.status).toBe(201)
+    expect(await entriesAfter(since)).toEqual([])
+    const { docs } = await payload.find({ collection: 'service-requests', sort: '-id', limit: 1 })
+    const response = await cmsRest('PATCH', `service-requests/${docs[0]!.id}`, {
+      token: editorToken,
+      body: { status: 'in_review' },
+    })
+    expect(response.status).toBe(200)
+    const [entry] = await entriesAfter(since)
+    expect(entry).toMatchObject({
+      action: 'status-change',
+      collection: 'service-requests',
+      document: String(docs[0]!.id),
+      detail: 'received → in_review',
+    })
+    expect(JSON.stringify(entry)).not.toContain(String(validSamples.complaint.email))
+  })
+
+  it('records role and password changes without the password', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'audit-staff@example.com', password: 'staff-password-1', roles: ['editor'] },
+    })
+    const since = await lastEntryId()
+    await cmsRest('PATCH', `users/${user.id}`, { token: adminToken, body: { roles: ['hr'] } })
+    await cmsRest('PATCH', `users/${user.id}`, {
+      token: adminToken,
+      body: { password: 'a brand new secret phrase' },
+    })
+    const entries = await entriesAfter(since)
+    expect(entries.map(({ action, detail }) => ({ action, detail }))).toEqual([
+      { action: 'role-change', detail: 'editor → hr' },
+      { action: 'password-change', detail: null },
+    ])
+    expect(JSON.stringify(entries)).not.toContain('a brand new secret phrase')
+  })
+
+  it('records sign-ins and refused ones with the address, and never the password tried', async () => {
+    const since = await lastEntryId()
+    const good = await cmsRest('POST', 'users/login', {
+      address: OFFICE,
+      body: { email: editor.email, password: 'editor-password-1' },
+    })
+    expect(good.status).toBe(200)
+    const bad = await cmsRest('POST', 'users/login', {
+      address: '198.51.100.9',
+      body: { email: editor.email, password: 'a guess at the password' },
+    })
+    expect(bad.status).toBe(401)
+    const entries = await entriesAfter(since)
+    expect(
+      entries.map(({ action, account, address, user }) => ({ action, account, address, user })),
+    ).toEqual([
+      { action: 'sign-in', account: editor.email, address: OFFICE, user: editor.id },
+      { action: 'sign-in-failed', account: editor.email, address: '198.51.100.9', user: null },
+    ])
+    expect(JSON.stringify(entries)).not.toContain('a guess at the password')
+  })
+
+  it('records each opening of a private file by its document, not its name', async () => {
+    const document = await payload.create({
+      collection: 'request-documents',
+      data: {},
+      file: {
+        data: await validPdf(),
+        mimetype: 'application/pdf',
+        name: 'huda-alqahtani-passport.pdf',
+        size: (await validPdf()).length,
+      },
+      overrideAccess: true,
+    })
+    const since = await lastEntryId()
+    const opened = await cmsRest('GET', `request-documents/file/${document.filename}`, {
+      token: editorToken,
+      address: OFFICE,
+    })
+    expect(opened.status).toBe(200)
+    const [entry, ...more] = await entriesAfter(since)
+    expect(more).toEqual([])
+    expect(entry).toMatchObject({
+      action: 'file-open',
+      user: editor.id,
+      collection: 'request-documents',
+      document: String(document.id),
+      address: OFFICE,
+    })
+    expect(JSON.stringify(entry)).not.toContain('huda')
+    // Refused to a visitor: nothing opened, nothing recorded.
+    const refused = await cmsRest('GET', `request-documents/file/${document.filename}`)
+    expect(refused.status).toBe(403)
+    expect(await entriesAfter(entry!.id)).toEqual([])
+  })
+
+  it('cannot be written, changed or deleted through the API, even by an admin', async () => {
+    const id = await lastEntryId()
+    const token = adminToken
+    expect((await cmsRest('POST', 'audit-log', { token, body: { action: 'delete' } })).status).toBe(
+      403,
+    )
+    expect(
+      (await cmsRest('PATCH', `audit-log/${id}`, { token, body: { account: 'someone' } })).status,
+    ).toBe(403)
+    expect((await cmsRest('DELETE', `audit-log/${id}`, { token })).status).toBe(403)
+    expect((await payload.findByID({ collection: 'audit-log', id })).id).toBe(id)
+    // Admins read it; editors do not.
+    expect((await cmsRest('GET', 'audit-log', { token })).status).toBe(200)
+    expect((await cmsRest('GET', `audit-log/${id}`, { token: editorToken })).status).toBe(403)
+  })
+
+  it('is written with the change or the change does not happen', async () => {
+    const page = await createPage('audit-atomic')
+    const create = payload.create.bind(payload)
+    const spy = vi
+      .spyOn(payload, 'create')
+      .mockImplementation(((args: { collection: string }) =>
+        args.collection === 'audit-log'
+          ? Promise.reject(new Error('disk full'))
+          : create(args as Parameters<typeof create>[0])) as typeof payload.create)
+    try {
+      const response = await cmsRest('PATCH', `pages/${page.id}?locale=en`, {
+        token: editorToken,
+        body: { title: 'Never saved' },
+      })
+      expect(response.status).toBeGreaterThanOrEqual(500)
+    } finally {
+      spy.mockRestore()
+    }
+    const stored = await payload.findByID({ collection: 'pages', id: page.id, draft: true })
+    expect(stored.title).toBe('Offer audit-atomic')
+  })
+
+  it('keeps entries for AUDIT_RETENTION_DAYS', async () => {
+    const old = await payload.create({
+      collection: 'audit-log',
+      data: { action: 'sign-in', account: 'long-ago@example.com' },
+    })
+    await payload.db.updateOne({
+      collection: 'audit-log',
+      id: old.id,
+      data: { createdAt: new Date(Date.now() - 800 * 86_400_000).toISOString() },
+    })
+    const { id: recent } = await payload.create({
+      collection: 'audit-log',
+      data: { action: 'sign-in', account: 'today@example.com' },
+    })
+    expect(await deleteExpiredAuditEntries(payload, { retentionDays: 730 })).toBe(1)
+    await expect(payload.findByID({ collection: 'audit-log', id: old.id })).rejects.toThrow()
+    expect((await payload.findByID({ collection: 'audit-log', id: recent })).id).toBe(recent)
+  })
+})
