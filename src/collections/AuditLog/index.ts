@@ -1,10 +1,17 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { admins } from '@/access/roles'
 
 import { auditActions } from './actions'
 
 const readOnly = { readOnly: true }
+
+/** A text the server wrote, shown as it is. */
+const entryText = (
+  name: string,
+  label: { en: string; ar: string },
+  { index = false } = {},
+): TextField => ({ name, type: 'text', index, label, admin: readOnly })
 
 /**
  * Who did what in the admin, and when: sign-ins (and failed ones, with the address), every change
@@ -59,47 +66,13 @@ export const AuditLog: CollectionConfig = {
       label: { en: 'User', ar: 'المستخدم' },
       admin: readOnly,
     },
-    {
-      // The account's email as it was (the user may be deleted later), or the one a failed
-      // sign-in named.
-      name: 'account',
-      type: 'text',
-      index: true,
-      label: { en: 'Account', ar: 'الحساب' },
-      admin: readOnly,
-    },
-    {
-      name: 'collection',
-      type: 'text',
-      index: true,
-      label: { en: 'Collection', ar: 'المجموعة' },
-      admin: readOnly,
-    },
-    {
-      name: 'document',
-      type: 'text',
-      index: true,
-      label: { en: 'Document', ar: 'المستند' },
-      admin: readOnly,
-    },
-    {
-      name: 'fields',
-      type: 'text',
-      label: { en: 'Fields changed', ar: 'الحقول المعدّلة' },
-      admin: readOnly,
-    },
-    {
-      // A request's status or an account's roles, before and after: never personal data.
-      name: 'detail',
-      type: 'text',
-      label: { en: 'Detail', ar: 'التفاصيل' },
-      admin: readOnly,
-    },
-    {
-      name: 'address',
-      type: 'text',
-      label: { en: 'Address', ar: 'العنوان' },
-      admin: readOnly,
-    },
+    // The account's email as it was (the user may be deleted later), or the one a failed sign-in named.
+    entryText('account', { en: 'Account', ar: 'الحساب' }, { index: true }),
+    entryText('collection', { en: 'Collection', ar: 'المجموعة' }, { index: true }),
+    entryText('document', { en: 'Document', ar: 'المستند' }, { index: true }),
+    entryText('fields', { en: 'Fields changed', ar: 'الحقول المعدّلة' }),
+    // A request's status or an account's roles, before and after: never personal data.
+    entryText('detail', { en: 'Detail', ar: 'التفاصيل' }),
+    entryText('address', { en: 'Network address', ar: 'عنوان الشبكة' }),
   ],
 }
