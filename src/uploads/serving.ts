@@ -17,7 +17,7 @@ function isFile(file: string): boolean {
 
 type UploadServing = Pick<
   Exclude<CollectionConfig['upload'], boolean | undefined>,
-  'adminThumbnail' | 'handlers' | 'modifyResponseHeaders'
+  'adminThumbnail' | 'displayPreview' | 'handlers' | 'modifyResponseHeaders'
 >
 type UploadHandler = NonNullable<UploadServing['handlers']>[number]
 
@@ -31,9 +31,9 @@ type UploadHandler = NonNullable<UploadServing['handlers']>[number]
  */
 export function servedFrom(staticDir: string, audience: 'public' | 'private'): UploadServing {
   return {
-    // A list of customers' documents shows no picture of their passports: each is opened, and
-    // recorded, only when someone asks for that one.
-    ...(audience === 'private' ? { adminThumbnail: () => false } : {}),
+    // A list of customers' documents shows no picture of their passports (no thumbnail, and no
+    // preview of the file itself): each is opened, and recorded, only when someone asks for it.
+    ...(audience === 'private' ? { adminThumbnail: () => false, displayPreview: false } : {}),
     handlers: [
       ...(audience === 'private' ? [recordOpening] : []),
       // In S3 (S3_BUCKET) the storage's own handler serves the file and answers 404 for a missing one.
@@ -63,12 +63,16 @@ const notFoundUnlessIn =
     // A name that leaves the folder is Payload's to refuse.
     if (!file.startsWith(staticDir + path.sep)) return
     if (isFile(file)) return
-    const message = 'File not found.'
-    return Response.json(
-      { message, errors: [{ message }] },
-      { status: 404, headers: { 'cache-control': 'no-store' } },
-    )
+    return notFound()
   }
+
+function notFound(): Response {
+  const message = 'File not found.'
+  return Response.json(
+    { message, errors: [{ message }] },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  )
+}
 
 /**
  * Every opening of a private file (a CV, a customer's ID or passport) is in the audit trail: who,
@@ -95,7 +99,9 @@ async function recordOpeningOf(
       overrideAccess: true,
       req,
     })
-    if (!docs[0]) return undefined
+    // A file no document names (one a crashed submission left before the sweep) is nobody's to
+    // open: served, it would leave no entry to say whose it was.
+    if (!docs[0]) return notFound()
     await recordAudit(req, { action: 'file-open', collection, document: docs[0].id })
     return undefined
   } catch (err) {

@@ -12,8 +12,6 @@ import { settings } from '@/settings.mjs'
 import { clientAddress } from './clientAddress'
 import { sharedRedis } from './redis'
 
-export { clientAddress }
-
 /**
  * How often one client may call what, within each bucket's window. `submit` guards everything that stores what a visitor sends
  * (forms, applications); `lookup` guards the status lookups, where a low limit also stops anyone

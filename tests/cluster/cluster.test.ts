@@ -247,6 +247,7 @@ describe('two instances behind one balancer', () => {
   it('queues each nightly task once and runs it once, though both instances try on every tick', async () => {
     const nightlyTasks = [
       'deleteExpiredApplications',
+      'deleteExpiredAuditEntries',
       'deleteExpiredRequestDocuments',
       'notifyOverdue',
       'recordTranslationGaps',

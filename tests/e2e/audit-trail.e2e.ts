@@ -26,8 +26,8 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   const row = page.locator('tbody tr').first()
   await expect(row).toContainText('Changed')
   await expect(row).toContainText('e2e-admin@example.com')
-  await expect(row).toContainText('pages')
-  await expect(row).toContainText('title')
+  await expect(row.locator('td.cell-collection')).toHaveText('pages')
+  await expect(row.locator('td.cell-fields')).toHaveText('title')
   await expect(page.locator('tbody')).not.toContainText(`Private title ${name}`)
   // Nothing to create, and an entry opens read-only with nothing to delete.
   await expect(page.getByRole('link', { name: 'Create New' })).toHaveCount(0)

@@ -60,7 +60,7 @@ test('"Sign out everywhere" on one computer signs the account out on the others 
   await home.context().close()
 })
 
-test('the Arabic admin refuses a common password with its reason, and keeps the old one', async ({
+test('the Arabic admin refuses a common password with its reason, then takes a long one', async ({
   browser,
   baseURL,
 }) => {

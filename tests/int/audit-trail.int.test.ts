@@ -1,3 +1,6 @@
+import { writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -5,6 +8,7 @@ import type { AuditLog, User } from '@/payload-types'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
+import { staticDirOf } from '@/uploads/storage'
 
 import { cmsRest } from '../helpers/cmsRest'
 import { migratedPayload } from '../helpers/payload'
@@ -162,12 +166,37 @@ describe('the audit trail', () => {
       token: adminToken,
       body: { password: 'a brand new secret phrase' },
     })
+    // Both in one save: the role change, with the password named among the fields.
+    await cmsRest('PATCH', `users/${user.id}`, {
+      token: adminToken,
+      body: { roles: ['editor'], password: 'another secret phrase' },
+    })
+    // A made-up key is not a field, and a save that leaves the roles out does not change them.
+    await cmsRest('PATCH', `users/${user.id}?select[email]=true`, {
+      token: adminToken,
+      body: { name: 'Huda', 'roles changed by the boss': true },
+    })
+    // A reset link sets the password without a save; the sign-in that follows says so.
+    const resetToken = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'audit-staff@example.com' },
+      disableEmail: true,
+    })
+    const reset = await cmsRest('POST', 'users/reset-password', {
+      body: { token: resetToken, password: 'a third secret phrase' },
+    })
+    expect(reset.status).toBe(200)
     const entries = await entriesAfter(since)
-    expect(entries.map(({ action, detail }) => ({ action, detail }))).toEqual([
-      { action: 'role-change', detail: 'editor → hr' },
-      { action: 'password-change', detail: null },
+    expect(entries.map(({ action, detail, fields }) => ({ action, detail, fields }))).toEqual([
+      { action: 'role-change', detail: 'editor → hr', fields: 'roles' },
+      { action: 'password-change', detail: null, fields: 'password' },
+      { action: 'role-change', detail: 'hr → editor', fields: 'password, roles' },
+      { action: 'update', detail: null, fields: 'name' },
+      { action: 'password-change', detail: 'reset link', fields: null },
+      { action: 'sign-in', detail: null, fields: null },
     ])
-    expect(JSON.stringify(entries)).not.toContain('a brand new secret phrase')
+    for (const secret of ['a brand new secret phrase', 'another secret phrase', 'a third secret'])
+      expect(JSON.stringify(entries)).not.toContain(secret)
   })
 
   it('records sign-ins and refused ones with the address, and never the password tried', async () => {
@@ -182,14 +211,22 @@ describe('the audit trail', () => {
       body: { email: editor.email, password: 'a guess at the password' },
     })
     expect(bad.status).toBe(401)
+    // A password typed into the email box names no account, and is not kept.
+    const unknown = await cmsRest('POST', 'users/login', {
+      address: '198.51.100.9',
+      body: { email: 'my-secret-password', password: 'x' },
+    })
+    expect(unknown.status).toBe(401)
     const entries = await entriesAfter(since)
     expect(
       entries.map(({ action, account, address, user }) => ({ action, account, address, user })),
     ).toEqual([
       { action: 'sign-in', account: editor.email, address: OFFICE, user: editor.id },
       { action: 'sign-in-failed', account: editor.email, address: '198.51.100.9', user: null },
+      { action: 'sign-in-failed', account: null, address: '198.51.100.9', user: null },
     ])
     expect(JSON.stringify(entries)).not.toContain('a guess at the password')
+    expect(JSON.stringify(entries)).not.toContain('my-secret-password')
   })
 
   it('records each opening of a private file by its document, not its name', async () => {
@@ -223,7 +260,29 @@ describe('the audit trail', () => {
     // Refused to a visitor: nothing opened, nothing recorded.
     const refused = await cmsRest('GET', `request-documents/file/${document.filename}`)
     expect(refused.status).toBe(403)
+    // A file no document names (left by a crash, before the sweep) is nobody's to open.
+    await writeFile(
+      path.join(staticDirOf('request-documents'), 'left-by-a-crash.pdf'),
+      await validPdf(),
+    )
+    const unnamed = await cmsRest('GET', 'request-documents/file/left-by-a-crash.pdf', {
+      token: editorToken,
+    })
+    expect(unnamed.status).toBe(404)
     expect(await entriesAfter(entry!.id)).toEqual([])
+  })
+
+  it('records "sign out everywhere"', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'audit-away@example.com', password: 'away-password-1', roles: ['editor'] },
+    })
+    const token = await signIn(user.email, 'away-password-1')
+    const since = await lastEntryId()
+    expect((await cmsRest('POST', 'users/logout?allSessions=true', { token })).status).toBe(200)
+    expect(await entriesAfter(since)).toMatchObject([
+      { action: 'sign-out-everywhere', user: user.id, document: String(user.id) },
+    ])
   })
 
   it('cannot be written, changed or deleted through the API, even by an admin', async () => {

@@ -32,6 +32,7 @@ const maintenanceJobs = async () =>
   ).docs
 const nightlyTasks = [
   'deleteExpiredApplications',
+  'deleteExpiredAuditEntries',
   'deleteExpiredRequestDocuments',
   'notifyOverdue',
   'recordTranslationGaps',

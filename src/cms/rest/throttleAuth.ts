@@ -1,6 +1,7 @@
 import { recordFailedSignIn } from '@/collections/AuditLog/record'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { clientAddress, forget, take, type RateLimitResult } from '@/utilities/rateLimit'
+import { clientAddress } from '@/utilities/clientAddress'
+import { forget, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
 
@@ -34,12 +35,23 @@ async function accountOf(request: Request): Promise<string> {
   return typeof email === 'string' ? email.trim().toLowerCase() : ''
 }
 
-/** A refused sign-in goes in the audit trail; one that cannot be recorded is still refused. */
+/**
+ * A refused sign-in goes in the audit trail, with the account it named when there is one: what
+ * was typed otherwise (a password in the wrong box, a megabyte of text) is not kept. One that
+ * cannot be recorded is still refused.
+ */
 async function recordFailure(request: Request, account: string): Promise<void> {
   const payload = await getPayloadClient()
-  await recordFailedSignIn(payload, request, account).catch((err: unknown) =>
-    payload.logger.error({ err, msg: 'A failed sign-in could not be recorded' }),
-  )
+  try {
+    const { totalDocs } = await payload.count({
+      collection: 'users',
+      where: { email: { equals: account } },
+      overrideAccess: true,
+    })
+    await recordFailedSignIn(payload, request, totalDocs > 0 ? account : '')
+  } catch (err) {
+    payload.logger.error({ err, msg: 'A failed sign-in could not be recorded' })
+  }
 }
 
 function tooMany(limit: Extract<RateLimitResult, { limited: true }>, message: string): Response {
@@ -87,7 +99,7 @@ export async function throttleAuth(
       )
     const answer = await handle()
     if (!answer.ok) {
-      if (answer.status === 401 || answer.status === 403) await recordFailure(request, account)
+      if (answer.status === 401) await recordFailure(request, account)
       return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
     }
     await forget('loginFailures', failuresKey)

@@ -4,7 +4,9 @@ import type {
   CollectionAfterLoginHook,
   CollectionAfterLogoutHook,
   CollectionBeforeChangeHook,
+  CollectionBeforeOperationHook,
   CollectionConfig,
+  FlattenedField,
   GlobalAfterChangeHook,
   GlobalConfig,
   PayloadRequest,
@@ -22,38 +24,37 @@ import { recordAudit } from './record'
 const NOT_AUDITED = new Set(['audit-log', 'search-entries', 'emails'])
 
 /** Bookkeeping, derived or secret: never named as a changed field. */
-const UNLISTED = new Set([
-  'id',
-  'createdAt',
-  'updatedAt',
-  '_status',
-  'sessions',
-  'salt',
-  'hash',
-  'password',
-  'confirm-password',
-  'resetPasswordToken',
-  'resetPasswordExpiration',
-  'loginAttempts',
-  'lockUntil',
-  'translation',
-  'translationGaps',
-])
+const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps'])
 
 type Values = Record<string, unknown>
 
 /**
- * The fields a save changed: those it sent whose value differs from the document before (both as
- * stored, with related documents as ids). Names only; the values never leave this function.
+ * The fields a save changed: the document's own fields that it sent with a value other than the
+ * document had (both as stored, with related documents as ids). A key that names no field is not
+ * listed, so a request cannot write words of its choosing into the trail. Names only; the values
+ * never leave this function.
  */
-export function changedFields(sent: Values | undefined, before: Values | undefined): string[] {
-  return Object.keys(sent ?? {})
-    .filter((name) => !UNLISTED.has(name))
+export function changedFields(
+  fields: readonly FlattenedField[],
+  sent: Values | undefined,
+  before: Values | undefined,
+): string[] {
+  return fields
+    .map((field) => field.name)
+    .filter((name) => sent && name in sent && !UNLISTED.has(name))
     .filter(
       (name) => JSON.stringify(sent?.[name] ?? null) !== JSON.stringify(before?.[name] ?? null),
     )
     .sort()
 }
+
+/** Whether a save set `name` to something other than it was (not merely left it out). */
+const changes = (data: Values, before: Values | undefined, name: string) =>
+  name in data && listOf(data[name]) !== listOf(before?.[name])
+
+/** A list as one comparable text, its items sorted; any other value as it reads. */
+const listOf = (value: unknown) =>
+  Array.isArray(value) ? [...value].sort().join(', ') : String(value ?? '')
 
 /**
  * Only what signed-in staff do is theirs to answer for; visitors' forms and the server's own
@@ -61,11 +62,10 @@ export function changedFields(sent: Values | undefined, before: Values | undefin
  */
 const byStaff = (req: PayloadRequest) => req.user?.collection === 'users'
 
-const listOf = (value: unknown) => (Array.isArray(value) ? [...value].sort().join(', ') : '')
-
 function actionOf(
   slug: string,
   operation: 'create' | 'update',
+  data: Values,
   doc: Values,
   before: Values | undefined,
   req: PayloadRequest,
@@ -75,10 +75,10 @@ function actionOf(
     if (doc._status === 'published') return { action: 'publish' }
     if (before?._status === 'published') return { action: 'unpublish' }
   }
-  if (slug === 'service-requests' && doc.status !== before?.status)
-    return { action: 'status-change', detail: `${before?.status} → ${doc.status}` }
-  if (slug === 'users' && listOf(doc.roles) !== listOf(before?.roles))
-    return { action: 'role-change', detail: `${listOf(before?.roles)} → ${listOf(doc.roles)}` }
+  if (slug === 'service-requests' && changes(data, before, 'status'))
+    return { action: 'status-change', detail: `${listOf(before?.status)} → ${listOf(data.status)}` }
+  if (slug === 'users' && changes(data, before, 'roles'))
+    return { action: 'role-change', detail: `${listOf(before?.roles)} → ${listOf(data.roles)}` }
   if (slug === 'users' && req.context.auditPasswordChanged) return { action: 'password-change' }
   return { action: 'update' }
 }
@@ -119,13 +119,19 @@ const recordChange: CollectionAfterChangeHook = async ({
 }) => {
   if (!byStaff(req)) return doc
   const before = operation === 'update' ? (previousDoc as Values) : undefined
-  const { action, detail } = actionOf(collection.slug, operation, doc, before, req)
-  const fields = changedFields(data, before)
+  const { action, detail } = actionOf(collection.slug, operation, data, doc, before, req)
+  // The password is named, never kept: it is gone from `data` before this hook runs.
+  const fields = [
+    ...changedFields(collection.flattenedFields, data, before),
+    ...(req.context.auditPasswordChanged ? ['password'] : []),
+  ].sort()
+  req.context.auditPasswordChanged = false
   // A save that changed nothing (a second click, or what autosave had stored already) says nothing.
   if (action === 'update' && fields.length === 0) return doc
   if (
     action === 'update' &&
     queryFlag(req, 'autosave') &&
+    savesDraftOnly(req, doc) &&
     (await alreadyNamed(req, collection.slug, doc.id, fields))
   )
     return doc
@@ -145,13 +151,18 @@ const notePasswordChange: CollectionBeforeChangeHook = ({ data, req }) => {
   return data
 }
 
+/** A reset link sets a password without a save; the sign-in that follows it says so. */
+const notePasswordReset: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation === 'resetPassword') req.context.auditPasswordReset = true
+  return args
+}
+
 const recordSignIn: CollectionAfterLoginHook = async ({ collection, req, user }) => {
-  await recordAudit(req, {
-    action: 'sign-in',
-    actor: { id: user.id, email: user.email },
-    collection: collection.slug,
-    document: user.id,
-  })
+  const actor = { id: user.id, email: user.email }
+  const entry = { actor, collection: collection.slug, document: user.id }
+  if (req.context.auditPasswordReset)
+    await recordAudit(req, { ...entry, action: 'password-change', detail: 'reset link' })
+  await recordAudit(req, { ...entry, action: 'sign-in' })
   return user
 }
 
@@ -171,12 +182,9 @@ const recordGlobalChange: GlobalAfterChangeHook = async ({
   previousDoc,
   req,
 }) => {
-  if (byStaff(req))
-    await recordAudit(req, {
-      action: 'update',
-      collection: global.slug,
-      fields: changedFields(data, previousDoc),
-    })
+  const fields = changedFields(global.flattenedFields, data, previousDoc)
+  if (byStaff(req) && fields.length > 0)
+    await recordAudit(req, { action: 'update', collection: global.slug, fields })
   return doc
 }
 
@@ -192,6 +200,7 @@ export function auditedCollection(config: CollectionConfig): CollectionConfig {
       afterDelete: [...(hooks.afterDelete ?? []), recordDeletion],
       ...(config.auth
         ? {
+            beforeOperation: [...(hooks.beforeOperation ?? []), notePasswordReset],
             beforeChange: [...(hooks.beforeChange ?? []), notePasswordChange],
             afterLogin: [...(hooks.afterLogin ?? []), recordSignIn],
             afterLogout: [...(hooks.afterLogout ?? []), recordSignOutEverywhere],

@@ -40,14 +40,16 @@ async function keepSessions(req: PayloadRequest, id: number, keep: (session: Ses
  * the session they did it from. A changed password ends the others too: Payload does that itself.
  */
 export const endSessionsOnRoleChange: CollectionAfterChangeHook<User> = async ({
+  data,
   doc,
   previousDoc,
   operation,
   req,
 }) => {
-  if (operation !== 'update' || !previousDoc) return doc
+  // Only a save that sends roles changes them (one that leaves them out keeps them).
+  if (operation !== 'update' || !previousDoc || !Array.isArray(data.roles)) return doc
   const before = [...(previousDoc.roles ?? [])].sort().join()
-  const after = [...(doc.roles ?? [])].sort().join()
+  const after = [...data.roles].sort().join()
   if (before === after) return doc
   const current = req.user?.id === doc.id ? sessionOf(req) : undefined
   await keepSessions(req, doc.id, (session) => session.id === current)
