@@ -1,4 +1,4 @@
-import { expect, logIn, type Page, test } from './fixtures'
+import { expect, expectSaved, logIn, type Page, test } from './fixtures'
 
 /** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {
@@ -52,7 +52,7 @@ test('an editor saves a draft the public API does not show, then publishes it, i
     const field = page.locator('#field-sections__0__title')
     await field.fill(draftTitle)
     await page.locator('#action-save-draft').click()
-    await expect(page.locator('.payload-toast-container')).toContainText(/./)
+    await expectSaved(page)
     expect(await wireTitle(page, 'who-we-are', locale)).toBe(published)
 
     // ?preview shows the draft to the logged-in editor and the published page to anyone else.
@@ -69,7 +69,7 @@ test('an editor saves a draft the public API does not show, then publishes it, i
     await visitor.close()
 
     await page.locator('#action-save').click()
-    await expect(page.locator('.payload-toast-container')).toContainText(/./)
+    await expectSaved(page)
     await expect.poll(() => wireTitle(page, 'who-we-are', locale)).toBe(draftTitle)
 
     await field.fill(published)

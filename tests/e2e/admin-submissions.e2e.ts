@@ -1,6 +1,6 @@
 import { validSamples } from '../helpers/serviceRequests'
 
-import { expect, logIn, test } from './fixtures'
+import { expect, expectSaved, logIn, test } from './fixtures'
 
 /** A ten-digit ID no other test uses, so the lookup finds only this run's complaint. */
 function freshId(): string {
@@ -50,7 +50,7 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
   }
   await page.locator('#field-handled').check()
   await page.locator('#action-save').click()
-  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+  await expectSaved(page)
 
   // Read from the admin page itself: Payload takes the session cookie only from same-origin requests.
   const saved = await page.evaluate(
@@ -98,7 +98,7 @@ test('staff change a complaint’s status in the admin, and the status lookup sh
   await page.locator('#field-status').click()
   await page.locator('.rs__option', { hasText: 'In review' }).click()
   await page.locator('#action-save').click()
-  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+  await expectSaved(page)
 
   const after = await lookUp()
   expect(after).toMatchObject({ status: 'In review', status_ar: 'قيد المراجعة' })

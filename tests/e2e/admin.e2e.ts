@@ -1,4 +1,4 @@
-import { expect, logIn, type Page, test } from './fixtures'
+import { expect, expectSaved, logIn, type Page, test } from './fixtures'
 
 import { e2eAdmin } from '../../playwright.config'
 
@@ -17,7 +17,7 @@ async function publishCoverTitle(page: Page, locale: 'en' | 'ar', title: string)
   await expect(field).toBeVisible()
   await field.fill(title)
   await page.locator('#action-save').click()
-  await expect(page.locator('.payload-toast-container')).toContainText(/./)
+  await expectSaved(page)
 }
 
 test('the seeded admin logs in with the English admin UI', async ({ page }) => {

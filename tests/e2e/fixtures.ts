@@ -68,6 +68,14 @@ export async function interceptScript(
   })
 }
 
+/**
+ * Waits for the admin to say a save went through. Any toast is not enough: Payload shows
+ * "Submitting…" while the save is still under way.
+ */
+export async function expectSaved(page: Page) {
+  await expect(page.locator('.payload-toast-container .toast-success')).toBeVisible()
+}
+
 /** A CMS API call from inside the admin, where the editor's session applies. */
 export async function cms<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
