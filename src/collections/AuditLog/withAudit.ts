@@ -13,6 +13,7 @@ import type {
 } from 'payload'
 
 import { queryFlag, savesDraftOnly } from '@/collections/savesDraftOnly'
+import { comparable, sentChange } from '@/collections/sentChange'
 
 import type { AuditAction } from './actions'
 import { recordAudit } from './record'
@@ -48,14 +49,6 @@ export function changedFields(
     .sort()
 }
 
-/** Whether a save set `name` to something other than it was (not merely left it out). */
-const changes = (data: Values, before: Values | undefined, name: string) =>
-  name in data && listOf(data[name]) !== listOf(before?.[name])
-
-/** A list as one comparable text, its items sorted; any other value as it reads. */
-const listOf = (value: unknown) =>
-  Array.isArray(value) ? [...value].sort().join(', ') : String(value ?? '')
-
 /**
  * Only what signed-in staff do is theirs to answer for; visitors' forms and the server's own
  * upkeep are not.
@@ -75,10 +68,16 @@ function actionOf(
     if (doc._status === 'published') return { action: 'publish' }
     if (before?._status === 'published') return { action: 'unpublish' }
   }
-  if (slug === 'service-requests' && changes(data, before, 'status'))
-    return { action: 'status-change', detail: `${listOf(before?.status)} → ${listOf(data.status)}` }
-  if (slug === 'users' && changes(data, before, 'roles'))
-    return { action: 'role-change', detail: `${listOf(before?.roles)} → ${listOf(data.roles)}` }
+  if (slug === 'service-requests' && sentChange(data, before, 'status'))
+    return {
+      action: 'status-change',
+      detail: `${comparable(before?.status)} → ${comparable(data.status)}`,
+    }
+  if (slug === 'users' && sentChange(data, before, 'roles'))
+    return {
+      action: 'role-change',
+      detail: `${comparable(before?.roles)} → ${comparable(data.roles)}`,
+    }
   if (slug === 'users' && req.context.auditPasswordChanged) return { action: 'password-change' }
   return { action: 'update' }
 }

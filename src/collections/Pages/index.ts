@@ -11,7 +11,7 @@ import { requireBothLanguages } from './hooks/requireBothLanguages'
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
-import { liveDrafts, livePreview } from './livePreview'
+import { liveDrafts, livePreview, previewPath } from './livePreview'
 
 /**
  * The first segments of addresses that are not pages (the languages, the APIs, the admin): a page
@@ -45,9 +45,7 @@ export const Pages: CollectionConfig = {
     },
     // The admin's Preview button opens the latest draft on the site, in the language being edited.
     preview: (doc, { locale }) =>
-      typeof doc.name === 'string'
-        ? `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(doc.name)}`
-        : null,
+      typeof doc.name === 'string' ? previewPath(doc.name, locale) : null,
     livePreview,
   },
   versions: scheduledDrafts(50, liveDrafts),

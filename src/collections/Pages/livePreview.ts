@@ -2,6 +2,10 @@ import type { CollectionAdminOptions } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
+/** Where a page's latest draft is shown on the site, in the language being edited. */
+export const previewPath = (name: string, locale: string): string =>
+  `${locale === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(name)}`
+
 /**
  * The page beside its editor (the admin's "Live Preview"), at a phone's, a tablet's or a desktop's
  * width: the preview route shows the latest draft in the language being edited, and reloads
@@ -13,7 +17,7 @@ import { settings } from '@/settings.mjs'
 export const livePreview: NonNullable<CollectionAdminOptions['livePreview']> = {
   url: ({ data, locale, req }) =>
     typeof data.name === 'string'
-      ? `${settings.configuredSiteUrl ?? req.origin}${locale.code === 'ar' ? '/ar' : ''}/preview/${encodeURIComponent(data.name)}`
+      ? `${settings.configuredSiteUrl ?? req.origin}${previewPath(data.name, locale.code)}`
       : null,
   // Payload shows these labels as they are, in either admin language.
   breakpoints: [

@@ -5,6 +5,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { sentChange } from '@/collections/sentChange'
 import type { User } from '@/payload-types'
 import { settings } from '@/settings.mjs'
 
@@ -46,11 +47,7 @@ export const endSessionsOnRoleChange: CollectionAfterChangeHook<User> = async ({
   operation,
   req,
 }) => {
-  // Only a save that sends roles changes them (one that leaves them out keeps them).
-  if (operation !== 'update' || !previousDoc || !Array.isArray(data.roles)) return doc
-  const before = [...(previousDoc.roles ?? [])].sort().join()
-  const after = [...data.roles].sort().join()
-  if (before === after) return doc
+  if (operation !== 'update' || !sentChange(data, previousDoc, 'roles')) return doc
   const current = req.user?.id === doc.id ? sessionOf(req) : undefined
   await keepSessions(req, doc.id, (session) => session.id === current)
   return doc
