@@ -36,6 +36,7 @@ export interface Config {
     'search-entries': SearchEntry;
     users: User;
     'audit-log': AuditLog;
+    'erased-records': ErasedRecord;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -64,6 +65,7 @@ export interface Config {
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
+    'erased-records': ErasedRecordsSelect<false> | ErasedRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1155,6 +1157,8 @@ export interface JobApplication {
   locale?: ('en' | 'ar') | null;
   consent?: boolean | null;
   consentAt?: string | null;
+  personEmail?: string | null;
+  personPhone?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1222,6 +1226,8 @@ export interface ServiceRequest {
   locale?: ('en' | 'ar') | null;
   consent?: boolean | null;
   consentAt?: string | null;
+  personEmail?: string | null;
+  personPhone?: string | null;
   emails?: {
     docs?: (number | Email)[];
     hasNextPage?: boolean;
@@ -1294,6 +1300,8 @@ export interface ContactMessage {
   locale?: ('en' | 'ar') | null;
   consent?: boolean | null;
   consentAt?: string | null;
+  personEmail?: string | null;
+  personPhone?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1369,7 +1377,10 @@ export interface AuditLog {
     | 'publish'
     | 'unpublish'
     | 'status-change'
-    | 'file-open';
+    | 'file-open'
+    | 'data-search'
+    | 'data-export'
+    | 'data-erasure';
   user?: (number | null) | User;
   account?: string | null;
   collection?: string | null;
@@ -1377,6 +1388,20 @@ export interface AuditLog {
   fields?: string | null;
   detail?: string | null;
   address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Counts of records erased at people’s request, by kind and month received, kept so that statistics stay right. No personal data.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erased-records".
+ */
+export interface ErasedRecord {
+  id: number;
+  kind: string;
+  month: string;
+  count: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -1589,6 +1614,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'audit-log';
         value: number | AuditLog;
+      } | null)
+    | ({
+        relationTo: 'erased-records';
+        value: number | ErasedRecord;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2322,6 +2351,8 @@ export interface JobApplicationsSelect<T extends boolean = true> {
   locale?: T;
   consent?: T;
   consentAt?: T;
+  personEmail?: T;
+  personPhone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2362,6 +2393,8 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   locale?: T;
   consent?: T;
   consentAt?: T;
+  personEmail?: T;
+  personPhone?: T;
   emails?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2397,6 +2430,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   locale?: T;
   consent?: T;
   consentAt?: T;
+  personEmail?: T;
+  personPhone?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2468,6 +2503,17 @@ export interface AuditLogSelect<T extends boolean = true> {
   fields?: T;
   detail?: T;
   address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "erased-records_select".
+ */
+export interface ErasedRecordsSelect<T extends boolean = true> {
+  kind?: T;
+  month?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,7 @@ import { ContactMessages } from './collections/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
 import { Emails } from './collections/Emails'
+import { ErasedRecords } from './collections/ErasedRecords'
 import { JobApplicationCvs } from './collections/JobApplicationCvs'
 import { JobApplications } from './collections/JobApplications'
 import { JobPostings } from './collections/JobPostings'
@@ -44,6 +45,7 @@ import { autoRunCron, workTickOnce } from './tasks/runOnce'
 import { sendEmailTask } from './tasks/sendEmail'
 import { sweepOrphanFilesTask } from './tasks/sweepOrphanFiles'
 import { emailAdapter } from './notifications/adapter'
+import { dataRightsEndpoints } from './privacy/endpoints'
 import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
 
@@ -78,6 +80,14 @@ export default buildConfig({
       graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
       // The first screen: what is waiting for an answer (src/admin/StaffDashboard).
       beforeDashboard: ['/admin/StaffDashboard/StaffDashboard#StaffDashboard'],
+      afterNavLinks: ['/admin/DataRights/DataRightsNavLink#DataRightsNavLink'],
+      // People's data rights (PDPL): find, export and erase what the site holds about a person.
+      views: {
+        dataRights: {
+          Component: '/admin/DataRights/DataRightsView#DataRightsView',
+          path: '/data-rights',
+        },
+      },
     },
   },
   i18n: {
@@ -108,7 +118,9 @@ export default buildConfig({
     SearchEntries,
     Users,
     AuditLog,
+    ErasedRecords,
   ].map(auditedCollection),
+  endpoints: dataRightsEndpoints,
   globals: [Header, Footer, SiteSettings, FormOptions].map(auditedGlobal),
   editor: lexicalEditor(),
   db: databaseAdapter(),

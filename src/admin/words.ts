@@ -35,6 +35,36 @@ export const adminWords = {
     signOutEverywhereIntro:
       'Ends every session of your account: on this computer and on any other where you are signed in.',
     signOutFailed: 'The sessions could not be ended. Please try again.',
+    dataRights: 'Personal data requests',
+    dataRightsIntro:
+      'Find everything the site holds about one person: service requests, contact messages, job applications, the emails sent about them and their files. Give it to them as an archive, or erase it, as the Personal Data Protection Law entitles them. Each search, export and erasure is recorded in the audit trail, without what you searched for.',
+    personEmail: 'Email',
+    personPhone: 'Phone number',
+    personIdNumber: 'ID or Iqama number',
+    findPerson: 'Find',
+    working: 'Working…',
+    nothingFound: 'The site holds nothing under these details.',
+    serviceRequests: 'Service requests',
+    contactMessages: 'Contact messages',
+    jobApplications: 'Job applications',
+    emailsAbout: 'Emails',
+    files: 'Files',
+    summaryLanguage: 'Summary in',
+    theirLanguage: 'the language they wrote in',
+    tooMany:
+      'More than 500 records of one kind match: search by a narrower detail (the ID number or email) before exporting or erasing.',
+    downloadArchive: 'Download archive',
+    eraseAll: 'Erase all of this',
+    eraseWarning:
+      'This deletes every record, email and file listed here, for good. The statistics keep their counts. It cannot be undone.',
+    eraseConfirm: 'Yes, erase for good',
+    cancel: 'Cancel',
+    erased: 'Erased: {count} records, emails and files.',
+    requestFailed: 'That did not work: {message}',
+    adminsOnly: 'Only administrators handle personal data requests.',
+    receivedByMonth: 'Received by month',
+    receivedByMonthIntro:
+      'Requests, messages and applications received each month, counting those since erased at their owners’ request.',
   },
   ar: {
     dashboardTitle: 'طلبات بانتظار الرد',
@@ -68,6 +98,36 @@ export const adminWords = {
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
     signOutEverywhereIntro: 'ينهي كل جلسات حسابك: على هذا الجهاز وعلى أي جهاز آخر سجّلت الدخول منه.',
     signOutFailed: 'تعذّر إنهاء الجلسات. يرجى المحاولة مرة أخرى.',
+    dataRights: 'طلبات البيانات الشخصية',
+    dataRightsIntro:
+      'اعثر على كل ما يحفظه الموقع عن شخص واحد: طلبات الخدمة ورسائل التواصل وطلبات التوظيف والرسائل المرسلة بشأنها وملفاته. سلّمه إياها في أرشيف، أو امحُها، كما يكفل له نظام حماية البيانات الشخصية. يُسجَّل كل بحث وتصدير ومحو في سجل التدقيق دون ما بحثت عنه.',
+    personEmail: 'البريد الإلكتروني',
+    personPhone: 'رقم الهاتف',
+    personIdNumber: 'رقم الهوية أو الإقامة',
+    findPerson: 'بحث',
+    working: 'جارٍ التنفيذ…',
+    nothingFound: 'لا يحفظ الموقع شيئًا بهذه البيانات.',
+    serviceRequests: 'طلبات الخدمة',
+    contactMessages: 'رسائل التواصل',
+    jobApplications: 'طلبات التوظيف',
+    emailsAbout: 'الرسائل',
+    files: 'الملفات',
+    summaryLanguage: 'لغة الملخص',
+    theirLanguage: 'اللغة التي كتب بها',
+    tooMany:
+      'تطابق أكثر من 500 سجل من نوع واحد: ابحث ببيانات أدق (رقم الهوية أو البريد الإلكتروني) قبل التصدير أو المحو.',
+    downloadArchive: 'تنزيل الأرشيف',
+    eraseAll: 'محو كل ما سبق',
+    eraseWarning:
+      'يحذف هذا كل سجل ورسالة وملف مذكور هنا نهائيًا. تحتفظ الإحصاءات بأعدادها. لا يمكن التراجع عنه.',
+    eraseConfirm: 'نعم، امحُ نهائيًا',
+    cancel: 'إلغاء',
+    erased: 'تم المحو: {count} من السجلات والرسائل والملفات.',
+    requestFailed: 'لم ينجح ذلك: {message}',
+    adminsOnly: 'يتولى المسؤولون وحدهم طلبات البيانات الشخصية.',
+    receivedByMonth: 'المستلم حسب الشهر',
+    receivedByMonthIntro:
+      'الطلبات والرسائل وطلبات التوظيف المستلمة كل شهر، بما فيها ما مُحي لاحقًا بطلب أصحابها.',
   },
 } satisfies Record<Locale, Record<string, string>>
 

@@ -10,6 +10,7 @@ import {
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { cmsRest } from '../helpers/cmsRest'
 import { type S3Server, s3Environment, startS3 } from '../helpers/s3Server'
 import { validCancellation } from '../helpers/serviceRequests'
 import { validPdf } from '../helpers/uploadFixtures'
@@ -127,6 +128,37 @@ describe('uploads with S3_BUCKET set', () => {
     )
     await expect(attempt).rejects.toThrow('the commit did not happen')
     expect(await keys(`private/request-documents/${filename}`)).toEqual([])
+  })
+
+  it('erases a person’s documents from the bucket with their request', async () => {
+    const response = await sendCancellation(await validPdf())
+    expect(response.status).toBe(201)
+    const before = await keys('private/request-documents/')
+    const { docs } = await payload.find({
+      collection: 'request-documents',
+      overrideAccess: true,
+      pagination: false,
+    })
+    expect(before.length).toBeGreaterThanOrEqual(2)
+    await payload.create({
+      collection: 'users',
+      data: { email: 's3-admin@example.com', password: 's3-admin-password-1', roles: ['admin'] },
+    })
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: 's3-admin@example.com', password: 's3-admin-password-1' },
+    })
+    const erased = await cmsRest('POST', 'data-rights/erase', {
+      token,
+      body: { email: validCancellation.email },
+    })
+    expect(erased.status).toBe(200)
+    const after = await keys('private/request-documents/')
+    for (const document of docs)
+      expect(after).not.toContain(`private/request-documents/${document.filename}`)
+    expect(
+      (await payload.count({ collection: 'request-documents', overrideAccess: true })).totalDocs,
+    ).toBe(0)
   })
 
   it('sweeps objects no upload row names once they are older than the grace period', async () => {

@@ -94,6 +94,7 @@ const expectedLists: Record<string, Record<Role, string>> = {
   users: { anonymous: '401', editor: 'own', hr: 'own', admin: 'all' },
   'search-entries': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
   'audit-log': { anonymous: '401', editor: '403', hr: '403', admin: 'all' },
+  'erased-records': { anonymous: '401', editor: '403', hr: '403', admin: 'all' },
   'payload-jobs': { anonymous: '401', editor: '403', hr: '403', admin: '403' },
 }
 
@@ -107,6 +108,33 @@ describe('(d) who may read, create and download what', () => {
     }
     report('(d) access matrix: lists', seen)
     expect(seen).toEqual(expectedLists)
+  })
+
+  it('lets only admins search, export or erase a person’s data', async () => {
+    const outcomes: Record<string, Record<Role, number>> = {}
+    for (const action of ['search', 'export', 'erase']) {
+      outcomes[action] = Object.fromEntries(
+        await Promise.all(
+          roles
+            // An admin's erasure is tested on its own (tests/int/data-rights.int.test.ts).
+            .filter((role) => role !== 'admin' || action === 'search')
+            .map(async (role) => [
+              role,
+              (
+                await call(role, 'POST', `/cms/api/data-rights/${action}`, {
+                  email: 'someone@example.com',
+                })
+              ).status,
+            ]),
+        ),
+      ) as Record<Role, number>
+    }
+    report('(d) access matrix: data rights', outcomes)
+    expect(outcomes).toEqual({
+      search: { anonymous: 401, editor: 403, hr: 403, admin: 200 },
+      export: { anonymous: 401, editor: 403, hr: 403 },
+      erase: { anonymous: 401, editor: 403, hr: 403 },
+    })
   })
 
   it('lets nobody create a submission or its files through the CMS API, and nobody but an admin delete one', async () => {

@@ -6,6 +6,7 @@ import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 
 import { listLink } from '../links'
+import { ReceivedByMonth } from './ReceivedByMonth'
 import { adminLanguage, adminWords } from '../words'
 
 type Cell = { count: number; href: string }
@@ -136,6 +137,7 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
           </div>
         )}
       </div>
+      <ReceivedByMonth payload={payload} user={user} language={adminLanguage(i18n.language)} />
     </section>
   )
 }

@@ -15,6 +15,9 @@ export const auditActions = [
   { value: 'unpublish', label: { en: 'Unpublished', ar: 'إلغاء النشر' } },
   { value: 'status-change', label: { en: 'Request status changed', ar: 'تغيير حالة الطلب' } },
   { value: 'file-open', label: { en: 'Private file opened', ar: 'فتح ملف خاص' } },
+  { value: 'data-search', label: { en: 'Person searched', ar: 'بحث عن شخص' } },
+  { value: 'data-export', label: { en: 'Person’s data exported', ar: 'تصدير بيانات شخص' } },
+  { value: 'data-erasure', label: { en: 'Person’s data erased', ar: 'محو بيانات شخص' } },
 ] as const
 
 export type AuditAction = (typeof auditActions)[number]['value']

@@ -19,10 +19,10 @@ import type { AuditAction } from './actions'
 import { recordAudit } from './record'
 
 /**
- * Derived from pages, or written by the server alone (the emails a status change sends): their
- * changes are not staff's own.
+ * Derived from pages, or written by the server alone (the emails a status change sends, the counts
+ * an erasure leaves, which its own entry records): their changes are not staff's own.
  */
-const NOT_AUDITED = new Set(['audit-log', 'search-entries', 'emails'])
+const NOT_AUDITED = new Set(['audit-log', 'search-entries', 'emails', 'erased-records'])
 
 /** Bookkeeping, derived or secret: never named as a changed field. */
 const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps'])

@@ -3,6 +3,7 @@ import type { CollectionConfig, TextField } from 'payload'
 import { admins, editors } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 import { acknowledgeContactMessage } from '@/notifications/hooks'
+import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 
@@ -43,6 +44,7 @@ export const ContactMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
+    beforeChange: [setPersonKeys((data) => ({ email: data.email, phone: data.phoneNumber }))],
     afterChange: [acknowledgeContactMessage],
     afterDelete: [deleteEmailsOf('contactMessage')],
   },
@@ -79,5 +81,6 @@ export const ContactMessages: CollectionConfig = {
       admin: { readOnly: true, rows: 8 },
     },
     submissionRecordRow(),
+    ...personKeyFields(),
   ],
 }

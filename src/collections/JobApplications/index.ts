@@ -5,6 +5,7 @@ import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
 import { acknowledgeApplication } from '@/notifications/hooks'
+import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
@@ -44,7 +45,10 @@ export const JobApplications: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [assignReference],
+    beforeChange: [
+      assignReference,
+      setPersonKeys((data) => ({ email: data.email, phone: data.phone_number })),
+    ],
     afterChange: [acknowledgeApplication],
     afterDelete: [deleteEmailsOf('jobApplication')],
   },
@@ -137,5 +141,6 @@ export const JobApplications: CollectionConfig = {
       en: 'Declaration and terms accepted',
       ar: 'تمت الموافقة على الإقرار والشروط',
     }),
+    ...personKeyFields(),
   ],
 }

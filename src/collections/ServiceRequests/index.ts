@@ -4,6 +4,7 @@ import { admins, editors } from '@/access/roles'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
+import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
@@ -42,7 +43,14 @@ export const ServiceRequests: CollectionConfig = {
   // status (and type) and due date, counted from the index instead of the table.
   indexes: [{ fields: ['status', 'dueAt'] }, { fields: ['type', 'status', 'dueAt'] }],
   hooks: {
-    beforeChange: [assignReference, setDeadline],
+    beforeChange: [
+      assignReference,
+      setDeadline,
+      setPersonKeys((data) => {
+        const fields = (data.fields ?? {}) as Record<string, unknown>
+        return { email: fields.email, phone: fields.phone }
+      }),
+    ],
     afterChange: [notifyOnChange],
     afterDelete: [deleteEmailsOf('serviceRequest')],
   },
@@ -151,6 +159,7 @@ export const ServiceRequests: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
     submissionRecordRow(),
+    ...personKeyFields(),
     {
       name: 'emails',
       type: 'join',

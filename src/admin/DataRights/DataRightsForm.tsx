@@ -1,0 +1,253 @@
+'use client'
+import { Button, useConfig, useTranslation } from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+import { type FormEvent, useState } from 'react'
+
+import type { PersonDataListing } from '@/privacy/endpoints'
+
+import { adminLanguage, adminWords } from '../words'
+
+type Query = { email: string; phone: string; idNumber: string }
+type Found = { query: Query; listing: PersonDataListing }
+
+const fields = [
+  { name: 'email', word: 'personEmail', type: 'email', dir: 'ltr' },
+  { name: 'phone', word: 'personPhone', type: 'tel', dir: 'ltr' },
+  { name: 'idNumber', word: 'personIdNumber', type: 'text', dir: 'ltr' },
+] as const
+
+/**
+ * The search form and what it found, with the two actions on it. The identifiers travel in POST
+ * bodies only; the listing shows what identifies each record (a reference, a subject), and each
+ * record opens in its own admin screen.
+ */
+export function DataRightsForm() {
+  const { config } = useConfig()
+  const { i18n } = useTranslation()
+  const language = adminLanguage(i18n.language)
+  const words = adminWords[language]
+  const [found, setFound] = useState<Found | null>(null)
+  const [working, setWorking] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [message, setMessage] = useState<string | null>(null)
+  const [summaryLanguage, setSummaryLanguage] = useState<'' | 'en' | 'ar'>('')
+
+  const call = async (action: 'search' | 'export' | 'erase', query: Query) => {
+    setWorking(true)
+    setMessage(null)
+    try {
+      const answer = await fetch(
+        formatAdminURL({ apiRoute: config.routes.api, path: `/data-rights/${action}` }),
+        {
+          method: 'POST',
+          credentials: 'include',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...query, language: summaryLanguage || undefined }),
+        },
+      )
+      if (!answer.ok) {
+        const refused = (await answer.json().catch(() => null)) as { message?: string } | null
+        setMessage(words.requestFailed.replace('{message}', refused?.message ?? answer.statusText))
+        return null
+      }
+      return answer
+    } catch (error) {
+      setMessage(words.requestFailed.replace('{message}', String(error)))
+      return null
+    } finally {
+      setWorking(false)
+    }
+  }
+
+  async function search(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const query = {
+      email: String(form.get('email') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+      idNumber: String(form.get('idNumber') ?? ''),
+    }
+    setConfirming(false)
+    const answer = await call('search', query)
+    setFound(answer ? { query, listing: (await answer.json()) as PersonDataListing } : null)
+  }
+
+  async function download() {
+    if (!found) return
+    const answer = await call('export', found.query)
+    if (!answer) return
+    const name =
+      /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ??
+      'personal-data.zip'
+    const link = document.createElement('a')
+    link.href = URL.createObjectURL(await answer.blob())
+    link.download = name
+    link.click()
+    URL.revokeObjectURL(link.href)
+  }
+
+  async function erase() {
+    if (!found) return
+    const answer = await call('erase', found.query)
+    setConfirming(false)
+    if (!answer) return
+    const erased = (await answer.json()) as PersonDataListing
+    setFound(null)
+    setMessage(words.erased.replace('{count}', String(total(erased))))
+  }
+
+  const admin = config.routes.admin
+  const listing = found?.listing
+  const sections = listing
+    ? [
+        {
+          title: words.serviceRequests,
+          rows: listing.serviceRequests.map((row) => ({
+            key: `service-requests/${row.id}`,
+            text: `${row.reference} · ${row.type} · ${row.status}`,
+            createdAt: row.createdAt,
+          })),
+        },
+        {
+          title: words.contactMessages,
+          rows: listing.contactMessages.map((row) => ({
+            key: `contact-messages/${row.id}`,
+            text: row.subject,
+            createdAt: row.createdAt,
+          })),
+        },
+        {
+          title: words.jobApplications,
+          rows: listing.jobApplications.map((row) => ({
+            key: `job-applications/${row.id}`,
+            text: `${row.reference} · ${row.status}`,
+            createdAt: row.createdAt,
+          })),
+        },
+        {
+          title: words.emailsAbout,
+          rows: listing.emails.map((row) => ({
+            key: `emails/${row.id}`,
+            text: row.subject,
+            createdAt: row.createdAt,
+          })),
+        },
+        {
+          title: words.files,
+          rows: listing.files.map((file) => ({
+            key: `${file.collection}/${file.id}`,
+            text: file.path,
+            createdAt: null,
+          })),
+        },
+      ]
+    : []
+
+  return (
+    <div className="data-rights__body">
+      <form className="data-rights__form" onSubmit={search}>
+        {fields.map((field) => (
+          <div className="field-type text" key={field.name}>
+            <label className="field-label" htmlFor={`data-rights-${field.name}`}>
+              {words[field.word]}
+            </label>
+            <input
+              id={`data-rights-${field.name}`}
+              name={field.name}
+              type={field.type}
+              dir={field.dir}
+              autoComplete="off"
+            />
+          </div>
+        ))}
+        <Button type="submit" disabled={working}>
+          {working ? words.working : words.findPerson}
+        </Button>
+      </form>
+
+      <p className="data-rights__message" role="status">
+        {message}
+      </p>
+
+      {listing &&
+        (total(listing) === 0 ? (
+          <p data-data-rights-empty>{words.nothingFound}</p>
+        ) : (
+          <div className="data-rights__found" data-data-rights-found={total(listing)}>
+            {sections.map((section) => (
+              <section key={section.title} data-kind={section.title}>
+                <h2>
+                  {section.title} ({section.rows.length})
+                </h2>
+                <ul>
+                  {section.rows.map((row) => (
+                    <li key={row.key}>
+                      <a href={`${admin}/collections/${row.key}`} dir="auto">
+                        {row.text}
+                      </a>
+                      {row.createdAt && (
+                        <time dateTime={row.createdAt}>
+                          {' · '}
+                          {new Date(row.createdAt).toLocaleDateString(
+                            language === 'ar' ? 'ar-SA-u-ca-gregory-nu-latn' : 'en-GB',
+                            { timeZone: 'Asia/Riyadh', dateStyle: 'medium' },
+                          )}
+                        </time>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {listing.tooMany && <p role="alert">{words.tooMany}</p>}
+            <div className="data-rights__actions">
+              <label className="field-label" htmlFor="data-rights-language">
+                {words.summaryLanguage}
+              </label>
+              <select
+                id="data-rights-language"
+                value={summaryLanguage}
+                onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
+              >
+                <option value="">{words.theirLanguage}</option>
+                <option value="en">English</option>
+                <option value="ar">العربية</option>
+              </select>
+              <Button buttonStyle="secondary" disabled={working} onClick={download}>
+                {words.downloadArchive}
+              </Button>
+              {!confirming ? (
+                <Button buttonStyle="error" disabled={working} onClick={() => setConfirming(true)}>
+                  {words.eraseAll}
+                </Button>
+              ) : (
+                <div
+                  className="data-rights__confirm"
+                  role="alertdialog"
+                  aria-label={words.eraseAll}
+                >
+                  <p>{words.eraseWarning}</p>
+                  <Button buttonStyle="error" disabled={working} onClick={erase}>
+                    {words.eraseConfirm}
+                  </Button>
+                  <Button buttonStyle="secondary" onClick={() => setConfirming(false)}>
+                    {words.cancel}
+                  </Button>
+                </div>
+              )}
+            </div>
+          </div>
+        ))}
+    </div>
+  )
+}
+
+function total(listing: PersonDataListing): number {
+  return (
+    listing.serviceRequests.length +
+    listing.contactMessages.length +
+    listing.jobApplications.length +
+    listing.emails.length +
+    listing.files.length
+  )
+}

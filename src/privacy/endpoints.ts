@@ -1,0 +1,137 @@
+import {
+  addDataAndFileToRequest,
+  commitTransaction,
+  type Endpoint,
+  initTransaction,
+  killTransaction,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { recordAudit } from '@/collections/AuditLog/record'
+import { refusal } from '@/cms/rest/refusal'
+import { isLocale } from '@/i18n/locales'
+
+import { languageOf, personArchive } from './archive'
+import { TooManyRecordsError, erasePersonData } from './erase'
+import {
+  findPersonData,
+  type PersonData,
+  personDataCounts,
+  PersonQueryError,
+  parsePersonQuery,
+} from './find'
+import { archivePathOf } from './summary'
+
+/** What the admin's Data requests screen lists: enough to recognise each record, nothing more. */
+export function personDataListing(data: PersonData) {
+  return {
+    tooMany: data.tooMany,
+    serviceRequests: data.serviceRequests.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      type: row.type,
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+    contactMessages: data.contactMessages.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      createdAt: row.createdAt,
+    })),
+    jobApplications: data.jobApplications.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      status: row.status,
+      createdAt: row.createdAt,
+    })),
+    emails: data.emails.map((row) => ({
+      id: row.id,
+      subject: row.subject,
+      kind: row.kind,
+      createdAt: row.createdAt,
+    })),
+    files: data.files.map((file) => ({
+      id: file.id,
+      collection: file.collection,
+      of: file.of,
+      path: archivePathOf(file),
+    })),
+  }
+}
+
+export type PersonDataListing = ReturnType<typeof personDataListing>
+
+/**
+ * One of the three data-rights actions, for admins only, with the identifiers in a POST body (never
+ * in an address, which logs keep). Each runs in one transaction with its audit entry, which names
+ * the counts and never the identifiers: if the entry cannot be written, nothing is answered.
+ */
+function dataRightsHandler(
+  work: (req: PayloadRequest, query: ReturnType<typeof parsePersonQuery>) => Promise<Response>,
+): PayloadHandler {
+  return async (req) => {
+    if (!hasRole(req.user, 'admin'))
+      return refusal(403, 'Only administrators handle people’s data requests.')
+    await addDataAndFileToRequest(req)
+    let query
+    try {
+      query = parsePersonQuery(req.data)
+    } catch (error) {
+      if (error instanceof PersonQueryError) return refusal(400, error.message)
+      throw error
+    }
+    const ownTransaction = await initTransaction(req)
+    try {
+      const response = await work(req, query)
+      if (ownTransaction) await commitTransaction(req)
+      return response
+    } catch (error) {
+      if (ownTransaction) await killTransaction(req)
+      if (error instanceof TooManyRecordsError) return refusal(409, error.message)
+      throw error
+    }
+  }
+}
+
+const noStore = { 'cache-control': 'no-store' }
+
+export const dataRightsEndpoints: Endpoint[] = [
+  {
+    path: '/data-rights/search',
+    method: 'post',
+    handler: dataRightsHandler(async (req, query) => {
+      const data = await findPersonData(req, query)
+      await recordAudit(req, { action: 'data-search', detail: personDataCounts(data) })
+      return Response.json(personDataListing(data), { headers: noStore })
+    }),
+  },
+  {
+    path: '/data-rights/export',
+    method: 'post',
+    handler: dataRightsHandler(async (req, query) => {
+      const data = await findPersonData(req, query)
+      if (data.tooMany) throw new TooManyRecordsError()
+      const asked = (req.data as Record<string, unknown> | undefined)?.language
+      const language = isLocale(asked) ? asked : languageOf(data)
+      await recordAudit(req, { action: 'data-export', detail: personDataCounts(data) })
+      const day = new Date().toISOString().slice(0, 10)
+      return new Response(await personArchive(req, data, language), {
+        headers: {
+          ...noStore,
+          'content-type': 'application/zip',
+          'content-disposition': `attachment; filename="personal-data-${day}.zip"`,
+        },
+      })
+    }),
+  },
+  {
+    path: '/data-rights/erase',
+    method: 'post',
+    handler: dataRightsHandler(async (req, query) => {
+      const data = await erasePersonData(req, query)
+      return Response.json(personDataListing(data), { headers: noStore })
+    }),
+  },
+]
