@@ -3,6 +3,9 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useState } from 'react'
 
+import { applicationStatuses } from '@/collections/JobApplications/statuses'
+import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import type { PersonDataListing } from '@/privacy/endpoints'
 
 import { adminLanguage, adminWords } from '../words'
@@ -96,6 +99,10 @@ export function DataRightsForm() {
     setMessage(words.erased.replace('{count}', String(total(erased))))
   }
 
+  const label = (
+    list: readonly { value: string; label: { en: string; ar: string } }[],
+    value: string,
+  ) => list.find((item) => item.value === value)?.label[language] ?? value
   const admin = config.routes.admin
   const listing = found?.listing
   const sections = listing
@@ -104,7 +111,7 @@ export function DataRightsForm() {
           title: words.serviceRequests,
           rows: listing.serviceRequests.map((row) => ({
             key: `service-requests/${row.id}`,
-            text: `${row.reference} · ${row.type} · ${row.status}`,
+            text: `${row.reference} · ${label(requestTypes, row.type)} · ${label(requestStatuses, row.status)}`,
             createdAt: row.createdAt,
           })),
         },
@@ -120,7 +127,7 @@ export function DataRightsForm() {
           title: words.jobApplications,
           rows: listing.jobApplications.map((row) => ({
             key: `job-applications/${row.id}`,
-            text: `${row.reference} · ${row.status}`,
+            text: `${row.reference} · ${label(applicationStatuses, row.status)}`,
             createdAt: row.createdAt,
           })),
         },
@@ -201,23 +208,28 @@ export function DataRightsForm() {
             ))}
             {listing.tooMany && <p role="alert">{words.tooMany}</p>}
             <div className="data-rights__actions">
-              <label className="field-label" htmlFor="data-rights-language">
-                {words.summaryLanguage}
-              </label>
-              <select
-                id="data-rights-language"
-                value={summaryLanguage}
-                onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
-              >
-                <option value="">{words.theirLanguage}</option>
-                <option value="en">English</option>
-                <option value="ar">العربية</option>
-              </select>
+              <span className="data-rights__language">
+                <label htmlFor="data-rights-language">{words.summaryLanguage}</label>
+                <select
+                  id="data-rights-language"
+                  value={summaryLanguage}
+                  onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
+                >
+                  <option value="">{words.theirLanguage}</option>
+                  <option value="en">English</option>
+                  <option value="ar">العربية</option>
+                </select>
+              </span>
               <Button buttonStyle="secondary" disabled={working} onClick={download}>
                 {words.downloadArchive}
               </Button>
               {!confirming ? (
-                <Button buttonStyle="error" disabled={working} onClick={() => setConfirming(true)}>
+                <Button
+                  buttonStyle="error"
+                  className="data-rights__danger"
+                  disabled={working}
+                  onClick={() => setConfirming(true)}
+                >
                   {words.eraseAll}
                 </Button>
               ) : (
@@ -227,7 +239,12 @@ export function DataRightsForm() {
                   aria-label={words.eraseAll}
                 >
                   <p>{words.eraseWarning}</p>
-                  <Button buttonStyle="error" disabled={working} onClick={erase}>
+                  <Button
+                    buttonStyle="error"
+                    className="data-rights__danger"
+                    disabled={working}
+                    onClick={erase}
+                  >
                     {words.eraseConfirm}
                   </Button>
                   <Button buttonStyle="secondary" onClick={() => setConfirming(false)}>
