@@ -21,11 +21,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`ALTER TABLE \`service_requests\` ADD \`person_phone\` text;`)
   await db.run(sql`CREATE INDEX \`service_requests_person_email_idx\` ON \`service_requests\` (\`person_email\`);`)
   await db.run(sql`CREATE INDEX \`service_requests_person_phone_idx\` ON \`service_requests\` (\`person_phone\`);`)
+  await db.run(sql`CREATE INDEX \`type_createdAt_idx\` ON \`service_requests\` (\`type\`,\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`person_email\` text;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`person_phone\` text;`)
   await db.run(sql`CREATE INDEX \`contact_messages_person_email_idx\` ON \`contact_messages\` (\`person_email\`);`)
   await db.run(sql`CREATE INDEX \`contact_messages_person_phone_idx\` ON \`contact_messages\` (\`person_phone\`);`)
   await db.run(sql`ALTER TABLE \`payload_locked_documents_rels\` ADD \`erased_records_id\` integer REFERENCES erased_records(id);`)
+  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_erased_records_id_idx\` ON \`payload_locked_documents_rels\` (\`erased_records_id\`);`)
   // The search keys of what is already stored, as src/privacy/personKeys.ts makes them: the email
   // trimmed and lower-cased, the phone's last nine digits (SQLite has no regular expressions, so
   // the separators people type are removed one by one, and anything else left out).
@@ -43,7 +45,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(
     sql`UPDATE \`job_applications\` SET \`person_email\` = ${emailKey('email')}, \`person_phone\` = ${phoneKey('phone_number')};`,
   )
-  await db.run(sql`CREATE INDEX \`payload_locked_documents_rels_erased_records_id_idx\` ON \`payload_locked_documents_rels\` (\`erased_records_id\`);`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
@@ -118,6 +119,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`job_applications\` DROP COLUMN \`person_phone\`;`)
   await db.run(sql`DROP INDEX \`service_requests_person_email_idx\`;`)
   await db.run(sql`DROP INDEX \`service_requests_person_phone_idx\`;`)
+  await db.run(sql`DROP INDEX \`type_createdAt_idx\`;`)
   await db.run(sql`ALTER TABLE \`service_requests\` DROP COLUMN \`person_email\`;`)
   await db.run(sql`ALTER TABLE \`service_requests\` DROP COLUMN \`person_phone\`;`)
   await db.run(sql`DROP INDEX \`contact_messages_person_email_idx\`;`)

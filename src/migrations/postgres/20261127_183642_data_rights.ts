@@ -29,6 +29,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "job_applications_person_phone_idx" ON "job_applications" USING btree ("person_phone");
   CREATE INDEX "service_requests_person_email_idx" ON "service_requests" USING btree ("person_email");
   CREATE INDEX "service_requests_person_phone_idx" ON "service_requests" USING btree ("person_phone");
+  CREATE INDEX "type_createdAt_idx" ON "service_requests" USING btree ("type","created_at");
   CREATE INDEX "contact_messages_person_email_idx" ON "contact_messages" USING btree ("person_email");
   CREATE INDEX "contact_messages_person_phone_idx" ON "contact_messages" USING btree ("person_phone");
   CREATE INDEX "payload_locked_documents_rels_erased_records_id_idx" ON "payload_locked_documents_rels" USING btree ("erased_records_id");`)
@@ -64,6 +65,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "job_applications_person_phone_idx";
   DROP INDEX "service_requests_person_email_idx";
   DROP INDEX "service_requests_person_phone_idx";
+  DROP INDEX "type_createdAt_idx";
   DROP INDEX "contact_messages_person_email_idx";
   DROP INDEX "contact_messages_person_phone_idx";
   DROP INDEX "payload_locked_documents_rels_erased_records_id_idx";
