@@ -6,6 +6,8 @@ const externalBaseURL = process.env.E2E_BASE_URL
 const baseURL = externalBaseURL ?? `http://localhost:${port}`
 
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
+/** The seeded admin's authenticator secret: the suite signs in with real codes from it. */
+export const e2eAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
 /**
  * End-to-end tests drive the production build (`next build` + `next start`) on a throwaway
@@ -55,6 +57,7 @@ export default defineConfig({
           DATABASE_URL: 'file:data/e2e/site.db',
           ADMIN_EMAIL: e2eAdmin.email,
           ADMIN_PASSWORD: e2eAdmin.password,
+          ADMIN_TOTP_SECRET: e2eAdminTotpSecret,
           SITE_URL: baseURL,
           // The suite sends far more forms from one address than a visitor may (the limit has its own test).
           RATE_LIMIT_SUBMISSIONS: '100000',

@@ -34,6 +34,8 @@ const base = {
   PAYLOAD_SECRET: 'cluster-secret',
   ADMIN_EMAIL: 'cluster-admin@example.com',
   ADMIN_PASSWORD: 'cluster-admin-password-1',
+  // The test signs in with codes from it (tests/helpers/staffSignIn.ts).
+  ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 }
 
 clearResults('cluster')

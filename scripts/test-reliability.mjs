@@ -19,6 +19,8 @@ const base = {
   PAYLOAD_SECRET: 'reliability-secret',
   ADMIN_EMAIL: 'reliability-admin@example.com',
   ADMIN_PASSWORD: 'reliability-admin-password-1',
+  // The suites sign in with codes from it (tests/helpers/staffSignIn.ts).
+  ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
 }
 
 async function postgresTemplate(serverUrl) {

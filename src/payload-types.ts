@@ -1340,6 +1340,18 @@ export interface User {
    * Admin manages users and everything else; editor manages content; HR manages jobs and applications.
    */
   roles: ('admin' | 'editor' | 'hr')[];
+  totpSecret?: string | null;
+  totpLastStep?: number | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  totpEnabledAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1370,6 +1382,9 @@ export interface AuditLog {
     | 'sign-in-failed'
     | 'sign-out-everywhere'
     | 'password-change'
+    | 'second-factor-failed'
+    | 'second-factor-reset'
+    | 'recovery-codes-renewed'
     | 'role-change'
     | 'create'
     | 'update'
@@ -2475,6 +2490,10 @@ export interface UsersSelect<T extends boolean = true> {
   name?: T;
   language?: T;
   roles?: T;
+  totpSecret?: T;
+  totpLastStep?: T;
+  recoveryCodes?: T;
+  totpEnabledAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2678,6 +2697,10 @@ export interface SiteSetting {
    */
   requireBothLanguages?: boolean | null;
   /**
+   * Admins and HR always need an authenticator app to sign in. On: editors too, setting one up at their next sign-in.
+   */
+  secondFactorForEditors?: boolean | null;
+  /**
    * Leave empty to use the site's own page.
    */
   claimTrackingUrl?: string | null;
@@ -2867,6 +2890,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   defaultTitle?: T;
   eServicesUrl?: T;
   requireBothLanguages?: T;
+  secondFactorForEditors?: T;
   claimTrackingUrl?: T;
   complaintStatusUrl?: T;
   complaintFormUrl?: T;

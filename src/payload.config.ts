@@ -51,6 +51,12 @@ import { payloadSecret } from './utilities/payloadSecret'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/**
+ * A sign-in waiting for its second factor is a step, not a fault: one line, no stack. (Payload
+ * looks the level up by the error's name; its type lists only its own names.)
+ */
+const quietErrors: Record<string, 'info'> = { SecondFactorError: 'info' }
+
 const adminJobAccess = ({ req }: { req: PayloadRequest }) => hasRole(req.user, 'admin')
 
 export default buildConfig({
@@ -83,6 +89,8 @@ export default buildConfig({
       afterNavLinks: ['/admin/DataRights/DataRightsNavLink#DataRightsNavLink'],
       // People's data rights (PDPL): find, export and erase what the site holds about a person.
       views: {
+        // Email and password, then the second factor (src/collections/Users/secondFactor).
+        login: { Component: '/admin/SignIn/SignInView#SignInView' },
         dataRights: {
           Component: '/admin/DataRights/DataRightsView#DataRightsView',
           path: '/data-rights',
@@ -152,6 +160,7 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   telemetry: false,
+  loggingLevels: quietErrors,
   // The server logs JSON lines with each request's id (src/server/logger.mjs); the CLI steps
   // (migrate, seed) keep Payload's readable lines.
   logger: startedByServer() ? serverLogger() : undefined,

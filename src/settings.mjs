@@ -126,6 +126,13 @@ export const settings = {
   get adminPassword() {
     return process.env.ADMIN_PASSWORD || undefined
   },
+  /**
+   * That admin's authenticator secret (base32), for automated environments that sign in without a
+   * person; unset, the admin sets up an authenticator app at the first sign-in, as everyone does.
+   */
+  get adminTotpSecret() {
+    return trimmed('ADMIN_TOTP_SECRET')
+  },
   /** Where `npm run backup` writes (README.md, "Backups"). */
   get backupDir() {
     return process.env.BACKUP_DIR || 'backups'

@@ -1,6 +1,6 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
-import { anyone, editors, hasRole } from '@/access/roles'
+import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
@@ -72,6 +72,23 @@ export const SiteSettings: GlobalConfig = {
         description: {
           en: 'Off: the editor is warned beside the Publish button and the page is published. On: it is not published until every text has both languages.',
           ar: 'عند الإيقاف: يُنبَّه المحرر بجانب زر النشر وتُنشر الصفحة. عند التشغيل: لا تُنشر حتى يكون لكل نص نسخته في اللغتين.',
+        },
+      },
+    },
+    {
+      name: 'secondFactorForEditors',
+      type: 'checkbox',
+      defaultValue: false,
+      // Editors may change site settings, but not the rule about their own sign-in.
+      access: { ...staffOnly, update: adminFieldOnly },
+      label: {
+        en: 'Editors sign in with a second factor too',
+        ar: 'يسجّل المحررون الدخول بعامل ثانٍ أيضًا',
+      },
+      admin: {
+        description: {
+          en: 'Admins and HR always need an authenticator app to sign in. On: editors too, setting one up at their next sign-in.',
+          ar: 'يحتاج المديرون والموارد البشرية دائمًا إلى تطبيق مصادقة لتسجيل الدخول. عند التشغيل: المحررون أيضًا، ويُعدّونه عند تسجيل الدخول التالي.',
         },
       },
     },

@@ -12,11 +12,19 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
   if (totalDocs > 0) return
   const email = settings.adminEmail
   const password = settings.adminPassword ?? randomBytes(12).toString('base64url')
-  await payload.create({
+  const admin = await payload.create({
     collection: 'users',
     data: { email, password, name: 'Administrator', roles: ['admin'] },
     overrideAccess: true,
   })
+  // Automated environments sign in with codes from this secret; people set up an app instead.
+  if (settings.adminTotpSecret)
+    await payload.db.updateOne({
+      collection: 'users',
+      id: admin.id,
+      data: { totpSecret: settings.adminTotpSecret, totpEnabledAt: new Date().toISOString() },
+      returning: false,
+    })
   const line = '='.repeat(64)
   console.log(`\n${line}\n  First admin created. Log in at /admin with\n    email:    ${email}`)
   console.log(

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { validContact } from '../helpers/contact'
 import { runNpmScript } from '../helpers/npmScript'
 import { cancellationForm } from '../helpers/serviceRequests'
+import { signInAt } from '../helpers/staffSignIn'
 import { validPdf } from '../helpers/uploadFixtures'
 
 /**
@@ -121,13 +122,7 @@ beforeAll(async () => {
     startInstance('B', Number(process.env.CLUSTER_PORT_B)),
   ])
   await database.connect()
-  const login = await fetch(`${a.url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(login.status).toBe(200)
-  token = ((await login.json()) as { token: string }).token
+  token = (await signInAt(a.url, admin, process.env.ADMIN_TOTP_SECRET)).token
 })
 
 afterAll(async () => {

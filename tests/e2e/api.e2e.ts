@@ -1,6 +1,4 @@
-import { expect, test } from './fixtures'
-
-import { e2eAdmin } from '../../playwright.config'
+import { adminToken, expect, test } from './fixtures'
 
 test('GET /api/pages/home answers the wire format with Arabic twins', async ({ request }) => {
   const response = await request.get('/api/pages/home')
@@ -30,8 +28,7 @@ test("Payload's own REST API lives under /cms/api, for staff only", async ({ req
   const signedOut = await request.get(address)
   expect(signedOut.status()).toBe(401)
   expect((await signedOut.json()).message).toContain('/api/')
-  const login = await request.post('/cms/api/users/login', { data: e2eAdmin })
-  const { token } = (await login.json()) as { token: string }
+  const token = await adminToken(request)
   const response = await request.get(address, { headers: { authorization: `JWT ${token}` } })
   expect(response.status()).toBe(200)
   const body = await response.json()

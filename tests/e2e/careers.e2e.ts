@@ -1,9 +1,8 @@
-import { expect, type APIRequestContext, type Page, test } from './fixtures'
+import { adminToken, expect, type APIRequestContext, type Page, staffToken, test } from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
 import { ar } from '../../src/i18n/messages/ar'
 import { en } from '../../src/i18n/messages/en'
-import { e2eAdmin } from '../../playwright.config'
 
 const texts = { en, ar }
 
@@ -28,12 +27,6 @@ async function realPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create()
   doc.addPage().drawText('Noura Al-Qahtani - Curriculum vitae')
   return Buffer.from(await doc.save())
-}
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/cms/api/users/login', { data: { email, password } })
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { token: string }).token
 }
 
 for (const locale of ['en', 'ar'] as const) {
@@ -193,14 +186,15 @@ for (const locale of ['en', 'ar'] as const) {
       expect(reference).toMatch(/^APP-\d{4}-\d{8}$/)
 
       // HR downloads the CV; a visitor cannot.
-      const adminToken = await login(request, e2eAdmin.email, e2eAdmin.password)
+      const admin = await adminToken(request)
       const hr = { email: `hr-${locale}-${Date.now()}@example.com`, password: 'hr-password-12345' }
       const created = await request.post('/cms/api/users', {
-        headers: { authorization: `JWT ${adminToken}` },
+        headers: { authorization: `JWT ${admin}` },
         data: { ...hr, roles: ['hr'] },
       })
       expect(created.status()).toBe(201)
-      const hrToken = await login(request, hr.email, hr.password)
+      // HR sets up an authenticator at the first sign-in, as the server asks.
+      const hrToken = await staffToken(request, hr)
       const found = await request.get(
         `/cms/api/job-applications?where[reference][equals]=${reference}&depth=1`,
         {
@@ -226,11 +220,11 @@ for (const locale of ['en', 'ar'] as const) {
         password: 'editor-password-12345',
       }
       const editorCreated = await request.post('/cms/api/users', {
-        headers: { authorization: `JWT ${adminToken}` },
+        headers: { authorization: `JWT ${admin}` },
         data: { ...editor, roles: ['editor'] },
       })
       expect(editorCreated.status()).toBe(201)
-      const editorToken = await login(request, editor.email, editor.password)
+      const editorToken = await staffToken(request, editor)
       const asEditor = await request.get(application.cv.url, {
         headers: { authorization: `JWT ${editorToken}` },
       })

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { cancellationForm } from '../helpers/serviceRequests'
+import { signInAt, TEST_ADMIN_TOTP_SECRET } from '../helpers/staffSignIn'
 import { validPdf } from '../helpers/uploadFixtures'
 
 /**
@@ -83,13 +84,7 @@ function stop(container: Container): number {
 }
 
 async function signIn(url: string): Promise<string> {
-  const answer = await fetch(`${url}/cms/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  })
-  expect(answer.status).toBe(200)
-  return ((await answer.json()) as { token: string }).token
+  return (await signInAt(url, admin, TEST_ADMIN_TOTP_SECRET)).token
 }
 
 /** A cancellation with its document; its reference. */
@@ -213,7 +208,11 @@ describe('the image on its embedded default, with one volume', () => {
 })
 
 function adminEnv(): Record<string, string> {
-  return { ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admin.password }
+  return {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ADMIN_TOTP_SECRET: TEST_ADMIN_TOTP_SECRET,
+  }
 }
 
 describe('the image on PostgreSQL, Redis and S3, with a release step', () => {

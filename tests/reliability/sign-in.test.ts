@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { currentCode } from '@/collections/Users/secondFactor/totp'
+
+import { signInAt, TEST_ADMIN_TOTP_SECRET } from '../helpers/staffSignIn'
+
 import { report } from './report'
 import { admin, newSite, type Site } from './site'
 
@@ -57,10 +61,11 @@ describe('sign-in and password reset under guessing', () => {
       password: admin.password,
     })
     expect(blocked.status).toBe(429)
-    // The owner, from anywhere else, signs in at once.
+    // The owner, from anywhere else, signs in at once (password, then authenticator code).
     const owner = await post('login', '192.0.2.20', {
       email: admin.email,
       password: admin.password,
+      code: currentCode(TEST_ADMIN_TOTP_SECRET),
     })
     expect(owner.status).toBe(200)
     report('sign-in: guesser and owner', {
@@ -173,16 +178,9 @@ describe('a site served over https', () => {
     await site.stop()
     // The proxy in front terminates TLS; the server learns the public address from SITE_URL.
     await site.start({ SITE_URL: 'https://www.rafeef.example' })
-    const answer = await fetch(`${site.url}/cms/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password }),
-    })
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('set-cookie')).toMatch(/payload-token=[^;]+;.*Secure/i)
-    expect(answer.headers.get('strict-transport-security')).toBe(
-      'max-age=31536000; includeSubDomains',
-    )
+    const { cookie, headers } = await signInAt(site.url, admin, TEST_ADMIN_TOTP_SECRET)
+    expect(cookie).toMatch(/payload-token=[^;]+;.*Secure/i)
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')
     const page = await fetch(`${site.url}/`)
     expect(page.headers.get('content-security-policy')).toContain('upgrade-insecure-requests')
     expect(page.headers.get('strict-transport-security')).toBe(

@@ -40,7 +40,7 @@ async function accountOf(request: Request): Promise<string> {
  * was typed otherwise (a password in the wrong box, a megabyte of text) is not kept. One that
  * cannot be recorded is still refused.
  */
-async function recordFailure(request: Request, account: string): Promise<void> {
+async function recordFailure(request: Request, account: string, answer: Response): Promise<void> {
   const payload = await getPayloadClient()
   try {
     const { totalDocs } = await payload.count({
@@ -48,7 +48,14 @@ async function recordFailure(request: Request, account: string): Promise<void> {
       where: { email: { equals: account } },
       overrideAccess: true,
     })
-    await recordFailedSignIn(payload, request, totalDocs > 0 ? account : '')
+    // The password was right and the code was not (src/collections/Users/secondFactor).
+    const refused = (await answer
+      .clone()
+      .json()
+      .catch(() => null)) as { errors?: { name?: string }[] } | null
+    const action =
+      refused?.errors?.[0]?.name === 'SecondFactorError' ? 'second-factor-failed' : 'sign-in-failed'
+    await recordFailedSignIn(payload, request, totalDocs > 0 ? account : '', action)
   } catch (err) {
     payload.logger.error({ err, msg: 'A failed sign-in could not be recorded' })
   }
@@ -99,7 +106,7 @@ export async function throttleAuth(
       )
     const answer = await handle()
     if (!answer.ok) {
-      if (answer.status === 401) await recordFailure(request, account)
+      if (answer.status === 401) await recordFailure(request, account, answer)
       return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
     }
     await forget('loginFailures', failuresKey)

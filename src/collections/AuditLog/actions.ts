@@ -7,6 +7,18 @@ export const auditActions = [
     label: { en: 'Signed out everywhere', ar: 'تسجيل الخروج من كل الأجهزة' },
   },
   { value: 'password-change', label: { en: 'Password changed', ar: 'تغيير كلمة المرور' } },
+  {
+    value: 'second-factor-failed',
+    label: { en: 'Second factor refused', ar: 'رفض العامل الثاني' },
+  },
+  {
+    value: 'second-factor-reset',
+    label: { en: 'Second factor reset', ar: 'إعادة تعيين العامل الثاني' },
+  },
+  {
+    value: 'recovery-codes-renewed',
+    label: { en: 'Recovery codes renewed', ar: 'تجديد رموز الاسترداد' },
+  },
   { value: 'role-change', label: { en: 'Roles changed', ar: 'تغيير الأدوار' } },
   { value: 'create', label: { en: 'Created', ar: 'إنشاء' } },
   { value: 'update', label: { en: 'Changed', ar: 'تعديل' } },

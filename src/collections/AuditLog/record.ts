@@ -46,22 +46,19 @@ export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promi
 }
 
 /**
- * A sign-in refused (wrong password, unknown account): the account it named and the address it
- * came from. Nothing was changed, so there is no transaction to join.
+ * A sign-in refused (wrong password, unknown account, or a wrong second-factor code after the right
+ * password): the account it named and the address it came from. Nothing was changed, so there is
+ * no transaction to join.
  */
 export async function recordFailedSignIn(
   payload: Payload,
   request: Request,
   account: string,
+  action: 'sign-in-failed' | 'second-factor-failed' = 'sign-in-failed',
 ): Promise<void> {
   await payload.create({
     collection: 'audit-log',
-    data: entryData(
-      { action: 'sign-in-failed', collection: 'users' },
-      null,
-      account || null,
-      clientAddress(request),
-    ),
+    data: entryData({ action, collection: 'users' }, null, account || null, clientAddress(request)),
     overrideAccess: true,
     depth: 0,
   })

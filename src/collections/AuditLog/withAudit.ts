@@ -161,7 +161,9 @@ const recordSignIn: CollectionAfterLoginHook = async ({ collection, req, user })
   const entry = { actor, collection: collection.slug, document: user.id }
   if (req.context.auditPasswordReset)
     await recordAudit(req, { ...entry, action: 'password-change', detail: 'reset link' })
-  await recordAudit(req, { ...entry, action: 'sign-in' })
+  // How the second factor was given, when one was ('authenticator code', 'recovery code', 'set up').
+  const detail = typeof req.context.secondFactor === 'string' ? req.context.secondFactor : undefined
+  await recordAudit(req, { ...entry, action: 'sign-in', detail })
   return user
 }
 

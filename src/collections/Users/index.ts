@@ -7,6 +7,15 @@ import { settings } from '@/settings.mjs'
 
 import { checkPassword } from './hooks/checkPassword'
 import { endSessionsOnRoleChange, limitSessionLifetime } from './hooks/sessions'
+import { secondFactorEndpoints } from './secondFactor/endpoints'
+import {
+  describeSecondFactorRefusal,
+  endSessionAfterReset,
+  requireSecondFactor,
+} from './secondFactor/requireSecondFactor'
+
+/** Kept by the server alone: never read or written through the API, not even by admins. */
+const serverOnly = { read: () => false, create: () => false, update: () => false }
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -29,8 +38,12 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [checkPassword, limitSessionLifetime],
+    beforeLogin: [requireSecondFactor],
     afterChange: [endSessionsOnRoleChange],
+    afterError: [describeSecondFactorRefusal],
+    afterOperation: [endSessionAfterReset],
   },
+  endpoints: secondFactorEndpoints,
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'name', 'roles'],
@@ -83,6 +96,25 @@ export const Users: CollectionConfig = {
           hr: { en: 'HR', ar: 'الموارد البشرية' },
         }[role],
       })),
+    },
+    // The second factor (src/collections/Users/secondFactor): the authenticator's secret, the last
+    // time step a code was taken for (a code works once), and the recovery codes' hashes.
+    { name: 'totpSecret', type: 'text', access: serverOnly, admin: { hidden: true } },
+    { name: 'totpLastStep', type: 'number', access: serverOnly, admin: { hidden: true } },
+    { name: 'recoveryCodes', type: 'json', access: serverOnly, admin: { hidden: true } },
+    {
+      name: 'totpEnabledAt',
+      type: 'date',
+      access: { create: () => false, update: () => false },
+      admin: { hidden: true },
+    },
+    {
+      name: 'secondFactorPanel',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel' },
+      },
     },
     {
       // On one's own account only: "Sign out everywhere".

@@ -25,12 +25,14 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
+import { SecondFactorPanel as SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11 } from '../../../admin/SecondFactor/SecondFactorPanel'
 import { SignOutEverywhere as SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67 } from '../../../admin/SignOutEverywhere/SignOutEverywhere'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { DataRightsNavLink as DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700 } from '../../../admin/DataRights/DataRightsNavLink'
 import { StaffDashboard as StaffDashboard_17c73395b8866e51792f15aedbc705dc } from '../../../admin/StaffDashboard/StaffDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
+import { SignInView as SignInView_b3c04f3e73882103c409a369587382d3 } from '../../../admin/SignIn/SignInView'
 import { DataRightsView as DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75 } from '../../../admin/DataRights/DataRightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -63,12 +65,14 @@ export const importMap = {
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
   "/admin/TranslationGaps/TranslationGaps#TranslationWarning": TranslationWarning_daaa7752c7a30f835c50f68d00091801,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
+  "/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11,
   "/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/DataRights/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700,
   "/admin/StaffDashboard/StaffDashboard#StaffDashboard": StaffDashboard_17c73395b8866e51792f15aedbc705dc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
+  "/admin/SignIn/SignInView#SignInView": SignInView_b3c04f3e73882103c409a369587382d3,
   "/admin/DataRights/DataRightsView#DataRightsView": DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

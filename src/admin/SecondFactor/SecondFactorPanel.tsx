@@ -1,0 +1,98 @@
+'use client'
+import {
+  Button,
+  useAuth,
+  useConfig,
+  useDocumentInfo,
+  useFormFields,
+  useTranslation,
+} from '@payloadcms/ui'
+import { formatAdminURL } from 'payload/shared'
+import { useState } from 'react'
+
+import { secondFactorWords } from '@/collections/Users/secondFactor/words'
+
+import { adminLanguage } from '../words'
+
+/**
+ * On a user's screen: whether an authenticator app is set up; on one's own account, new recovery
+ * codes; for an admin on someone else's, resetting their second factor (a lost phone).
+ */
+export function SecondFactorPanel() {
+  const { config } = useConfig()
+  const { i18n } = useTranslation()
+  const { user } = useAuth()
+  const { id } = useDocumentInfo()
+  const enabledAt = useFormFields(([fields]) => fields.totpEnabledAt?.value)
+  const words = secondFactorWords[adminLanguage(i18n.language)]
+  const [codes, setCodes] = useState<string[] | null>(null)
+  const [message, setMessage] = useState<string | null>(null)
+  const [working, setWorking] = useState(false)
+  if (id === undefined || !user) return null
+  const own = String(user.id) === String(id)
+  const isAdmin = Boolean((user as { roles?: string[] }).roles?.includes('admin'))
+
+  async function post(path: `/${string}`): Promise<Response | null> {
+    setWorking(true)
+    setMessage(null)
+    const answer = await fetch(formatAdminURL({ apiRoute: config.routes.api, path }), {
+      method: 'POST',
+      credentials: 'include',
+    }).catch(() => null)
+    setWorking(false)
+    if (!answer?.ok) {
+      const refused = (await answer?.json().catch(() => null)) as {
+        errors?: { message?: string }[]
+      } | null
+      setMessage(refused?.errors?.[0]?.message ?? words.actionFailed)
+      return null
+    }
+    return answer
+  }
+
+  return (
+    <div className="field-type second-factor" data-second-factor={enabledAt ? 'on' : 'off'}>
+      <span className="field-label">{words.secondFactor}</span>
+      <p className="field-description">{enabledAt ? words.factorOn : words.factorOff}</p>
+      {own && Boolean(enabledAt) && (
+        <>
+          <p className="field-description">{words.newCodesIntro}</p>
+          <Button
+            buttonStyle="secondary"
+            disabled={working}
+            onClick={async () => {
+              const answer = await post('/users/second-factor/recovery-codes')
+              if (answer) setCodes(((await answer.json()) as { codes: string[] }).codes)
+            }}
+          >
+            {words.newCodes}
+          </Button>
+        </>
+      )}
+      {!own && isAdmin && Boolean(enabledAt) && (
+        <>
+          <p className="field-description">{words.resetIntro}</p>
+          <Button
+            buttonStyle="secondary"
+            disabled={working}
+            onClick={async () => {
+              if (await post(`/users/${id}/second-factor/reset`)) setMessage(words.resetDone)
+            }}
+          >
+            {words.reset}
+          </Button>
+        </>
+      )}
+      {codes && (
+        <ul className="sign-in__codes" dir="ltr" data-recovery-codes>
+          {codes.map((code) => (
+            <li key={code}>
+              <code>{code}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      {message && <p role="status">{message}</p>}
+    </div>
+  )
+}

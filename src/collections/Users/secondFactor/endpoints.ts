@@ -1,0 +1,103 @@
+import {
+  commitTransaction,
+  type Endpoint,
+  initTransaction,
+  killTransaction,
+  type PayloadHandler,
+  type PayloadRequest,
+} from 'payload'
+
+import { hasRole } from '@/access/roles'
+import { recordAudit } from '@/collections/AuditLog/record'
+import { refusal } from '@/cms/rest/refusal'
+
+import { newRecoveryCodes } from './totp'
+
+const noStore = { 'cache-control': 'no-store' }
+
+/** Runs `work` and its audit entry in one transaction: unrecorded, it does not happen. */
+async function inTransaction(req: PayloadRequest, work: () => Promise<Response>) {
+  const own = await initTransaction(req)
+  try {
+    const response = await work()
+    if (own) await commitTransaction(req)
+    return response
+  } catch (error) {
+    if (own) await killTransaction(req)
+    throw error
+  }
+}
+
+/** One's own new recovery codes (after setting up the app, or when the old ones ran low). */
+const renewRecoveryCodes: PayloadHandler = async (req) => {
+  const user = req.user
+  if (!user || user.collection !== 'users') return refusal(401, 'Sign in first.')
+  return inTransaction(req, async () => {
+    const stored = await req.payload.db.findOne<{ id: number; totpSecret?: string | null }>({
+      collection: 'users',
+      where: { id: { equals: user.id } },
+      req,
+    })
+    if (!stored?.totpSecret)
+      return refusal(409, 'Set up an authenticator app first: it is asked for at sign-in.')
+    const { codes, hashes } = newRecoveryCodes()
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { recoveryCodes: hashes },
+      req,
+      returning: false,
+    })
+    await recordAudit(req, {
+      action: 'recovery-codes-renewed',
+      collection: 'users',
+      document: user.id,
+    })
+    return Response.json({ codes }, { headers: noStore })
+  })
+}
+
+/**
+ * An admin clears another account's second factor (a lost phone with no recovery code left): the
+ * account's sessions end, and its owner sets up a new app at the next sign-in.
+ */
+const resetSecondFactor: PayloadHandler = async (req) => {
+  if (!hasRole(req.user, 'admin')) return refusal(403, 'Only administrators reset a second factor.')
+  const id = Number(req.routeParams?.id)
+  if (!Number.isInteger(id)) return refusal(404, 'Not Found')
+  if (id === req.user?.id)
+    return refusal(
+      409,
+      'Another administrator resets your second factor; you can renew your recovery codes.',
+    )
+  return inTransaction(req, async () => {
+    const stored = await req.payload.db.findOne({
+      collection: 'users',
+      where: { id: { equals: id } },
+      req,
+    })
+    if (!stored) return refusal(404, 'Not Found')
+    // Two writes: the adapter cannot update a row's own columns and its sessions' table in one.
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id,
+      data: { totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodes: [] },
+      req,
+      returning: false,
+    })
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id,
+      data: { sessions: [] },
+      req,
+      returning: false,
+    })
+    await recordAudit(req, { action: 'second-factor-reset', collection: 'users', document: id })
+    return Response.json({ reset: true }, { headers: noStore })
+  })
+}
+
+export const secondFactorEndpoints: Endpoint[] = [
+  { path: '/second-factor/recovery-codes', method: 'post', handler: renewRecoveryCodes },
+  { path: '/:id/second-factor/reset', method: 'post', handler: resetSecondFactor },
+]

@@ -1,0 +1,172 @@
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeLoginHook,
+  type PayloadRequest,
+} from 'payload'
+import QRCode from 'qrcode'
+
+import { hasRole, type Role } from '@/access/roles'
+import { payloadSecret } from '@/utilities/payloadSecret'
+
+import { secondFactorWords } from './words'
+import {
+  codeStep,
+  enrolmentSecret,
+  enrolmentToken,
+  hashRecoveryCode,
+  isRecoveryCode,
+  newTotpSecret,
+  otpauthUri,
+} from './totp'
+
+/**
+ * Staff sign in with a password and a code from an authenticator app (RFC 6238), or one of their
+ * recovery codes. Admins and HR must; editors when site settings say so; anyone who has set one up
+ * always does. The check sits in the sign-in itself (Payload's `beforeLogin`), so without the code
+ * there is no session at all: nothing downstream has to tell a half-signed-in user apart.
+ *
+ * Only sign-ins over HTTP are checked: the Local API is the server's own code.
+ */
+
+type FactorUser = {
+  id: number
+  email?: string | null
+  roles?: Role[] | null
+  totpSecret?: string | null
+  totpLastStep?: number | null
+  recoveryCodes?: unknown
+}
+
+/** What the sign-in screen needs to go on: a code, or a new authenticator to set up. */
+export type SecondFactorStep =
+  { step: 'code' } | { step: 'enrol'; enrolment: string; secret: string; uri: string; qr: string }
+
+const SECOND_FACTOR_ERROR = 'SecondFactorError'
+
+/** A refusal the sign-in screen reads (the afterError hook below adds `secondFactor` to it). */
+function refusal(status: 401 | 403, message: string, secondFactor?: SecondFactorStep): Error {
+  const error = new APIError(message, status, undefined, true)
+  // Set by hand: the production build shortens class names, and the afterError hook matches this.
+  error.name = SECOND_FACTOR_ERROR
+  return Object.assign(error, { secondFactor })
+}
+
+/** Whether this account must use a second factor to sign in. */
+export async function needsSecondFactor(req: PayloadRequest, user: FactorUser): Promise<boolean> {
+  if (user.totpSecret || hasRole(user, 'admin', 'hr')) return true
+  if (!hasRole(user, 'editor')) return false
+  const settings = await req.payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+    req,
+    select: { secondFactorForEditors: true },
+  })
+  return Boolean(settings.secondFactorForEditors)
+}
+
+const language = (req: PayloadRequest) => (req.i18n?.language === 'ar' ? 'ar' : 'en')
+
+const bodyText = (req: PayloadRequest, name: string): string => {
+  const value = (req.data as Record<string, unknown> | undefined)?.[name]
+  return typeof value === 'string' ? value.trim().slice(0, 200) : ''
+}
+
+async function enrolmentOffer(user: FactorUser): Promise<SecondFactorStep> {
+  const secret = newTotpSecret()
+  const uri = otpauthUri(secret, user.email ?? '')
+  return {
+    step: 'enrol',
+    enrolment: enrolmentToken(user.id, secret, payloadSecret()),
+    secret,
+    uri,
+    qr: await QRCode.toDataURL(uri, { margin: 1, width: 240 }),
+  }
+}
+
+async function saveFactor(req: PayloadRequest, id: number, data: Record<string, unknown>) {
+  await req.payload.db.updateOne({ collection: 'users', id, data, req, returning: false })
+}
+
+export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
+  // A reset link signs in too; that session is ended after it (endSessionAfterReset).
+  if (req.payloadAPI !== 'REST' || req.context.auditPasswordReset) return user
+  const account = user as FactorUser
+  if (!(await needsSecondFactor(req, account))) return user
+  const words = secondFactorWords[language(req)]
+  const code = bodyText(req, 'code')
+
+  if (!account.totpSecret) {
+    // First sign-in since a second factor became required: set up an authenticator app now.
+    const offered = enrolmentSecret(bodyText(req, 'enrolment'), account.id, payloadSecret())
+    if (!offered || !code) throw refusal(403, words.setUp, await enrolmentOffer(account))
+    const step = codeStep(offered, code)
+    if (step === null) throw refusal(401, words.wrongCode)
+    await saveFactor(req, account.id, {
+      totpSecret: offered,
+      totpEnabledAt: new Date().toISOString(),
+      totpLastStep: step,
+      recoveryCodes: [],
+    })
+    req.context.secondFactor = 'set up'
+    return user
+  }
+
+  if (!code) throw refusal(403, words.enterCode, { step: 'code' })
+  if (isRecoveryCode(code)) {
+    const hashes = Array.isArray(account.recoveryCodes) ? (account.recoveryCodes as string[]) : []
+    const hash = hashRecoveryCode(code)
+    if (!hashes.includes(hash)) throw refusal(401, words.wrongCode)
+    await saveFactor(req, account.id, { recoveryCodes: hashes.filter((h) => h !== hash) })
+    req.context.secondFactor = 'recovery code'
+    return user
+  }
+  const step = codeStep(account.totpSecret, code)
+  if (step === null) throw refusal(401, words.wrongCode)
+  // A code works once (RFC 6238 §5.2): one seen over a wire cannot be replayed within its window.
+  if (step <= (account.totpLastStep ?? -1)) throw refusal(401, words.usedCode)
+  await saveFactor(req, account.id, { totpLastStep: step })
+  req.context.secondFactor = 'authenticator code'
+  return user
+}
+
+/** Gives the sign-in screen the step it needs next with the refusal. */
+export const describeSecondFactorRefusal: CollectionAfterErrorHook = ({ error, result }) => {
+  if (error.name !== SECOND_FACTOR_ERROR) return
+  const secondFactor = (error as Error & { secondFactor?: SecondFactorStep }).secondFactor
+  return {
+    response: {
+      ...(result as object),
+      errors: [{ name: SECOND_FACTOR_ERROR, message: error.message, data: { secondFactor } }],
+    },
+  }
+}
+
+/**
+ * A reset link changes the password and signs in (Payload), with no second factor asked. For an
+ * account that needs one, that session is ended at once: the new password then works with a code,
+ * on the sign-in screen, like any other sign-in.
+ */
+export const endSessionAfterReset: CollectionAfterOperationHook = async ({
+  operation,
+  req,
+  result,
+}) => {
+  if (operation !== 'resetPassword' || req.payloadAPI !== 'REST') return result
+  const user = (result as { user?: FactorUser } | undefined)?.user
+  if (!user) return result
+  const stored = await req.payload.db.findOne<FactorUser & { sessions?: unknown }>({
+    collection: 'users',
+    where: { id: { equals: user.id } },
+  })
+  if (stored && (await needsSecondFactor(req, stored)))
+    await req.payload.db.updateOne({
+      collection: 'users',
+      id: user.id,
+      data: { sessions: [] },
+      returning: false,
+    })
+  return result
+}

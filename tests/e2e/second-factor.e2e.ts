@@ -1,0 +1,100 @@
+import { currentCode } from '../../src/collections/Users/secondFactor/totp'
+
+import { adminToken, type Browser, cms, expect, logIn, type Page, test } from './fixtures'
+
+/** A new HR account (HR must sign in with a second factor), made by the e2e admin. */
+async function newHrOfficer(page: Page) {
+  const account = { email: `hr-factor-${Date.now()}@example.com`, password: 'hr-factor-password-1' }
+  const created = await page.request.post('/cms/api/users', {
+    headers: { authorization: `JWT ${await adminToken(page.request)}` },
+    data: { ...account, roles: ['hr'] },
+  })
+  expect(created.status()).toBe(201)
+  const { doc } = (await created.json()) as { doc: { id: number } }
+  return { ...account, id: doc.id }
+}
+
+async function signInPage(browser: Browser, baseURL: string, language: 'en' | 'ar') {
+  const context = await browser.newContext()
+  await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
+  const page = await context.newPage()
+  await page.goto('/admin/login')
+  return page
+}
+
+async function typePassword(page: Page, account: { email: string; password: string }) {
+  await page.locator('#field-email').fill(account.email)
+  await page.locator('#field-password').fill(account.password)
+  await page.locator('button[type="submit"]').click()
+}
+
+test('HR sets up an authenticator at the first sign-in, then signs in with a code in Arabic; a wrong code is refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const hr = await newHrOfficer(page)
+
+  // English: the password alone opens nothing; the screen offers a QR code and its key.
+  const english = await signInPage(browser, baseURL!, 'en')
+  await typePassword(english, hr)
+  await expect(english.getByRole('alert')).toContainText('Your account needs a second factor')
+  await expect(
+    english.getByRole('img', { name: 'QR code to scan with an authenticator app' }),
+  ).toBeVisible()
+  const secret = (await english.locator('[data-totp-secret]').innerText()).trim()
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  await english.locator('#field-code').fill('000000')
+  await english.locator('button[type="submit"]').click()
+  await expect(english.getByRole('alert')).toHaveText(
+    'That code is not right. Try the current code from your app.',
+  )
+  await expect(english).toHaveURL(/\/admin\/login/)
+  await english.locator('#field-code').fill(currentCode(secret))
+  await english.locator('button[type="submit"]').click()
+  // Recovery codes, shown once, before going on.
+  const codes = english.locator('[data-recovery-codes] li')
+  await expect(codes).toHaveCount(10)
+  const recoveryCodes = await codes.allInnerTexts()
+  await english.getByRole('button', { name: 'I have saved them: continue' }).click()
+  await expect(english).toHaveURL(/\/admin\/?$/)
+  await english.context().close()
+
+  // Arabic: password, then a code; a wrong one refused in Arabic, a recovery code let in.
+  const arabic = await signInPage(browser, baseURL!, 'ar')
+  await expect(arabic.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
+  await typePassword(arabic, hr)
+  await expect(arabic.getByRole('alert')).toHaveText(
+    'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+  )
+  await arabic.locator('#field-code').fill('123456')
+  await arabic.locator('button[type="submit"]').click()
+  await expect(arabic.getByRole('alert')).toHaveText('الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.')
+  await arabic.locator('#field-code').fill(recoveryCodes[0]!)
+  await arabic.locator('button[type="submit"]').click()
+  await expect(arabic).toHaveURL(/\/admin\/?$/)
+  await expect(arabic.getByRole('link', { name: 'طلبات التوظيف' }).first()).toBeVisible()
+
+  // The audit trail has the refused codes and the sign-ins, by how the factor was given.
+  await logIn(page)
+  await page.goto(
+    `/admin/collections/audit-log?where[account][equals]=${encodeURIComponent(hr.email)}`,
+  )
+  await expect(page.locator('tbody')).toContainText('Second factor refused')
+  const signIns = await cms<{ docs: { detail: string | null }[] }>(
+    page,
+    'GET',
+    `audit-log?where[account][equals]=${encodeURIComponent(hr.email)}&where[action][equals]=sign-in&sort=createdAt`,
+  )
+  expect(signIns.docs.map((entry) => entry.detail)).toEqual(['set up', 'recovery code'])
+
+  // A lost phone: an admin resets the factor, which ends the officer's session at once.
+  await page.goto(`/admin/collections/users/${hr.id}`)
+  const panel = page.locator('[data-second-factor]')
+  await expect(panel).toContainText('An authenticator app is set up for this account.')
+  await panel.getByRole('button', { name: 'Reset second factor' }).click()
+  await expect(panel.getByRole('status')).toHaveText('The second factor was reset.')
+  await arabic.goto('/admin/collections/job-applications')
+  await expect(arabic).toHaveURL(/\/admin\/login/)
+  await arabic.context().close()
+})

@@ -1,0 +1,245 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { currentCode } from '@/collections/Users/secondFactor/totp'
+import type { AuditLog, User } from '@/payload-types'
+
+import { cmsRest } from '../helpers/cmsRest'
+import { migratedPayload } from '../helpers/payload'
+
+let payload: Payload
+let adminToken: string
+let address = 0
+
+type Step = { step: 'code' } | { step: 'enrol'; enrolment: string; secret: string; qr: string }
+type Answer = { status: number; token?: string; message?: string; secondFactor?: Step }
+
+const password = 'second-factor-password-1'
+
+/** A sign-in as the admin's screen sends it, each from an address of its own (throttling aside). */
+async function signIn(email: string, extra: Record<string, string> = {}): Promise<Answer> {
+  address += 1
+  const response = await cmsRest('POST', 'users/login', {
+    address: `198.51.100.${address}`,
+    body: { email, password, ...extra },
+  })
+  const body = (await response.json()) as {
+    token?: string
+    errors?: { message: string; data?: { secondFactor?: Step } }[]
+  }
+  return {
+    status: response.status,
+    token: body.token,
+    message: body.errors?.[0]?.message,
+    secondFactor: body.errors?.[0]?.data?.secondFactor,
+  }
+}
+
+async function createUser(email: string, roles: User['roles']) {
+  return payload.create({ collection: 'users', data: { email, password, roles } })
+}
+
+/** Signs up an account's authenticator as its first sign-in does; returns the secret and token. */
+async function enrol(email: string): Promise<{ secret: string; token: string }> {
+  const offer = await signIn(email)
+  expect(offer.status).toBe(403)
+  if (offer.secondFactor?.step !== 'enrol') throw new Error('no enrolment offered')
+  const { secret, enrolment } = offer.secondFactor
+  const done = await signIn(email, { enrolment, code: currentCode(secret) })
+  expect(done.status).toBe(200)
+  return { secret, token: done.token! }
+}
+
+const me = async (token: string) =>
+  ((await (await cmsRest('GET', 'users/me', { token })).json()) as { user: User | null }).user
+
+async function entries(action: AuditLog['action']) {
+  return (
+    await payload.find({
+      collection: 'audit-log',
+      where: { action: { equals: action } },
+      sort: '-id',
+      depth: 0,
+    })
+  ).docs
+}
+
+beforeAll(async () => {
+  payload = await migratedPayload()
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: 'en',
+    data: { brandName: 'Rafeef', defaultTitle: 'Rafeef' },
+  })
+  await createUser('factor-admin@example.com', ['admin'])
+  adminToken = (await enrol('factor-admin@example.com')).token
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('a second factor for staff', () => {
+  it('sets up an authenticator at an admin’s first sign-in, and gives no session until then', async () => {
+    await createUser('new-admin@example.com', ['admin'])
+    const offer = await signIn('new-admin@example.com')
+    expect(offer).toMatchObject({
+      status: 403,
+      token: undefined,
+      message: expect.stringContaining('second factor'),
+      secondFactor: { step: 'enrol' },
+    })
+    if (offer.secondFactor?.step !== 'enrol') throw new Error('no enrolment offered')
+    expect(offer.secondFactor.qr).toMatch(/^data:image\/png;base64,/)
+    const { secret, enrolment } = offer.secondFactor
+    // A wrong code, a forged offer, or a code from another secret: still no session.
+    expect((await signIn('new-admin@example.com', { enrolment, code: '000000' })).status).toBe(401)
+    expect(
+      (
+        await signIn('new-admin@example.com', {
+          enrolment: enrolment.replace(/.$/, 'x'),
+          code: currentCode(secret),
+        })
+      ).status,
+    ).toBe(403)
+    const done = await signIn('new-admin@example.com', { enrolment, code: currentCode(secret) })
+    expect(done.status).toBe(200)
+    expect((await me(done.token!))?.email).toBe('new-admin@example.com')
+    expect((await entries('sign-in'))[0]).toMatchObject({
+      account: 'new-admin@example.com',
+      detail: 'set up',
+    })
+    expect((await entries('second-factor-failed'))[0]).toMatchObject({
+      account: 'new-admin@example.com',
+    })
+  })
+
+  it('asks for a code each time, takes each code once, and takes a recovery code once', async () => {
+    await createUser('hr-officer@example.com', ['hr'])
+    const { secret, token } = await enrol('hr-officer@example.com')
+    const renewed = await cmsRest('POST', 'users/second-factor/recovery-codes', { token })
+    expect(renewed.status).toBe(200)
+    const { codes } = (await renewed.json()) as { codes: string[] }
+    expect(codes).toHaveLength(10)
+    expect(new Set(codes).size).toBe(10)
+
+    expect(await signIn('hr-officer@example.com')).toMatchObject({
+      status: 403,
+      secondFactor: { step: 'code' },
+    })
+    // The code the enrolment used: refused, as any code seen once.
+    expect(await signIn('hr-officer@example.com', { code: currentCode(secret) })).toMatchObject({
+      status: 401,
+      message: expect.stringContaining('just been used'),
+    })
+    // The next step's code (a phone a little ahead) works, once; then the current one is old.
+    const ahead = currentCode(secret, Date.now() + 30_000)
+    expect((await signIn('hr-officer@example.com', { code: ahead })).status).toBe(200)
+    expect((await signIn('hr-officer@example.com', { code: ahead })).status).toBe(401)
+
+    const recovery = await signIn('hr-officer@example.com', { code: codes[3]!.toUpperCase() })
+    expect(recovery.status).toBe(200)
+    expect((await entries('sign-in'))[0]).toMatchObject({ detail: 'recovery code' })
+    expect((await signIn('hr-officer@example.com', { code: codes[3]! })).status).toBe(401)
+    expect((await entries('recovery-codes-renewed'))[0]).toMatchObject({
+      account: 'hr-officer@example.com',
+    })
+  })
+
+  it('never shows the secret or the recovery codes through the API, even to admins', async () => {
+    const { docs } = (await (
+      await cmsRest('GET', 'users?depth=0', { token: adminToken })
+    ).json()) as { docs: Record<string, unknown>[] }
+    const admin = docs.find((user) => user.email === 'factor-admin@example.com')!
+    expect(admin.totpEnabledAt).toBeTruthy()
+    for (const user of docs) {
+      expect(user).not.toHaveProperty('totpSecret')
+      expect(user).not.toHaveProperty('recoveryCodes')
+      expect(user).not.toHaveProperty('totpLastStep')
+    }
+    // Nor can anyone set them.
+    const own = await cmsRest('PATCH', `users/${admin.id}`, {
+      token: adminToken,
+      body: { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: null },
+    })
+    expect(own.status).toBe(200)
+    const stored = await payload.db.findOne<{ id: number; totpSecret?: string }>({
+      collection: 'users',
+      where: { id: { equals: admin.id } },
+    })
+    expect(stored?.totpSecret).not.toBe('JBSWY3DPEHPK3PXP')
+  })
+
+  it('lets editors in with a password until the setting asks them for a factor too, which only admins change', async () => {
+    const editor = await createUser('factor-editor@example.com', ['editor'])
+    const first = await signIn('factor-editor@example.com')
+    expect(first.status).toBe(200)
+    const refused = await cmsRest('POST', 'globals/site-settings', {
+      token: first.token,
+      body: { secondFactorForEditors: true },
+    })
+    expect(refused.status).toBe(200)
+    expect((await signIn('factor-editor@example.com')).status).toBe(200)
+    await cmsRest('POST', 'globals/site-settings', {
+      token: adminToken,
+      body: { secondFactorForEditors: true },
+    })
+    expect(await signIn('factor-editor@example.com')).toMatchObject({
+      status: 403,
+      secondFactor: { step: 'enrol' },
+    })
+    await payload.updateGlobal({ slug: 'site-settings', data: { secondFactorForEditors: false } })
+    expect(editor.id).toBeGreaterThan(0)
+  })
+
+  it('lets an admin reset a lost factor, recorded, which ends the account’s sessions', async () => {
+    const user = await createUser('lost-phone@example.com', ['hr'])
+    const { token } = await enrol('lost-phone@example.com')
+    expect(await me(token)).not.toBeNull()
+    // Not one's own, and not by anyone but an admin.
+    expect((await cmsRest('POST', `users/${user.id}/second-factor/reset`, { token })).status).toBe(
+      403,
+    )
+    const reset = await cmsRest('POST', `users/${user.id}/second-factor/reset`, {
+      token: adminToken,
+    })
+    expect(reset.status).toBe(200)
+    expect(await me(token)).toBeNull()
+    expect((await entries('second-factor-reset'))[0]).toMatchObject({
+      account: 'factor-admin@example.com',
+      collection: 'users',
+      document: String(user.id),
+    })
+    expect(await signIn('lost-phone@example.com')).toMatchObject({
+      status: 403,
+      secondFactor: { step: 'enrol' },
+    })
+  })
+
+  it('does not let a reset link stand in for the factor', async () => {
+    await createUser('reset-me@example.com', ['admin'])
+    const { secret } = await enrol('reset-me@example.com')
+    const resetToken = await payload.forgotPassword({
+      collection: 'users',
+      data: { email: 'reset-me@example.com' },
+      disableEmail: true,
+    })
+    const reset = await cmsRest('POST', 'users/reset-password', {
+      body: { token: resetToken, password: 'a brand new pass phrase' },
+    })
+    expect(reset.status).toBe(200)
+    const { token } = (await reset.json()) as { token: string }
+    expect(await me(token)).toBeNull()
+    // The new password works, with a code.
+    address += 1
+    const answer = await cmsRest('POST', 'users/login', {
+      address: `198.51.100.${address}`,
+      body: {
+        email: 'reset-me@example.com',
+        password: 'a brand new pass phrase',
+        code: currentCode(secret, Date.now() + 30_000),
+      },
+    })
+    expect(answer.status).toBe(200)
+  })
+})
