@@ -14,7 +14,7 @@ import * as migration_20261127_105119_translation_gaps from './20261127_105119_t
 import * as migration_20261127_113540_translation_gaps_task from './20261127_113540_translation_gaps_task';
 import * as migration_20261127_143706_live_preview_autosave from './20261127_143706_live_preview_autosave';
 import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_trail';
-import * as migration_20261127_183642_data_rights from './20261127_183642_data_rights';
+import * as migration_20261127_190005_data_rights from './20261127_190005_data_rights';
 
 export const migrations = [
   {
@@ -98,8 +98,8 @@ export const migrations = [
     name: '20261127_151402_audit_trail',
   },
   {
-    up: migration_20261127_183642_data_rights.up,
-    down: migration_20261127_183642_data_rights.down,
-    name: '20261127_183642_data_rights'
+    up: migration_20261127_190005_data_rights.up,
+    down: migration_20261127_190005_data_rights.down,
+    name: '20261127_190005_data_rights'
   },
 ];

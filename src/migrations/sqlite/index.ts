@@ -11,7 +11,7 @@ import * as migration_20261127_072444_redirects from './20261127_072444_redirect
 import * as migration_20261127_105109_translation_gaps from './20261127_105109_translation_gaps';
 import * as migration_20261127_143701_live_preview_autosave from './20261127_143701_live_preview_autosave';
 import * as migration_20261127_151355_audit_trail from './20261127_151355_audit_trail';
-import * as migration_20261127_183637_data_rights from './20261127_183637_data_rights';
+import * as migration_20261127_185955_data_rights from './20261127_185955_data_rights';
 
 export const migrations = [
   {
@@ -80,8 +80,8 @@ export const migrations = [
     name: '20261127_151355_audit_trail',
   },
   {
-    up: migration_20261127_183637_data_rights.up,
-    down: migration_20261127_183637_data_rights.down,
-    name: '20261127_183637_data_rights'
+    up: migration_20261127_185955_data_rights.up,
+    down: migration_20261127_185955_data_rights.down,
+    name: '20261127_185955_data_rights'
   },
 ];
