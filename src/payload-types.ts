@@ -1228,6 +1228,7 @@ export interface ServiceRequest {
   consentAt?: string | null;
   personEmail?: string | null;
   personPhone?: string | null;
+  personPassport?: string | null;
   emails?: {
     docs?: (number | Email)[];
     hasNextPage?: boolean;
@@ -2410,6 +2411,7 @@ export interface ServiceRequestsSelect<T extends boolean = true> {
   consentAt?: T;
   personEmail?: T;
   personPhone?: T;
+  personPassport?: T;
   emails?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -14,7 +14,7 @@ import { refusal } from '@/cms/rest/refusal'
 import { isLocale } from '@/i18n/locales'
 
 import { languageOf, personArchive } from './archive'
-import { TooManyRecordsError, erasePersonData } from './erase'
+import { eraseFiles, erasePersonData, TooManyRecordsError } from './erase'
 import {
   findPersonData,
   type PersonData,
@@ -69,11 +69,18 @@ export type PersonDataListing = ReturnType<typeof personDataListing>
  * the counts and never the identifiers: if the entry cannot be written, nothing is answered.
  */
 function dataRightsHandler(
-  work: (req: PayloadRequest, query: ReturnType<typeof parsePersonQuery>) => Promise<Response>,
+  work: (
+    req: PayloadRequest,
+    query: ReturnType<typeof parsePersonQuery>,
+  ) => Promise<Response | { response: Response; afterCommit: () => Promise<void> }>,
 ): PayloadHandler {
   return async (req) => {
     if (!hasRole(req.user, 'admin'))
       return refusal(403, 'Only administrators handle people’s data requests.')
+    // JSON only: a form another site could post (with the cookie, where the browser sends it)
+    // is not read.
+    if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
+      return refusal(415, 'Send the request as application/json.')
     await addDataAndFileToRequest(req)
     let query
     try {
@@ -84,9 +91,11 @@ function dataRightsHandler(
     }
     const ownTransaction = await initTransaction(req)
     try {
-      const response = await work(req, query)
+      const done = await work(req, query)
       if (ownTransaction) await commitTransaction(req)
-      return response
+      if (done instanceof Response) return done
+      await done.afterCommit()
+      return done.response
     } catch (error) {
       if (ownTransaction) await killTransaction(req)
       if (error instanceof TooManyRecordsError) return refusal(409, error.message)
@@ -130,8 +139,12 @@ export const dataRightsEndpoints: Endpoint[] = [
     path: '/data-rights/erase',
     method: 'post',
     handler: dataRightsHandler(async (req, query) => {
-      const data = await erasePersonData(req, query)
-      return Response.json(personDataListing(data), { headers: noStore })
+      const shown = (req.data as Record<string, unknown> | undefined)?.shown
+      const data = await erasePersonData(req, query, shown)
+      return {
+        response: Response.json(personDataListing(data), { headers: noStore }),
+        afterCommit: () => eraseFiles(req.payload, data),
+      }
     }),
   },
 ]

@@ -1,8 +1,14 @@
-import type { PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/collections/AuditLog/record'
 
-import { findPersonData, type PersonData, personDataCounts, type PersonQuery } from './find'
+import {
+  findPersonData,
+  onlyShown,
+  type PersonData,
+  personDataCounts,
+  type PersonQuery,
+} from './find'
 import { tallyOf } from './statistics'
 
 export class TooManyRecordsError extends Error {
@@ -15,30 +21,26 @@ export class TooManyRecordsError extends Error {
 const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id)
 
 /**
- * Erases everything the site holds about one person, inside the caller's transaction (`req`):
- * their service requests, contact messages and job applications, every email about them or to
- * them, and the files that came with them (on disk or in the bucket). What it took is written
- * down as counts by kind and month (erased-records), so statistics stay right, and the audit
- * trail records the erasure by counts, never by the identifiers searched for.
+ * Erases what the site holds about one person, inside the caller's transaction (`req`): the
+ * service requests, contact messages and job applications staff were shown (`shown`, ids by kind;
+ * only those that still match the search), every email about them or to the address, and the
+ * counts of what went, by kind and month (erased-records), so statistics stay right. The audit
+ * trail records it by counts, never by the identifiers searched for.
  *
- * The rows go with the transaction; a file is removed by Payload when its row is deleted, so a
- * transaction rolled back after that leaves a row without its file (the erasure is then run again).
+ * Files are not removed here: Payload deletes an upload's file with its row, before the
+ * transaction commits, so a rollback would leave rows whose files are gone. The caller removes
+ * them with `eraseFiles` once the transaction has committed.
  */
 export async function erasePersonData(
   req: PayloadRequest,
   query: PersonQuery,
+  shown: unknown,
 ): Promise<PersonData> {
-  const data = await findPersonData(req, query)
+  const data = onlyShown(await findPersonData(req, query), shown)
   if (data.tooMany) throw new TooManyRecordsError()
   const { payload } = req
   const remove = async (
-    collection:
-      | 'service-requests'
-      | 'contact-messages'
-      | 'job-applications'
-      | 'emails'
-      | 'request-documents'
-      | 'job-application-cvs',
+    collection: 'service-requests' | 'contact-messages' | 'job-applications' | 'emails',
     ids: number[],
   ) => {
     if (ids.length === 0) return
@@ -66,20 +68,29 @@ export async function erasePersonData(
       depth: 0,
     })
 
-  // The records first (each takes the emails about it along), then what is left: emails found by
-  // address alone, and the files.
+  // The records (each takes the emails about it along), then emails found by address alone.
   await remove('service-requests', idsOf(data.serviceRequests))
   await remove('contact-messages', idsOf(data.contactMessages))
   await remove('job-applications', idsOf(data.jobApplications))
   await remove('emails', idsOf(data.emails))
-  await remove(
-    'request-documents',
-    data.files.filter((file) => file.collection === 'request-documents').map((file) => file.id),
-  )
-  await remove(
-    'job-application-cvs',
-    data.files.filter((file) => file.collection === 'job-application-cvs').map((file) => file.id),
-  )
   await recordAudit(req, { action: 'data-erasure', detail: personDataCounts(data) })
   return data
+}
+
+/**
+ * The files of an erasure, with their upload rows (which no record names any more), on disk or in
+ * the bucket. Run after the erasure committed; one that fails here is left to the orphan sweep,
+ * which removes upload rows nothing names and their files.
+ */
+export async function eraseFiles(payload: Payload, data: PersonData): Promise<void> {
+  for (const collection of ['request-documents', 'job-application-cvs'] as const) {
+    const ids = data.files.filter((file) => file.collection === collection).map((file) => file.id)
+    if (ids.length > 0)
+      await payload.delete({
+        collection,
+        where: { id: { in: ids } },
+        overrideAccess: true,
+        depth: 0,
+      })
+  }
 }

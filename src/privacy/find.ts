@@ -2,10 +2,15 @@ import type { PayloadRequest, Where } from 'payload'
 
 import type { ContactMessage, Email, JobApplication, ServiceRequest } from '@/payload-types'
 
-import { emailKey, idNumberKey, phoneKey } from './personKeys'
+import { emailKey, idNumberKey, passportKey, phoneKey } from './personKeys'
 
-/** Who staff are looking for: any of an email address, a phone number, an ID or Iqama number. */
-export type PersonQuery = { email: string | null; phone: string | null; idNumber: string | null }
+/** Who staff are looking for: any of an email address, a phone number, an ID or passport number. */
+export type PersonQuery = {
+  email: string | null
+  phone: string | null
+  idNumber: string | null
+  passport: string | null
+}
 
 /** More records of one kind than this and the search asks for a narrower identifier. */
 export const MAX_RECORDS_PER_KIND = 500
@@ -27,7 +32,10 @@ export type PersonData = {
   jobApplications: JobApplication[]
   emails: Email[]
   files: StoredFileRef[]
-  /** A kind had more than MAX_RECORDS_PER_KIND matches: nothing may be exported or erased. */
+  /**
+   * Requests, messages or applications numbered more than MAX_RECORDS_PER_KIND of a kind: nothing
+   * may be exported or erased (the emails about them are not counted: they go with them).
+   */
   tooMany: boolean
 }
 
@@ -48,19 +56,29 @@ export function parsePersonQuery(input: unknown): PersonQuery {
     const value = body[name]
     return typeof value === 'string' && value.trim() ? value.trim().slice(0, 320) : null
   }
-  const [email, phone, idNumber] = [text('email'), text('phone'), text('idNumber')]
-  if (!email && !phone && !idNumber)
-    throw new PersonQueryError('Give an email address, a phone number or an ID number.')
+  const [email, phone, idNumber, passport] = [
+    text('email'),
+    text('phone'),
+    text('idNumber'),
+    text('passport'),
+  ]
+  if (!email && !phone && !idNumber && !passport)
+    throw new PersonQueryError(
+      'Give an email address, a phone number, an ID number or a passport number.',
+    )
   const query: PersonQuery = {
     email: email === null ? null : emailKey(email),
     phone: phone === null ? null : phoneKey(phone),
     idNumber: idNumber === null ? null : idNumberKey(idNumber),
+    passport: passport === null ? null : passportKey(passport),
   }
   if (email !== null && !query.email) throw new PersonQueryError('The email address is not valid.')
   if (phone !== null && !query.phone)
     throw new PersonQueryError('The phone number needs at least 9 digits.')
   if (idNumber !== null && query.idNumber?.length !== 10)
     throw new PersonQueryError('An ID or Iqama number has 10 digits.')
+  if (passport !== null && !query.passport)
+    throw new PersonQueryError('A passport number has at least 5 letters and digits.')
   return query
 }
 
@@ -84,6 +102,7 @@ export async function findPersonData(req: PayloadRequest, query: PersonQuery): P
   const byEmail = query.email ? { personEmail: { equals: query.email } } : null
   const byPhone = query.phone ? { personPhone: { equals: query.phone } } : null
   const byId = query.idNumber ? { idNumber: { equals: query.idNumber } } : null
+  const byPassport = query.passport ? { personPassport: { equals: query.passport } } : null
   const common = {
     req,
     overrideAccess: true,
@@ -94,12 +113,12 @@ export async function findPersonData(req: PayloadRequest, query: PersonQuery): P
   } as const
 
   const serviceRequests =
-    byEmail || byPhone || byId
+    byEmail || byPhone || byId || byPassport
       ? (
           await payload.find({
             ...common,
             collection: 'service-requests',
-            where: anyOf([byEmail, byPhone, byId]),
+            where: anyOf([byEmail, byPhone, byId, byPassport]),
             select: { emails: false },
           })
         ).docs
@@ -125,27 +144,94 @@ export async function findPersonData(req: PayloadRequest, query: PersonQuery): P
         ).docs
       : []
 
-  const emailsAbout = anyOf([
-    serviceRequests.length ? { serviceRequest: { in: idsOf(serviceRequests) } } : null,
-    contactMessages.length ? { contactMessage: { in: idsOf(contactMessages) } } : null,
-    jobApplications.length ? { jobApplication: { in: idsOf(jobApplications) } } : null,
-    query.email ? { to: { equals: query.email } } : null,
-  ])
-  const emails = emailsAbout.or?.length
-    ? (await payload.find({ ...common, collection: 'emails', where: emailsAbout })).docs
-    : []
-
-  const files = await findFiles(req, serviceRequests, jobApplications)
-  const tooMany = [serviceRequests, contactMessages, jobApplications, emails].some(
+  const tooMany = [serviceRequests, contactMessages, jobApplications].some(
     (rows) => rows.length > MAX_RECORDS_PER_KIND,
   )
-  return {
+  const records = {
     serviceRequests: serviceRequests.slice(0, MAX_RECORDS_PER_KIND),
     contactMessages: contactMessages.slice(0, MAX_RECORDS_PER_KIND),
     jobApplications: jobApplications.slice(0, MAX_RECORDS_PER_KIND),
-    emails: emails.slice(0, MAX_RECORDS_PER_KIND),
-    files,
+  }
+  return {
+    ...records,
+    emails: await findEmails(req, records, query.email),
+    files: await findFiles(req, records.serviceRequests, records.jobApplications),
     tooMany,
+  }
+}
+
+/**
+ * The emails about the records, and those sent to the address itself. Addresses are stored as
+ * typed, so those are found case-blind (`like`) and then kept only when they are the address.
+ */
+async function findEmails(
+  req: PayloadRequest,
+  records: Pick<PersonData, 'serviceRequests' | 'contactMessages' | 'jobApplications'>,
+  email: string | null,
+): Promise<Email[]> {
+  const about = anyOf([
+    records.serviceRequests.length
+      ? { serviceRequest: { in: idsOf(records.serviceRequests) } }
+      : null,
+    records.contactMessages.length
+      ? { contactMessage: { in: idsOf(records.contactMessages) } }
+      : null,
+    records.jobApplications.length
+      ? { jobApplication: { in: idsOf(records.jobApplications) } }
+      : null,
+    email ? { to: { like: email } } : null,
+  ])
+  if (!about.or?.length) return []
+  const { docs } = await req.payload.find({
+    collection: 'emails',
+    where: about,
+    req,
+    overrideAccess: true,
+    depth: 0,
+    pagination: false,
+    sort: '-createdAt',
+  })
+  return docs.filter(
+    (row) =>
+      row.serviceRequest || row.contactMessage || row.jobApplication || emailKey(row.to) === email,
+  )
+}
+
+/** Only the records among `found` that staff were shown (by id), when they say which. */
+export function onlyShown(found: PersonData, shown: unknown): PersonData {
+  if (!shown || typeof shown !== 'object') return found
+  const ids = (kind: string) => {
+    const list = (shown as Record<string, unknown>)[kind]
+    return new Set(Array.isArray(list) ? list.map(Number) : [])
+  }
+  const [requests, messages, applications] = [
+    ids('serviceRequests'),
+    ids('contactMessages'),
+    ids('jobApplications'),
+  ]
+  const kept = {
+    serviceRequests: found.serviceRequests.filter((row) => requests.has(row.id)),
+    contactMessages: found.contactMessages.filter((row) => messages.has(row.id)),
+    jobApplications: found.jobApplications.filter((row) => applications.has(row.id)),
+  }
+  const references = new Set(
+    [...kept.serviceRequests, ...kept.jobApplications].map((row) => row.reference),
+  )
+  const keptIds = {
+    serviceRequest: new Set(idsOf(kept.serviceRequests)),
+    contactMessage: new Set(idsOf(kept.contactMessages)),
+    jobApplication: new Set(idsOf(kept.jobApplications)),
+  }
+  return {
+    ...found,
+    ...kept,
+    emails: found.emails.filter((row) => {
+      const about = (['serviceRequest', 'contactMessage', 'jobApplication'] as const).find(
+        (field) => row[field],
+      )
+      return about ? keptIds[about].has(relationId(row[about])!) : true
+    }),
+    files: found.files.filter((file) => references.has(file.of)),
   }
 }
 

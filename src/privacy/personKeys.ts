@@ -1,5 +1,7 @@
 import type { CollectionBeforeChangeHook, TextField } from 'payload'
 
+import { asciiDigits } from '@/search/normalize'
+
 /**
  * How a person is recognised across what the site holds about them (their rights under the PDPL:
  * see src/privacy). Visitors type the same address or number differently from one form to the next,
@@ -19,15 +21,24 @@ export function emailKey(value: unknown): string | null {
  */
 export function phoneKey(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const digits = value.replace(/\D/g, '')
+  const digits = asciiDigits(value).replace(/\D/g, '')
   return digits.length >= 9 ? digits.slice(-9) : null
 }
 
-/** An ID or Iqama number as compared: its digits. */
+/** An ID or Iqama number as compared: its digits (typed in either script). */
 export function idNumberKey(value: unknown): string | null {
   if (typeof value !== 'string') return null
-  const digits = value.replace(/\D/g, '')
+  const digits = asciiDigits(value).replace(/\D/g, '')
   return digits.length > 0 ? digits : null
+}
+
+/** A passport number as compared: its letters and digits, upper-case. */
+export function passportKey(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const key = asciiDigits(value)
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+  return key.length >= 5 ? key : null
 }
 
 const hiddenKey = (name: string): TextField => ({
@@ -39,10 +50,11 @@ const hiddenKey = (name: string): TextField => ({
   admin: { hidden: true, disableListColumn: true, disableListFilter: true },
 })
 
-/** The two hidden, indexed keys a collection of submissions carries. */
-export const personKeyFields = (): TextField[] => [
+/** The hidden, indexed keys a collection of submissions carries (and a passport's, if it asks). */
+export const personKeyFields = ({ passport = false } = {}): TextField[] => [
   hiddenKey('personEmail'),
   hiddenKey('personPhone'),
+  ...(passport ? [hiddenKey('personPassport')] : []),
 ]
 
 /**
@@ -50,11 +62,16 @@ export const personKeyFields = (): TextField[] => [
  * What visitors send is never changed afterwards, so only a create sets them.
  */
 export function setPersonKeys(
-  read: (data: Record<string, unknown>) => { email: unknown; phone: unknown },
+  read: (data: Record<string, unknown>) => { email: unknown; phone: unknown; passport?: unknown },
 ): CollectionBeforeChangeHook {
   return ({ data, operation }) => {
     if (operation !== 'create') return data
-    const { email, phone } = read(data)
-    return { ...data, personEmail: emailKey(email), personPhone: phoneKey(phone) }
+    const { email, phone, passport } = read(data)
+    return {
+      ...data,
+      personEmail: emailKey(email),
+      personPhone: phoneKey(phone),
+      ...(passport === undefined ? {} : { personPassport: passportKey(passport) }),
+    }
   }
 }

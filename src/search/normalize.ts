@@ -25,6 +25,9 @@ function asciiDigit(digit: string): string {
   return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
 }
 
+/** Arabic-Indic and Eastern Arabic-Indic digits (what an Arabic keyboard types) as ASCII digits. */
+export const asciiDigits = (text: string): string => text.replace(INDIC_DIGIT, asciiDigit)
+
 /** Arabic letters and digits as search compares them (see above), article kept. */
 export function normalizeArabic(text: string): string {
   return text

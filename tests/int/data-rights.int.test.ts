@@ -25,9 +25,19 @@ let cvBytes: Uint8Array
 let documentBytes: Uint8Array
 
 /** The person whose data is asked for, typing her details differently on each form. */
-const SARA = { email: 'sara.h@example.com', phone: '0501112233', idNumber: '1098765432' }
+const SARA = {
+  email: 'sara.h@example.com',
+  phone: '0501112233',
+  idNumber: '1098765432',
+  passport: 'K7654321',
+}
 /** Someone else, who must keep everything. */
-const OTHER = { email: 'omar@example.com', phone: '0559998877', idNumber: '1011122233' }
+const OTHER = {
+  email: 'omar@example.com',
+  phone: '0559998877',
+  idNumber: '1011122233',
+  passport: 'N1122334',
+}
 
 async function sendServiceRequest(body: BodyInit, json = false) {
   const { POST } = await import('@/app/api/service-requests/route')
@@ -50,6 +60,18 @@ async function sendComplaint(person: typeof SARA, email: string, lang: 'en' | 'a
       email,
       phone: person.phone,
       id_number: person.idNumber,
+    }),
+    true,
+  )
+}
+
+async function sendVisaActivation(passport: string) {
+  await sendServiceRequest(
+    JSON.stringify({
+      type: 'visa-activation',
+      lang: 'en',
+      ...validSamples['visa-activation'],
+      passport_number: passport,
     }),
     true,
   )
@@ -92,9 +114,9 @@ const call = (action: string, body: unknown, token = adminToken) =>
   cmsRest('POST', `data-rights/${action}`, { token, body })
 
 type Listing = {
-  serviceRequests: { reference: string }[]
-  contactMessages: unknown[]
-  jobApplications: unknown[]
+  serviceRequests: { id: number; reference: string }[]
+  contactMessages: { id: number }[]
+  jobApplications: { id: number }[]
   emails: unknown[]
   files: { path: string }[]
 }
@@ -139,6 +161,8 @@ beforeAll(async () => {
   await sendCancellation(SARA, '+966 50 111 2233')
   await sendContact(SARA.email, '050-111-2233')
   await apply(SARA.email.toUpperCase(), SARA.phone)
+  // Her visitor's visa, which names her by passport alone.
+  await sendVisaActivation('k 765-4321')
   await sendComplaint(OTHER, OTHER.email, 'en')
   await apply(OTHER.email, OTHER.phone)
 })
@@ -162,7 +186,7 @@ describe('people’s data rights (Administration › Personal data requests)', (
     }
     expect(await refused({})).toEqual({
       status: 400,
-      message: 'Give an email address, a phone number or an ID number.',
+      message: 'Give an email address, a phone number, an ID number or a passport number.',
     })
     expect(await refused({ email: 'not-an-address' })).toEqual({
       status: 400,
@@ -176,6 +200,17 @@ describe('people’s data rights (Administration › Personal data requests)', (
       status: 400,
       message: 'An ID or Iqama number has 10 digits.',
     })
+    expect(await refused({ passport: '12' })).toEqual({
+      status: 400,
+      message: 'A passport number has at least 5 letters and digits.',
+    })
+    // JSON only: a form posted from another site is not read.
+    const form = await cmsRest('POST', 'data-rights/search', {
+      token: adminToken,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'email=sara.h%40example.com',
+    })
+    expect(form.status).toBe(415)
   })
 
   it('finds everything about the person by email, by phone, or by ID number, and no one else', async () => {
@@ -194,6 +229,9 @@ describe('people’s data rights (Administration › Personal data requests)', (
     // An acknowledgement for each of the four, and the staff notices about them.
     expect(byEmail.emails.length).toBeGreaterThanOrEqual(4)
     expect(counts(await search({ phone: '+966501112233' }))).toEqual(counts(byEmail))
+    // Typed on an Arabic keyboard.
+    expect(counts(await search({ phone: '٠٥٠١١١٢٢٣٣' }))).toEqual(counts(byEmail))
+    expect(counts(await search({ passport: 'K7654321' }))).toMatchObject({ serviceRequests: 1 })
     // The ID number is asked on the complaint only.
     expect(counts(await search({ idNumber: SARA.idNumber }))).toMatchObject({
       serviceRequests: 1,
@@ -257,7 +295,9 @@ describe('people’s data rights (Administration › Personal data requests)', (
     const months = lastMonths(1)
     const kinds = recordKinds.map((kind) => kind.value)
     const statisticsBefore = await receivedByMonth(payload, kinds, months)
-    const listing = (await (await call('search', { email: SARA.email })).json()) as Listing
+    const asked = { email: SARA.email, passport: SARA.passport }
+    const listing = (await (await call('search', asked)).json()) as Listing
+    expect(listing.serviceRequests).toHaveLength(3)
     const fileNames = listing.files.map((file) => file.path.split('/').pop()!.replace(/^\d+-/, ''))
     expect(fileNames).toHaveLength(2)
     const onDiskBefore = [
@@ -266,12 +306,28 @@ describe('people’s data rights (Administration › Personal data requests)', (
     ]
     for (const name of fileNames) expect(onDiskBefore).toContain(name)
 
-    const response = await call('erase', { phone: SARA.phone })
+    // A message she sends while the admin reads the list is not erased with what was shown.
+    await sendContact(SARA.email, SARA.phone)
+    const shown = {
+      serviceRequests: listing.serviceRequests.map((row) => row.id),
+      contactMessages: listing.contactMessages.map((row) => row.id),
+      jobApplications: listing.jobApplications.map((row) => row.id),
+    }
+    const response = await call('erase', { ...asked, shown })
     expect(response.status).toBe(200)
     expect(counts((await response.json()) as Listing)).toEqual(counts(listing))
+    const late = (await (await call('search', asked)).json()) as Listing
+    expect(counts(late)).toMatchObject({ serviceRequests: 0, contactMessages: 1 })
+    // Erased in turn (without a list: everything the search finds).
+    expect((await call('erase', { email: SARA.email })).status).toBe(200)
 
     // Nothing of her is left: not by email, phone or ID; not an email to her; not a file.
-    for (const query of [{ email: SARA.email }, { phone: SARA.phone }, { idNumber: SARA.idNumber }])
+    for (const query of [
+      { email: SARA.email },
+      { phone: SARA.phone },
+      { idNumber: SARA.idNumber },
+      { passport: SARA.passport },
+    ])
       expect(counts((await (await call('search', query)).json()) as Listing)).toEqual({
         serviceRequests: 0,
         contactMessages: 0,
@@ -304,8 +360,10 @@ describe('people’s data rights (Administration › Personal data requests)', (
     const other = (await (await call('search', { email: OTHER.email })).json()) as Listing
     expect(counts(other)).toMatchObject({ serviceRequests: 1, jobApplications: 1, files: 1 })
 
-    // The statistics by kind and month are what they were.
-    expect(await receivedByMonth(payload, kinds, months)).toEqual(statisticsBefore)
+    // The statistics by kind and month are what they were, and count the late message too.
+    const expected = structuredClone(statisticsBefore)
+    expected['contact-message']![months[0]!]! += 1
+    expect(await receivedByMonth(payload, kinds, months)).toEqual(expected)
 
     // The audit trail has the erasure, by counts, and nowhere her details.
     const { docs: entries } = await payload.find({
@@ -316,8 +374,11 @@ describe('people’s data rights (Administration › Personal data requests)', (
     const erasure = entries.find((entry) => entry.action === 'data-erasure')
     expect(erasure).toMatchObject({
       account: 'rights-admin@example.com',
+      detail: expect.stringMatching(/^service-requests 0, contact-messages 1, job-applications 0/),
+    })
+    expect(entries.filter((entry) => entry.action === 'data-erasure')[1]).toMatchObject({
       detail:
-        'service-requests 2, contact-messages 1, job-applications 1, emails ' +
+        'service-requests 3, contact-messages 1, job-applications 1, emails ' +
         `${listing.emails.length}, files 2`,
     })
     expect(entries.some((entry) => entry.action === 'data-export')).toBe(true)

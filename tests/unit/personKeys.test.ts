@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailKey, idNumberKey, phoneKey } from '@/privacy/personKeys'
+import { emailKey, idNumberKey, passportKey, phoneKey } from '@/privacy/personKeys'
 import { PersonQueryError, parsePersonQuery } from '@/privacy/find'
 import { lastMonths, monthOf, tallyOf } from '@/privacy/statistics'
 
@@ -24,7 +24,10 @@ describe('person keys', () => {
       email: 'a@b.co',
       phone: null,
       idNumber: null,
+      passport: null,
     })
+    expect(passportKey(' k 765-4321 ')).toBe('K7654321')
+    expect(phoneKey('٠٥٠١٢٣٤٥٦٧')).toBe('501234567')
   })
 })
 

@@ -1,7 +1,7 @@
 'use client'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { applicationStatuses } from '@/collections/JobApplications/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
@@ -10,13 +10,14 @@ import type { PersonDataListing } from '@/privacy/endpoints'
 
 import { adminLanguage, adminWords } from '../words'
 
-type Query = { email: string; phone: string; idNumber: string }
+type Query = { email: string; phone: string; idNumber: string; passport: string }
 type Found = { query: Query; listing: PersonDataListing }
 
 const fields = [
   { name: 'email', word: 'personEmail', type: 'email', dir: 'ltr' },
   { name: 'phone', word: 'personPhone', type: 'tel', dir: 'ltr' },
   { name: 'idNumber', word: 'personIdNumber', type: 'text', dir: 'ltr' },
+  { name: 'passport', word: 'personPassport', type: 'text', dir: 'ltr' },
 ] as const
 
 /**
@@ -35,7 +36,22 @@ export function DataRightsForm() {
   const [message, setMessage] = useState<string | null>(null)
   const [summaryLanguage, setSummaryLanguage] = useState<'' | 'en' | 'ar'>('')
 
-  const call = async (action: 'search' | 'export' | 'erase', query: Query) => {
+  const confirmButton = useRef<HTMLDivElement>(null)
+  const eraseButton = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // The warning takes the place of the button: focus goes to it, and back when it closes.
+    if (confirming) confirmButton.current?.querySelector('button')?.focus()
+  }, [confirming])
+
+  /**
+   * Posts one action and reads its answer with `read`, the buttons off until both are done; a
+   * refusal or a broken answer shows its message and gives null.
+   */
+  const call = async <T,>(
+    action: 'search' | 'export' | 'erase',
+    body: Record<string, unknown>,
+    read: (answer: Response) => Promise<T>,
+  ): Promise<T | null> => {
     setWorking(true)
     setMessage(null)
     try {
@@ -45,7 +61,7 @@ export function DataRightsForm() {
           method: 'POST',
           credentials: 'include',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ ...query, language: summaryLanguage || undefined }),
+          body: JSON.stringify(body),
         },
       )
       if (!answer.ok) {
@@ -53,7 +69,7 @@ export function DataRightsForm() {
         setMessage(words.requestFailed.replace('{message}', refused?.message ?? answer.statusText))
         return null
       }
-      return answer
+      return await read(answer)
     } catch (error) {
       setMessage(words.requestFailed.replace('{message}', String(error)))
       return null
@@ -69,32 +85,53 @@ export function DataRightsForm() {
       email: String(form.get('email') ?? ''),
       phone: String(form.get('phone') ?? ''),
       idNumber: String(form.get('idNumber') ?? ''),
+      passport: String(form.get('passport') ?? ''),
     }
     setConfirming(false)
-    const answer = await call('search', query)
-    setFound(answer ? { query, listing: (await answer.json()) as PersonDataListing } : null)
+    const listing = await call(
+      'search',
+      query,
+      async (answer) => (await answer.json()) as PersonDataListing,
+    )
+    setFound(listing ? { query, listing } : null)
   }
 
   async function download() {
     if (!found) return
-    const answer = await call('export', found.query)
-    if (!answer) return
-    const name =
-      /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ??
-      'personal-data.zip'
+    const archive = await call(
+      'export',
+      { ...found.query, language: summaryLanguage || undefined },
+      async (answer) => ({
+        name:
+          /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ??
+          'personal-data.zip',
+        blob: await answer.blob(),
+      }),
+    )
+    if (!archive) return
     const link = document.createElement('a')
-    link.href = URL.createObjectURL(await answer.blob())
-    link.download = name
+    link.href = URL.createObjectURL(archive.blob)
+    link.download = archive.name
     link.click()
-    URL.revokeObjectURL(link.href)
+    // Some browsers read the address after the click returns.
+    setTimeout(() => URL.revokeObjectURL(link.href), 60_000)
   }
 
   async function erase() {
     if (!found) return
-    const answer = await call('erase', found.query)
+    // Exactly the records listed: one that came in since, or that matches another way, stays.
+    const shown = {
+      serviceRequests: found.listing.serviceRequests.map((row) => row.id),
+      contactMessages: found.listing.contactMessages.map((row) => row.id),
+      jobApplications: found.listing.jobApplications.map((row) => row.id),
+    }
+    const erased = await call(
+      'erase',
+      { ...found.query, shown },
+      async (answer) => (await answer.json()) as PersonDataListing,
+    )
     setConfirming(false)
-    if (!answer) return
-    const erased = (await answer.json()) as PersonDataListing
+    if (!erased) return
     setFound(null)
     setMessage(words.erased.replace('{count}', String(total(erased))))
   }
@@ -206,53 +243,67 @@ export function DataRightsForm() {
                 </ul>
               </section>
             ))}
-            {listing.tooMany && <p role="alert">{words.tooMany}</p>}
-            <div className="data-rights__actions">
-              <span className="data-rights__language">
-                <label htmlFor="data-rights-language">{words.summaryLanguage}</label>
-                <select
-                  id="data-rights-language"
-                  value={summaryLanguage}
-                  onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
-                >
-                  <option value="">{words.theirLanguage}</option>
-                  <option value="en">English</option>
-                  <option value="ar">العربية</option>
-                </select>
-              </span>
-              <Button buttonStyle="secondary" disabled={working} onClick={download}>
-                {words.downloadArchive}
-              </Button>
-              {!confirming ? (
-                <Button
-                  buttonStyle="error"
-                  className="data-rights__danger"
-                  disabled={working}
-                  onClick={() => setConfirming(true)}
-                >
-                  {words.eraseAll}
-                </Button>
-              ) : (
-                <div
-                  className="data-rights__confirm"
-                  role="alertdialog"
-                  aria-label={words.eraseAll}
-                >
-                  <p>{words.eraseWarning}</p>
-                  <Button
-                    buttonStyle="error"
-                    className="data-rights__danger"
-                    disabled={working}
-                    onClick={erase}
+            {listing.tooMany ? (
+              <p role="alert">{words.tooMany}</p>
+            ) : (
+              <div className="data-rights__actions">
+                <span className="data-rights__language">
+                  <label htmlFor="data-rights-language">{words.summaryLanguage}</label>
+                  <select
+                    id="data-rights-language"
+                    value={summaryLanguage}
+                    onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
                   >
-                    {words.eraseConfirm}
-                  </Button>
-                  <Button buttonStyle="secondary" onClick={() => setConfirming(false)}>
-                    {words.cancel}
-                  </Button>
-                </div>
-              )}
-            </div>
+                    <option value="">{words.theirLanguage}</option>
+                    <option value="en">English</option>
+                    <option value="ar">العربية</option>
+                  </select>
+                </span>
+                <Button buttonStyle="secondary" disabled={working} onClick={download}>
+                  {words.downloadArchive}
+                </Button>
+                {!confirming ? (
+                  <div ref={eraseButton}>
+                    <Button
+                      buttonStyle="error"
+                      className="data-rights__danger"
+                      disabled={working}
+                      onClick={() => setConfirming(true)}
+                    >
+                      {words.eraseAll}
+                    </Button>
+                  </div>
+                ) : (
+                  <div
+                    className="data-rights__confirm"
+                    role="alertdialog"
+                    aria-labelledby="data-rights-erase-warning"
+                    ref={confirmButton}
+                  >
+                    <p id="data-rights-erase-warning">{words.eraseWarning}</p>
+                    <Button
+                      buttonStyle="error"
+                      className="data-rights__danger"
+                      disabled={working}
+                      onClick={erase}
+                    >
+                      {words.eraseConfirm}
+                    </Button>
+                    <Button
+                      buttonStyle="secondary"
+                      onClick={() => {
+                        setConfirming(false)
+                        requestAnimationFrame(() =>
+                          eraseButton.current?.querySelector('button')?.focus(),
+                        )
+                      }}
+                    >
+                      {words.cancel}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            )}
           </div>
         ))}
     </div>

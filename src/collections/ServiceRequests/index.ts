@@ -53,7 +53,11 @@ export const ServiceRequests: CollectionConfig = {
       setDeadline,
       setPersonKeys((data) => {
         const fields = (data.fields ?? {}) as Record<string, unknown>
-        return { email: fields.email, phone: fields.phone }
+        return {
+          email: fields.email,
+          phone: fields.phone,
+          passport: fields.passport_number ?? null,
+        }
       }),
     ],
     afterChange: [notifyOnChange],
@@ -164,7 +168,8 @@ export const ServiceRequests: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.documents?.length) },
     },
     submissionRecordRow(),
-    ...personKeyFields(),
+    // Visit visa requests name the visitor by passport, not by a Saudi ID.
+    ...personKeyFields({ passport: true }),
     {
       name: 'emails',
       type: 'join',

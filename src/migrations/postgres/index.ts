@@ -14,8 +14,8 @@ import * as migration_20261127_105119_translation_gaps from './20261127_105119_t
 import * as migration_20261127_113540_translation_gaps_task from './20261127_113540_translation_gaps_task';
 import * as migration_20261127_143706_live_preview_autosave from './20261127_143706_live_preview_autosave';
 import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_trail';
-import * as migration_20261127_183642_data_rights from './20261127_183642_data_rights';
-import * as migration_20261127_184248_second_factor from './20261127_184248_second_factor';
+import * as migration_20261127_190005_data_rights from './20261127_190005_data_rights';
+import * as migration_20261127_190414_second_factor from './20261127_190414_second_factor';
 
 export const migrations = [
   {
@@ -99,13 +99,13 @@ export const migrations = [
     name: '20261127_151402_audit_trail',
   },
   {
-    up: migration_20261127_183642_data_rights.up,
-    down: migration_20261127_183642_data_rights.down,
-    name: '20261127_183642_data_rights',
+    up: migration_20261127_190005_data_rights.up,
+    down: migration_20261127_190005_data_rights.down,
+    name: '20261127_190005_data_rights',
   },
   {
-    up: migration_20261127_184248_second_factor.up,
-    down: migration_20261127_184248_second_factor.down,
-    name: '20261127_184248_second_factor'
+    up: migration_20261127_190414_second_factor.up,
+    down: migration_20261127_190414_second_factor.down,
+    name: '20261127_190414_second_factor'
   },
 ];

@@ -19,8 +19,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`job_applications_person_phone_idx\` ON \`job_applications\` (\`person_phone\`);`)
   await db.run(sql`ALTER TABLE \`service_requests\` ADD \`person_email\` text;`)
   await db.run(sql`ALTER TABLE \`service_requests\` ADD \`person_phone\` text;`)
+  await db.run(sql`ALTER TABLE \`service_requests\` ADD \`person_passport\` text;`)
   await db.run(sql`CREATE INDEX \`service_requests_person_email_idx\` ON \`service_requests\` (\`person_email\`);`)
   await db.run(sql`CREATE INDEX \`service_requests_person_phone_idx\` ON \`service_requests\` (\`person_phone\`);`)
+  await db.run(sql`CREATE INDEX \`service_requests_person_passport_idx\` ON \`service_requests\` (\`person_passport\`);`)
   await db.run(sql`CREATE INDEX \`type_createdAt_idx\` ON \`service_requests\` (\`type\`,\`created_at\`);`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`person_email\` text;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` ADD \`person_phone\` text;`)
@@ -38,6 +40,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     sql.raw(`CASE WHEN instr(${column}, '@') > 0 THEN lower(trim(${column})) END`)
   await db.run(
     sql`UPDATE \`service_requests\` SET \`person_email\` = ${emailKey("json_extract(fields, '$.email')")}, \`person_phone\` = ${phoneKey("json_extract(fields, '$.phone')")};`,
+  )
+  const passportKey = (column: string) =>
+    sql.raw(`CASE WHEN length(upper(replace(replace(${column}, ' ', ''), '-', ''))) >= 5
+      AND upper(replace(replace(${column}, ' ', ''), '-', '')) NOT GLOB '*[^A-Z0-9]*'
+      THEN upper(replace(replace(${column}, ' ', ''), '-', '')) END`)
+  await db.run(
+    sql`UPDATE \`service_requests\` SET \`person_passport\` = ${passportKey("json_extract(fields, '$.passport_number')")};`,
   )
   await db.run(
     sql`UPDATE \`contact_messages\` SET \`person_email\` = ${emailKey('email')}, \`person_phone\` = ${phoneKey('phone_number')};`,
@@ -119,9 +128,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`ALTER TABLE \`job_applications\` DROP COLUMN \`person_phone\`;`)
   await db.run(sql`DROP INDEX \`service_requests_person_email_idx\`;`)
   await db.run(sql`DROP INDEX \`service_requests_person_phone_idx\`;`)
+  await db.run(sql`DROP INDEX \`service_requests_person_passport_idx\`;`)
   await db.run(sql`DROP INDEX \`type_createdAt_idx\`;`)
   await db.run(sql`ALTER TABLE \`service_requests\` DROP COLUMN \`person_email\`;`)
   await db.run(sql`ALTER TABLE \`service_requests\` DROP COLUMN \`person_phone\`;`)
+  await db.run(sql`ALTER TABLE \`service_requests\` DROP COLUMN \`person_passport\`;`)
   await db.run(sql`DROP INDEX \`contact_messages_person_email_idx\`;`)
   await db.run(sql`DROP INDEX \`contact_messages_person_phone_idx\`;`)
   await db.run(sql`ALTER TABLE \`contact_messages\` DROP COLUMN \`person_email\`;`)

@@ -18,6 +18,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "job_applications" ADD COLUMN "person_phone" varchar;
   ALTER TABLE "service_requests" ADD COLUMN "person_email" varchar;
   ALTER TABLE "service_requests" ADD COLUMN "person_phone" varchar;
+  ALTER TABLE "service_requests" ADD COLUMN "person_passport" varchar;
   ALTER TABLE "contact_messages" ADD COLUMN "person_email" varchar;
   ALTER TABLE "contact_messages" ADD COLUMN "person_phone" varchar;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "erased_records_id" integer;
@@ -29,6 +30,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "job_applications_person_phone_idx" ON "job_applications" USING btree ("person_phone");
   CREATE INDEX "service_requests_person_email_idx" ON "service_requests" USING btree ("person_email");
   CREATE INDEX "service_requests_person_phone_idx" ON "service_requests" USING btree ("person_phone");
+  CREATE INDEX "service_requests_person_passport_idx" ON "service_requests" USING btree ("person_passport");
   CREATE INDEX "type_createdAt_idx" ON "service_requests" USING btree ("type","created_at");
   CREATE INDEX "contact_messages_person_email_idx" ON "contact_messages" USING btree ("person_email");
   CREATE INDEX "contact_messages_person_phone_idx" ON "contact_messages" USING btree ("person_phone");
@@ -42,6 +44,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
     sql.raw(`CASE WHEN position('@' in ${column}) > 0 THEN lower(trim(${column})) END`)
   await db.execute(
     sql`UPDATE "service_requests" SET "person_email" = ${emailKey(`"fields"->>'email'`)}, "person_phone" = ${phoneKey(`"fields"->>'phone'`)};`,
+  )
+  const passportKey = (column: string) =>
+    sql.raw(`CASE WHEN length(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')) >= 5
+      THEN upper(regexp_replace(${column}, '[^A-Za-z0-9]', '', 'g')) END`)
+  await db.execute(
+    sql`UPDATE "service_requests" SET "person_passport" = ${passportKey(`"fields"->>'passport_number'`)};`,
   )
   await db.execute(
     sql`UPDATE "contact_messages" SET "person_email" = ${emailKey('"email"')}, "person_phone" = ${phoneKey('"phone_number"')};`,
@@ -65,6 +73,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "job_applications_person_phone_idx";
   DROP INDEX "service_requests_person_email_idx";
   DROP INDEX "service_requests_person_phone_idx";
+  DROP INDEX "service_requests_person_passport_idx";
   DROP INDEX "type_createdAt_idx";
   DROP INDEX "contact_messages_person_email_idx";
   DROP INDEX "contact_messages_person_phone_idx";
@@ -73,6 +82,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "job_applications" DROP COLUMN "person_phone";
   ALTER TABLE "service_requests" DROP COLUMN "person_email";
   ALTER TABLE "service_requests" DROP COLUMN "person_phone";
+  ALTER TABLE "service_requests" DROP COLUMN "person_passport";
   ALTER TABLE "contact_messages" DROP COLUMN "person_email";
   ALTER TABLE "contact_messages" DROP COLUMN "person_phone";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "erased_records_id";`)
