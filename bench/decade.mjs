@@ -2,6 +2,7 @@
 // Ten years of data: the production server on a database `npm run seed:scale` filled.
 //
 //   export DATA_DIR=/big/decade DATABASE_URL=file:/big/decade/site.db PAYLOAD_SECRET=… ADMIN_PASSWORD=…
+//   (and ADMIN_TOTP_SECRET=…, the seeded admin's authenticator secret, as the seed was given it)
 //   npm run migrate && npm run seed:scale     # once: about ten minutes on SQLite at SEED_SCALE=1
 //   node bench/decade.mjs                     # (DATABASE_URL=postgres://… for PostgreSQL)
 //
@@ -20,6 +21,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import { Secret, TOTP } from 'otpauth'
 
 import { provenance, treeRss } from './lib.mjs'
 
@@ -28,6 +30,12 @@ if (!databaseUrl || !process.env.DATA_DIR || !process.env.PAYLOAD_SECRET)
   throw new Error('Set DATA_DIR, DATABASE_URL and PAYLOAD_SECRET to the data seed:scale filled')
 const port = process.env.BENCH_PORT ?? '3350'
 const base = `http://127.0.0.1:${port}`
+/** The admin's current authenticator code (its secret in ADMIN_TOTP_SECRET), if it has one. */
+function adminCode() {
+  const secret = process.env.ADMIN_TOTP_SECRET
+  return secret ? new TOTP({ secret: Secret.fromBase32(secret) }).generate() : undefined
+}
+
 const admin = {
   email: process.env.ADMIN_EMAIL ?? 'admin@example.com',
   password: process.env.ADMIN_PASSWORD ?? '',
@@ -150,7 +158,7 @@ try {
   const login = await fetch(`${base}/cms/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
+    body: JSON.stringify({ ...admin, code: adminCode() }),
   })
   if (!login.ok) throw new Error(`admin sign-in: ${login.status}`)
   const { token } = await login.json()

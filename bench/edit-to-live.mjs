@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Time from saving the home cover title in the CMS to the new title being served on / and /ar,
 // and by the content API (`/api/pages/home`, which carries both languages).
-// Against a running site: BASE_URL (default http://localhost:3000), ADMIN_EMAIL, ADMIN_PASSWORD.
+// Against a running site: BASE_URL (default http://localhost:3000), ADMIN_EMAIL, ADMIN_PASSWORD,
+// and ADMIN_TOTP_SECRET when the admin signs in with an authenticator (the seed's, in tests).
+import { Secret, TOTP } from 'otpauth'
+
 const base = process.env.BASE_URL ?? 'http://localhost:3000'
 const runs = Number(process.env.RUNS ?? 5)
 
@@ -19,7 +22,13 @@ async function api(path, init = {}, token) {
 
 const { token } = await api('/users/login', {
   method: 'POST',
-  body: JSON.stringify({ email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD }),
+  body: JSON.stringify({
+    email: process.env.ADMIN_EMAIL,
+    password: process.env.ADMIN_PASSWORD,
+    code: process.env.ADMIN_TOTP_SECRET
+      ? new TOTP({ secret: Secret.fromBase32(process.env.ADMIN_TOTP_SECRET) }).generate()
+      : undefined,
+  }),
 })
 
 async function homePage(locale) {
