@@ -11,6 +11,8 @@ import {
 } from './find'
 import { tallyOf } from './statistics'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 export class TooManyRecordsError extends Error {
   constructor() {
     super('Too many records match. Search by a narrower identifier (the ID number or email).')
@@ -68,11 +70,32 @@ export async function erasePersonData(
       depth: 0,
     })
 
-  // The records (each takes the emails about it along), then emails found by address alone.
+  // The records (each takes the emails about it along), then emails found by address alone, then
+  // the send jobs of those emails: a failed one keeps the mail server's answer, which may repeat
+  // the address. (Only jobs from the first email's day on are looked at: their input is not indexed.)
   await remove('service-requests', idsOf(data.serviceRequests))
   await remove('contact-messages', idsOf(data.contactMessages))
   await remove('job-applications', idsOf(data.jobApplications))
   await remove('emails', idsOf(data.emails))
+  const firstEmail = data.emails.map((email) => email.createdAt).sort()[0]
+  if (firstEmail)
+    await payload.delete({
+      collection: 'payload-jobs',
+      where: {
+        and: [
+          { taskSlug: { equals: 'sendEmail' } },
+          {
+            createdAt: {
+              greater_than_equal: new Date(Date.parse(firstEmail) - DAY_MS).toISOString(),
+            },
+          },
+          { 'input.email': { in: idsOf(data.emails) } },
+        ],
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
   await recordAudit(req, { action: 'data-erasure', detail: personDataCounts(data) })
   return data
 }

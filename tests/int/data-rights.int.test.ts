@@ -340,6 +340,18 @@ describe('people’s data rights (Administration › Personal data requests)', (
       where: { to: { like: 'sara.h@example.com' } },
     })
     expect(emailsToHer.totalDocs).toBe(0)
+    // Nor the jobs that sent them.
+    const jobs = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'sendEmail' } },
+      pagination: false,
+      depth: 0,
+    })
+    const erasedEmails = new Set(listing.emails.map((email) => (email as { id: number }).id))
+    expect(jobs.docs.length).toBeGreaterThan(0)
+    expect(
+      jobs.docs.filter((job) => erasedEmails.has((job.input as { email: number }).email)),
+    ).toEqual([])
     const onDiskAfter = [
       ...(await filesOnDisk('request-documents')),
       ...(await filesOnDisk('job-application-cvs')),
