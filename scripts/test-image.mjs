@@ -29,6 +29,10 @@ const podmanFlags = process.env.PODMAN_FLAGS ?? '--runtime runc --cgroup-manager
 const runFlags =
   process.env.PODMAN_RUN_FLAGS ??
   '--network host --ulimit nofile=1024:1024 --ulimit nproc=4096:4096'
+// The build's `npm install` opens more files at once than 1024 when it has no cached layer (it
+// failed with EMFILE once the dependencies changed); the containers themselves keep the 1024.
+const buildFlags =
+  process.env.PODMAN_BUILD_FLAGS ?? runFlags.replace('nofile=1024:1024', 'nofile=8192:8192')
 const basePort = Number(process.env.IMAGE_BASE_PORT || 3400)
 const ports = { redis: basePort + 2, s3: basePort + 3 }
 const postgresUrl = process.env.TEST_POSTGRES_URL
@@ -146,7 +150,7 @@ try {
       '--format',
       'docker',
       ...base,
-      ...runFlags.split(' ').filter(Boolean),
+      ...buildFlags.split(' ').filter(Boolean),
       '--tag',
       IMAGE,
       '.',

@@ -38,7 +38,7 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   // English: the password alone opens nothing; the screen offers a QR code and its key.
   const english = await signInPage(browser, baseURL!, 'en')
   await typePassword(english, hr)
-  await expect(english.getByRole('alert')).toContainText('Your account needs a second factor')
+  await expect(english.locator('.sign-in__message')).toContainText('Your account needs a second factor')
   await expect(
     english.getByRole('img', { name: 'QR code to scan with an authenticator app' }),
   ).toBeVisible()
@@ -46,7 +46,7 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   await english.locator('#field-code').fill('000000')
   await english.locator('button[type="submit"]').click()
-  await expect(english.getByRole('alert')).toHaveText(
+  await expect(english.locator('.sign-in__message')).toHaveText(
     'That code is not right. Try the current code from your app.',
   )
   await expect(english).toHaveURL(/\/admin\/login/)
@@ -64,12 +64,12 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   const arabic = await signInPage(browser, baseURL!, 'ar')
   await expect(arabic.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible()
   await typePassword(arabic, hr)
-  await expect(arabic.getByRole('alert')).toHaveText(
+  await expect(arabic.locator('.sign-in__message')).toHaveText(
     'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
   )
   await arabic.locator('#field-code').fill('123456')
   await arabic.locator('button[type="submit"]').click()
-  await expect(arabic.getByRole('alert')).toHaveText('الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.')
+  await expect(arabic.locator('.sign-in__message')).toHaveText('الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.')
   await arabic.locator('#field-code').fill(recoveryCodes[0]!)
   await arabic.locator('button[type="submit"]').click()
   await expect(arabic).toHaveURL(/\/admin\/?$/)
