@@ -38,7 +38,9 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   // English: the password alone opens nothing; the screen offers a QR code and its key.
   const english = await signInPage(browser, baseURL!, 'en')
   await typePassword(english, hr)
-  await expect(english.locator('.sign-in__message')).toContainText('Your account needs a second factor')
+  await expect(english.locator('.sign-in__message')).toContainText(
+    'Your account needs a second factor',
+  )
   await expect(
     english.getByRole('img', { name: 'QR code to scan with an authenticator app' }),
   ).toBeVisible()
@@ -69,7 +71,9 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   )
   await arabic.locator('#field-code').fill('123456')
   await arabic.locator('button[type="submit"]').click()
-  await expect(arabic.locator('.sign-in__message')).toHaveText('الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.')
+  await expect(arabic.locator('.sign-in__message')).toHaveText(
+    'الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.',
+  )
   await arabic.locator('#field-code').fill(recoveryCodes[0]!)
   await arabic.locator('button[type="submit"]').click()
   await expect(arabic).toHaveURL(/\/admin\/?$/)
