@@ -98,10 +98,12 @@ export const Users: CollectionConfig = {
       })),
     },
     // The second factor (src/collections/Users/secondFactor): the authenticator's secret, the last
-    // time step a code was taken for (a code works once), and the recovery codes' hashes.
-    { name: 'totpSecret', type: 'text', access: serverOnly, admin: { hidden: true } },
-    { name: 'totpLastStep', type: 'number', access: serverOnly, admin: { hidden: true } },
-    { name: 'recoveryCodes', type: 'json', access: serverOnly, admin: { hidden: true } },
+    // time step a code was taken for (a code works once), and the recovery codes' hashes. Hidden:
+    // left out of every read, even the server's own of the signed-in user, which the admin's
+    // document locks send to the browser; the sign-in reads them from the database directly.
+    { name: 'totpSecret', type: 'text', hidden: true, access: serverOnly },
+    { name: 'totpLastStep', type: 'number', hidden: true, access: serverOnly },
+    { name: 'recoveryCodes', type: 'json', hidden: true, access: serverOnly },
     {
       name: 'totpEnabledAt',
       type: 'date',
