@@ -35,6 +35,7 @@ export interface Config {
     emails: Email;
     'search-entries': SearchEntry;
     users: User;
+    'used-codes': UsedCode;
     'audit-log': AuditLog;
     'erased-records': ErasedRecord;
     'payload-kv': PayloadKv;
@@ -64,6 +65,7 @@ export interface Config {
     emails: EmailsSelect<false> | EmailsSelect<true>;
     'search-entries': SearchEntriesSelect<false> | SearchEntriesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'used-codes': UsedCodesSelect<false> | UsedCodesSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'erased-records': ErasedRecordsSelect<false> | ErasedRecordsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1371,6 +1373,17 @@ export interface User {
   collection: 'users';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-codes".
+ */
+export interface UsedCode {
+  id: number;
+  key: string;
+  user: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Who signed in, changed, published or opened what, and when. Entries cannot be changed or deleted; filter by user, action, collection or date.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1626,6 +1639,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'used-codes';
+        value: number | UsedCode;
       } | null)
     | ({
         relationTo: 'audit-log';
@@ -2510,6 +2527,16 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-codes_select".
+ */
+export interface UsedCodesSelect<T extends boolean = true> {
+  key?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

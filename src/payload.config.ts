@@ -25,6 +25,7 @@ import { RequestDocuments } from './collections/RequestDocuments'
 import { Redirects } from './collections/Redirects'
 import { SearchEntries } from './collections/SearchEntries'
 import { ServiceRequests } from './collections/ServiceRequests'
+import { UsedCodes } from './collections/UsedCodes'
 import { Users } from './collections/Users'
 import { Footer } from './globals/Footer'
 import { FormOptions } from './globals/FormOptions'
@@ -125,6 +126,7 @@ export default buildConfig({
     Emails,
     SearchEntries,
     Users,
+    UsedCodes,
     AuditLog,
     ErasedRecords,
   ].map(auditedCollection),

@@ -186,6 +186,10 @@ export const settings = {
     get loginFailures() {
       return wholeNumber('RATE_LIMIT_LOGIN_FAILURES', 5)
     },
+    /** Wrong second-factor codes for one account, from any address (the password was right). */
+    get codeFailures() {
+      return wholeNumber('RATE_LIMIT_CODE_FAILURES', 10)
+    },
     get passwordReset() {
       return wholeNumber('RATE_LIMIT_PASSWORD_RESETS', 5)
     },

@@ -18,6 +18,10 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
     overrideAccess: true,
   })
   // Automated environments sign in with codes from this secret; people set up an app instead.
+  if (settings.adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(settings.adminTotpSecret))
+    throw new Error(
+      'ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters (A-Z, 2-7).',
+    )
   if (settings.adminTotpSecret)
     await payload.db.updateOne({
       collection: 'users',

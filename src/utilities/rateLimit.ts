@@ -17,8 +17,9 @@ import { sharedRedis } from './redis'
  * (forms, applications); `lookup` guards the status lookups, where a low limit also stops anyone
  * guessing ID and number pairs. `login` and `passwordReset` count sign-in and reset requests per
  * address; `loginFailures` counts failed sign-ins per address and account (a guesser locks out only
- * themselves, never the account's owner), and `resetsPerAccount` the reset emails one account may
- * be sent. The counts are settings (src/settings.mjs) the environment can change (a test suite
+ * themselves, never the account's owner), `codeFailures` wrong second-factor codes per account
+ * from any address (whoever sends them has the password), and `resetsPerAccount` the reset emails
+ * one account may be sent. The counts are settings (src/settings.mjs) the environment can change (a test suite
  * sending many forms from one address does).
  */
 const windowSeconds = {
@@ -26,6 +27,7 @@ const windowSeconds = {
   lookup: 10 * 60,
   login: 10 * 60,
   loginFailures: 15 * 60,
+  codeFailures: 15 * 60,
   passwordReset: 10 * 60,
   resetsPerAccount: 60 * 60,
 } satisfies Record<keyof typeof settings.rateLimits, number>
@@ -81,6 +83,12 @@ export async function take(bucket: RateLimitBucket, key: string): Promise<RateLi
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     return limitedFor(rejection)
   }
+}
+
+/** Whether a key has used up its calls, without counting one. */
+export async function isLimited(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
+  const state = await limiter(bucket).get(key)
+  return state && state.remainingPoints <= 0 ? limitedFor(state) : { limited: false }
 }
 
 /** Forgets a key's calls (a successful sign-in clears its failures). */

@@ -41,6 +41,8 @@ export async function signInStaff(
     const message = refusal.errors?.[0]?.message ?? ''
     const step = refusal.errors?.[0]?.data?.secondFactor
     if (step?.step === 'enrol') {
+      // An account given a secret must not be asked to set one up: its seed did not take.
+      if (secret) throw new Error(`${account.email} has no second factor, though one was given`)
       knownSecret = step.secret
       body = { ...account, enrolment: step.enrolment, code: currentCode(step.secret) }
     } else if (step?.step === 'code' && knownSecret) {

@@ -146,6 +146,35 @@ describe('a second factor for staff', () => {
     })
   })
 
+  it('takes a code once when two sign-ins race with it', async () => {
+    await createUser('race@example.com', ['hr'])
+    const { secret } = await enrol('race@example.com')
+    const code = currentCode(secret, Date.now() + 30_000)
+    const answers = await Promise.all([
+      signIn('race@example.com', { code }),
+      signIn('race@example.com', { code }),
+      signIn('race@example.com', { code }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401])
+  })
+
+  it('stops guessing codes for an account from any number of addresses', async () => {
+    await createUser('guessed@example.com', ['hr'])
+    const { secret } = await enrol('guessed@example.com')
+    // Each guess from an address of its own: the per-address limit never fires.
+    for (let guess = 0; guess < 10; guess++)
+      expect((await signIn('guessed@example.com', { code: String(100000 + guess) })).status).toBe(
+        401,
+      )
+    const stopped = await signIn('guessed@example.com', {
+      code: currentCode(secret, Date.now() + 30_000),
+    })
+    expect(stopped).toMatchObject({
+      status: 429,
+      message: 'Too many wrong codes for this account. Try again later.',
+    })
+  })
+
   it('never shows the secret or the recovery codes through the API, even to admins', async () => {
     const { docs } = (await (
       await cmsRest('GET', 'users?depth=0', { token: adminToken })

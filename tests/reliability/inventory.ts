@@ -22,18 +22,22 @@ export type Inventory = {
   storedFiles: number
 }
 
-const tokens = new WeakMap<Site, Promise<string>>()
+const tokens = new WeakMap<Site, { token: Promise<string>; at: number }>()
+/** Renewed well before the 30-minute idle timeout of a session nobody uses. */
+const REUSE_MS = 15 * 60_000
 
 /**
  * The seeded admin's session on a site, signed in with password and authenticator code. One per
- * site (a code works once, so a second sign-in within the same half minute waits for the next);
- * `fresh` signs in again.
+ * site for a while (a code works once, so a second sign-in within the same half minute waits for
+ * the next); `fresh` signs in again.
  */
 export function adminToken(site: Site, { fresh = false } = {}): Promise<string> {
   const known = tokens.get(site)
-  if (known && !fresh) return known
+  if (known && !fresh && Date.now() - known.at < REUSE_MS) return known.token
   const token = signInAt(site.url, admin, TEST_ADMIN_TOTP_SECRET).then((signedIn) => signedIn.token)
-  tokens.set(site, token)
+  // A failed sign-in is not kept: the next call tries again.
+  token.catch(() => tokens.delete(site))
+  tokens.set(site, { token, at: Date.now() })
   return token
 }
 

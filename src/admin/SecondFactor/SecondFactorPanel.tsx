@@ -28,9 +28,11 @@ export function SecondFactorPanel() {
   const [codes, setCodes] = useState<string[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
+  const [wasReset, setWasReset] = useState(false)
   if (id === undefined || !user) return null
   const own = String(user.id) === String(id)
   const isAdmin = Boolean((user as { roles?: string[] }).roles?.includes('admin'))
+  const on = Boolean(enabledAt) && !wasReset
 
   async function post(path: `/${string}`): Promise<Response | null> {
     setWorking(true)
@@ -51,10 +53,10 @@ export function SecondFactorPanel() {
   }
 
   return (
-    <div className="field-type second-factor" data-second-factor={enabledAt ? 'on' : 'off'}>
+    <div className="field-type second-factor" data-second-factor={on ? 'on' : 'off'}>
       <span className="field-label">{words.secondFactor}</span>
-      <p className="field-description">{enabledAt ? words.factorOn : words.factorOff}</p>
-      {own && Boolean(enabledAt) && (
+      <p className="field-description">{on ? words.factorOn : words.factorOff}</p>
+      {own && on && (
         <>
           <p className="field-description">{words.newCodesIntro}</p>
           <Button
@@ -69,14 +71,17 @@ export function SecondFactorPanel() {
           </Button>
         </>
       )}
-      {!own && isAdmin && Boolean(enabledAt) && (
+      {!own && isAdmin && on && (
         <>
           <p className="field-description">{words.resetIntro}</p>
           <Button
             buttonStyle="secondary"
             disabled={working}
             onClick={async () => {
-              if (await post(`/users/${id}/second-factor/reset`)) setMessage(words.resetDone)
+              if (await post(`/users/${id}/second-factor/reset`)) {
+                setWasReset(true)
+                setMessage(words.resetDone)
+              }
             }}
           >
             {words.reset}

@@ -130,13 +130,14 @@ export function SignInForm({ next }: { next: string }) {
             type="text"
             inputMode="text"
             autoComplete="one-time-code"
+            aria-describedby="sign-in-message"
             dir="ltr"
             autoFocus
             required
           />
         </div>
       )}
-      <p className="sign-in__message" role="alert">
+      <p className="sign-in__message" id="sign-in-message" role="alert">
         {message}
       </p>
       <Button type="submit" disabled={working}>

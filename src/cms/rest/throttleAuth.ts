@@ -1,7 +1,7 @@
 import { recordFailedSignIn } from '@/collections/AuditLog/record'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { clientAddress } from '@/utilities/clientAddress'
-import { forget, take, type RateLimitResult } from '@/utilities/rateLimit'
+import { forget, isLimited, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
 
@@ -40,7 +40,16 @@ async function accountOf(request: Request): Promise<string> {
  * was typed otherwise (a password in the wrong box, a megabyte of text) is not kept. One that
  * cannot be recorded is still refused.
  */
-async function recordFailure(request: Request, account: string, answer: Response): Promise<void> {
+/** Whether a refused sign-in had the right password and a wrong code (src/collections/Users/secondFactor). */
+async function refusedCode(answer: Response): Promise<boolean> {
+  const refused = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as { errors?: { name?: string }[] } | null
+  return refused?.errors?.[0]?.name === 'SecondFactorError'
+}
+
+async function recordFailure(request: Request, account: string, wrongCode: boolean): Promise<void> {
   const payload = await getPayloadClient()
   try {
     const { totalDocs } = await payload.count({
@@ -48,13 +57,7 @@ async function recordFailure(request: Request, account: string, answer: Response
       where: { email: { equals: account } },
       overrideAccess: true,
     })
-    // The password was right and the code was not (src/collections/Users/secondFactor).
-    const refused = (await answer
-      .clone()
-      .json()
-      .catch(() => null)) as { errors?: { name?: string }[] } | null
-    const action =
-      refused?.errors?.[0]?.name === 'SecondFactorError' ? 'second-factor-failed' : 'sign-in-failed'
+    const action = wrongCode ? 'second-factor-failed' : 'sign-in-failed'
     await recordFailedSignIn(payload, request, totalDocs > 0 ? account : '', action)
   } catch (err) {
     payload.logger.error({ err, msg: 'A failed sign-in could not be recorded' })
@@ -104,12 +107,26 @@ export async function throttleAuth(
         FAILED_LOGIN_FLOOR_MS,
         tooMany(failures, 'Too many failed sign-ins. Try again later.'),
       )
+    // Whoever guesses codes has the password, and may send each guess from another address: the
+    // account's wrong codes are counted wherever they come from.
+    const codes = await isLimited('codeFailures', account)
+    if (codes.limited)
+      return atLeast(
+        startedAt,
+        FAILED_LOGIN_FLOOR_MS,
+        tooMany(codes, 'Too many wrong codes for this account. Try again later.'),
+      )
     const answer = await handle()
     if (!answer.ok) {
-      if (answer.status === 401) await recordFailure(request, account, answer)
+      if (answer.status === 401) {
+        const wrongCode = await refusedCode(answer)
+        if (wrongCode) await take('codeFailures', account)
+        await recordFailure(request, account, wrongCode)
+      }
       return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
     }
     await forget('loginFailures', failuresKey)
+    await forget('codeFailures', account)
     return answer
   }
 

@@ -9,7 +9,7 @@ export const auditActions = [
   { value: 'password-change', label: { en: 'Password changed', ar: 'تغيير كلمة المرور' } },
   {
     value: 'second-factor-failed',
-    label: { en: 'Second factor refused', ar: 'رفض العامل الثاني' },
+    label: { en: 'Second factor refused', ar: 'رُفض رمز التحقق' },
   },
   {
     value: 'second-factor-reset',

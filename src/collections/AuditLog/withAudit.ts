@@ -22,7 +22,13 @@ import { recordAudit } from './record'
  * Derived from pages, or written by the server alone (the emails a status change sends, the counts
  * an erasure leaves, which its own entry records): their changes are not staff's own.
  */
-const NOT_AUDITED = new Set(['audit-log', 'search-entries', 'emails', 'erased-records'])
+const NOT_AUDITED = new Set([
+  'audit-log',
+  'search-entries',
+  'emails',
+  'erased-records',
+  'used-codes',
+])
 
 /** Bookkeeping, derived or secret: never named as a changed field. */
 const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps'])

@@ -15,7 +15,7 @@ import * as migration_20261127_113540_translation_gaps_task from './20261127_113
 import * as migration_20261127_143706_live_preview_autosave from './20261127_143706_live_preview_autosave';
 import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_trail';
 import * as migration_20261127_190005_data_rights from './20261127_190005_data_rights';
-import * as migration_20261127_190414_second_factor from './20261127_190414_second_factor';
+import * as migration_20261127_194534_second_factor from './20261127_194534_second_factor';
 
 export const migrations = [
   {
@@ -104,8 +104,8 @@ export const migrations = [
     name: '20261127_190005_data_rights',
   },
   {
-    up: migration_20261127_190414_second_factor.up,
-    down: migration_20261127_190414_second_factor.down,
-    name: '20261127_190414_second_factor'
+    up: migration_20261127_194534_second_factor.up,
+    down: migration_20261127_194534_second_factor.down,
+    name: '20261127_194534_second_factor'
   },
 ];

@@ -12,7 +12,7 @@ import * as migration_20261127_105109_translation_gaps from './20261127_105109_t
 import * as migration_20261127_143701_live_preview_autosave from './20261127_143701_live_preview_autosave';
 import * as migration_20261127_151355_audit_trail from './20261127_151355_audit_trail';
 import * as migration_20261127_185955_data_rights from './20261127_185955_data_rights';
-import * as migration_20261127_190407_second_factor from './20261127_190407_second_factor';
+import * as migration_20261127_194528_second_factor from './20261127_194528_second_factor';
 
 export const migrations = [
   {
@@ -86,8 +86,8 @@ export const migrations = [
     name: '20261127_185955_data_rights',
   },
   {
-    up: migration_20261127_190407_second_factor.up,
-    down: migration_20261127_190407_second_factor.down,
-    name: '20261127_190407_second_factor'
+    up: migration_20261127_194528_second_factor.up,
+    down: migration_20261127_194528_second_factor.down,
+    name: '20261127_194528_second_factor'
   },
 ];

@@ -27,7 +27,7 @@ import {
  * always does. The check sits in the sign-in itself (Payload's `beforeLogin`), so without the code
  * there is no session at all: nothing downstream has to tell a half-signed-in user apart.
  *
- * Only sign-ins over HTTP are checked: the Local API is the server's own code.
+ * Every sign-in but the Local API's is checked: that is the server's own code (seed, tasks, tests).
  */
 
 type FactorUser = {
@@ -90,9 +90,50 @@ async function saveFactor(req: PayloadRequest, id: number, data: Record<string, 
   await req.payload.db.updateOne({ collection: 'users', id, data, req, returning: false })
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/**
+ * Takes a code for good, in the sign-in's transaction: false when it was taken already, by an
+ * earlier sign-in or one racing this one (the key is unique). Forgets the account's day-old ones.
+ */
+async function takeCode(req: PayloadRequest, user: number, key: string): Promise<boolean> {
+  await req.payload.delete({
+    collection: 'used-codes',
+    where: {
+      and: [
+        { user: { equals: user } },
+        { createdAt: { less_than: new Date(Date.now() - DAY_MS).toISOString() } },
+      ],
+    },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+  const { totalDocs } = await req.payload.count({
+    collection: 'used-codes',
+    where: { key: { equals: key } },
+    req,
+    overrideAccess: true,
+  })
+  if (totalDocs > 0) return false
+  try {
+    await req.payload.create({
+      collection: 'used-codes',
+      data: { key, user },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+    return true
+  } catch {
+    // The unique key: another sign-in took this code a moment ago.
+    return false
+  }
+}
+
 export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user }) => {
   // A reset link signs in too; that session is ended after it (endSessionAfterReset).
-  if (req.payloadAPI !== 'REST' || req.context.auditPasswordReset) return user
+  if (req.payloadAPI === 'local' || req.context.auditPasswordReset) return user
   const account = user as FactorUser
   if (!(await needsSecondFactor(req, account))) return user
   const words = secondFactorWords[language(req)]
@@ -104,6 +145,8 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     if (!offered || !code) throw refusal(403, words.setUp, await enrolmentOffer(account))
     const step = codeStep(offered, code)
     if (step === null) throw refusal(401, words.wrongCode)
+    if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
+      throw refusal(401, words.usedCode)
     await saveFactor(req, account.id, {
       totpSecret: offered,
       totpEnabledAt: new Date().toISOString(),
@@ -119,6 +162,8 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
     const hashes = Array.isArray(account.recoveryCodes) ? (account.recoveryCodes as string[]) : []
     const hash = hashRecoveryCode(code)
     if (!hashes.includes(hash)) throw refusal(401, words.wrongCode)
+    if (!(await takeCode(req, account.id, `${account.id}:r:${hash}`)))
+      throw refusal(401, words.wrongCode)
     await saveFactor(req, account.id, { recoveryCodes: hashes.filter((h) => h !== hash) })
     req.context.secondFactor = 'recovery code'
     return user
@@ -127,6 +172,8 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (step === null) throw refusal(401, words.wrongCode)
   // A code works once (RFC 6238 §5.2): one seen over a wire cannot be replayed within its window.
   if (step <= (account.totpLastStep ?? -1)) throw refusal(401, words.usedCode)
+  if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
+    throw refusal(401, words.usedCode)
   await saveFactor(req, account.id, { totpLastStep: step })
   req.context.secondFactor = 'authenticator code'
   return user
@@ -154,7 +201,7 @@ export const endSessionAfterReset: CollectionAfterOperationHook = async ({
   req,
   result,
 }) => {
-  if (operation !== 'resetPassword' || req.payloadAPI !== 'REST') return result
+  if (operation !== 'resetPassword' || req.payloadAPI === 'local') return result
   const user = (result as { user?: FactorUser } | undefined)?.user
   if (!user) return result
   const stored = await req.payload.db.findOne<FactorUser & { sessions?: unknown }>({
