@@ -1,9 +1,6 @@
 import {
   addDataAndFileToRequest,
-  commitTransaction,
   type Endpoint,
-  initTransaction,
-  killTransaction,
   type PayloadHandler,
   type PayloadRequest,
 } from 'payload'
@@ -11,6 +8,7 @@ import {
 import { hasRole } from '@/access/roles'
 import { recordAudit } from '@/collections/AuditLog/record'
 import { refusal } from '@/cms/rest/refusal'
+import { inRequestTransaction } from '@/database/inRequestTransaction'
 import { isLocale } from '@/i18n/locales'
 
 import { languageOf, personArchive } from './archive'
@@ -89,15 +87,18 @@ function dataRightsHandler(
       if (error instanceof PersonQueryError) return refusal(400, error.message)
       throw error
     }
-    const ownTransaction = await initTransaction(req)
     try {
-      const done = await work(req, query)
-      if (ownTransaction) await commitTransaction(req)
+      const done = await inRequestTransaction(req, () => work(req, query))
       if (done instanceof Response) return done
-      await done.afterCommit()
+      // Committed: a failure from here on leaves files to the orphan sweep, not the answer wrong.
+      await done.afterCommit().catch((err: unknown) =>
+        req.payload.logger.error({
+          err,
+          msg: 'Files of an erasure were left to the orphan sweep',
+        }),
+      )
       return done.response
     } catch (error) {
-      if (ownTransaction) await killTransaction(req)
       if (error instanceof TooManyRecordsError) return refusal(409, error.message)
       throw error
     }

@@ -13,6 +13,7 @@ import { useState } from 'react'
 import { secondFactorWords } from '@/collections/Users/secondFactor/words'
 
 import { adminLanguage } from '../words'
+import { RecoveryCodes } from './RecoveryCodes'
 
 /**
  * On a user's screen: whether an authenticator app is set up; on one's own account, new recovery
@@ -88,15 +89,7 @@ export function SecondFactorPanel() {
           </Button>
         </>
       )}
-      {codes && (
-        <ul className="sign-in__codes" dir="ltr" data-recovery-codes>
-          {codes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ul>
-      )}
+      {codes && <RecoveryCodes codes={codes} />}
       {message && <p role="status">{message}</p>}
     </div>
   )

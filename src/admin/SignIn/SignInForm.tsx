@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react'
 import type { SecondFactorStep } from '@/collections/Users/secondFactor/requireSecondFactor'
 import { secondFactorWords } from '@/collections/Users/secondFactor/words'
 
+import { RecoveryCodes } from '../SecondFactor/RecoveryCodes'
 import { adminLanguage } from '../words'
 
 type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFactorStep } }[] }
@@ -72,13 +73,7 @@ export function SignInForm({ next }: { next: string }) {
       <div className="sign-in sign-in__recovery">
         <h1>{words.recoveryTitle}</h1>
         <p>{words.recoveryIntro}</p>
-        <ul className="sign-in__codes" dir="ltr" data-recovery-codes>
-          {recoveryCodes.map((code) => (
-            <li key={code}>
-              <code>{code}</code>
-            </li>
-          ))}
-        </ul>
+        <RecoveryCodes codes={recoveryCodes} />
         <Button onClick={() => window.location.assign(next)}>{words.continue}</Button>
       </div>
     )

@@ -1,38 +1,19 @@
-import {
-  commitTransaction,
-  type Endpoint,
-  initTransaction,
-  killTransaction,
-  type PayloadHandler,
-  type PayloadRequest,
-} from 'payload'
+import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { recordAudit } from '@/collections/AuditLog/record'
 import { refusal } from '@/cms/rest/refusal'
+import { inRequestTransaction } from '@/database/inRequestTransaction'
 
 import { newRecoveryCodes } from './totp'
 
 const noStore = { 'cache-control': 'no-store' }
 
-/** Runs `work` and its audit entry in one transaction: unrecorded, it does not happen. */
-async function inTransaction(req: PayloadRequest, work: () => Promise<Response>) {
-  const own = await initTransaction(req)
-  try {
-    const response = await work()
-    if (own) await commitTransaction(req)
-    return response
-  } catch (error) {
-    if (own) await killTransaction(req)
-    throw error
-  }
-}
-
 /** One's own new recovery codes (after setting up the app, or when the old ones ran low). */
 const renewRecoveryCodes: PayloadHandler = async (req) => {
   const user = req.user
   if (!user || user.collection !== 'users') return refusal(401, 'Sign in first.')
-  return inTransaction(req, async () => {
+  return inRequestTransaction(req, async () => {
     const stored = await req.payload.db.findOne<{ id: number; totpSecret?: string | null }>({
       collection: 'users',
       where: { id: { equals: user.id } },
@@ -70,7 +51,7 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       409,
       'Another administrator resets your second factor; you can renew your recovery codes.',
     )
-  return inTransaction(req, async () => {
+  return inRequestTransaction(req, async () => {
     const stored = await req.payload.db.findOne({
       collection: 'users',
       where: { id: { equals: id } },
