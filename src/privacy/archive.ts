@@ -4,7 +4,7 @@ import type { PayloadRequest } from 'payload'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { readStoredFile } from '@/uploads/storage'
 
-import type { PersonData } from './find'
+import { type PersonData, relationId } from './find'
 import { archivePathOf, personSummary } from './summary'
 
 /** The language the person last wrote to us in: what their summary is written in. */
@@ -45,9 +45,7 @@ export async function personArchive(
   now = new Date(),
 ): Promise<ReadableStream<Uint8Array>> {
   const jobIds = data.jobApplications
-    .map((application) =>
-      typeof application.job === 'object' ? application.job?.id : application.job,
-    )
+    .map((application) => relationId(application.job))
     .filter((id): id is number => typeof id === 'number')
   const jobs = jobIds.length
     ? await req.payload.find({

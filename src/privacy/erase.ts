@@ -4,6 +4,7 @@ import { recordAudit } from '@/collections/AuditLog/record'
 
 import {
   findPersonData,
+  idsOf,
   onlyShown,
   type PersonData,
   personDataCounts,
@@ -19,8 +20,6 @@ export class TooManyRecordsError extends Error {
     this.name = 'TooManyRecordsError'
   }
 }
-
-const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id)
 
 /**
  * Erases what the site holds about one person, inside the caller's transaction (`req`): the

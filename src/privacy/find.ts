@@ -86,9 +86,10 @@ const anyOf = (conditions: (Where | null)[]): Where => ({
   or: conditions.filter((c): c is Where => c !== null),
 })
 
-const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id)
+export const idsOf = (rows: { id: number }[]) => rows.map((row) => row.id)
 
-const relationId = (value: number | { id: number } | null | undefined): number | null =>
+/** A relationship's id, whether it was read populated or not. */
+export const relationId = (value: number | { id: number } | null | undefined): number | null =>
   value === null || value === undefined ? null : typeof value === 'object' ? value.id : value
 
 /**

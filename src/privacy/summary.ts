@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { formatDateTime } from '@/utilities/formatDate'
 
-import type { PersonData } from './find'
+import { type PersonData, relationId } from './find'
 
 /** The summary's own words, in the person's language. */
 const words = {
@@ -125,8 +125,8 @@ export function personSummary(
       lines.push(
         `- ${application.reference} · ${w.received} ${when(application.createdAt)} · ${w.status}: ${status?.label[locale] ?? application.status}`,
       )
-      const jobId = typeof application.job === 'object' ? application.job?.id : application.job
-      detail(w.job, jobId === null || jobId === undefined ? null : jobTitles.get(jobId))
+      const jobId = relationId(application.job)
+      detail(w.job, jobId === null ? null : jobTitles.get(jobId))
       detail(w.name, `${application.first_name} ${application.last_name}`)
       detail(w.email, application.email)
       detail(w.phone, application.phone_number)
