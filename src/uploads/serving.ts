@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/collections/AuditLog/record'
+import { clientAddress } from '@/utilities/clientAddress'
 
 import { storesInS3 } from './storage'
 
@@ -84,6 +85,28 @@ const recordOpening: UploadHandler = (req, { params: { collection, filename } })
   // `instanceof Response`, so nothing (the file is served) is fine.
   recordOpeningOf(req, collection, filename) as Promise<Response>
 
+/** How long one opening lasts: a PDF viewer's range requests and a reload are the same reading. */
+const OPENING_MS = 10 * 60_000
+
+/** Whether this user, from this address, opened this document within the last opening's span. */
+async function openedLately(req: PayloadRequest, collection: string, document: number) {
+  if (!req.user) return false
+  const { totalDocs } = await req.payload.count({
+    collection: 'audit-log',
+    where: {
+      action: { equals: 'file-open' },
+      document: { equals: String(document) },
+      collection: { equals: collection },
+      user: { equals: req.user.id },
+      address: { equals: clientAddress(req) },
+      createdAt: { greater_than: new Date(Date.now() - OPENING_MS).toISOString() },
+    },
+    overrideAccess: true,
+    req,
+  })
+  return totalDocs > 0
+}
+
 async function recordOpeningOf(
   req: PayloadRequest,
   collection: string,
@@ -102,7 +125,8 @@ async function recordOpeningOf(
     // A file no document names (one a crashed submission left before the sweep) is nobody's to
     // open: served, it would leave no entry to say whose it was.
     if (!docs[0]) return notFound()
-    await recordAudit(req, { action: 'file-open', collection, document: docs[0].id })
+    if (!(await openedLately(req, collection, docs[0].id)))
+      await recordAudit(req, { action: 'file-open', collection, document: docs[0].id })
     return undefined
   } catch (err) {
     req.payload.logger.error({ err, msg: 'The opening of a private file could not be recorded' })

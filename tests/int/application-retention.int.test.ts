@@ -58,6 +58,20 @@ async function age(id: number, days: number) {
   })
 }
 
+/** The emails about an application: the acknowledgement repeats what the applicant sent. */
+const emailsAbout = async (id: number) =>
+  (
+    await payload.count({
+      collection: 'emails',
+      where: { jobApplication: { equals: id } },
+      overrideAccess: true,
+    })
+  ).totalDocs
+
+/** Every email row, whatever it is about. */
+const allEmails = async () =>
+  (await payload.count({ collection: 'emails', overrideAccess: true })).totalDocs
+
 const exists = async (collection: 'job-applications' | 'job-application-cvs', id: number) =>
   (await payload.count({ collection, where: { id: { equals: id } }, overrideAccess: true }))
     .totalDocs === 1
@@ -95,6 +109,9 @@ describe('job application retention', () => {
     await age(alsoExpired.id, 400)
     await age(recent.id, 364)
     expect(existsSync(expired.cvFile)).toBe(true)
+    expect(await emailsAbout(expired.id)).toBeGreaterThan(0)
+    const emailsBefore = await allEmails()
+    const expiredEmails = (await emailsAbout(expired.id)) + (await emailsAbout(alsoExpired.id))
 
     // One at a time: each batch takes its CVs with it.
     expect(await deleteExpiredApplications(payload, { batchSize: 1 })).toBe(2)
@@ -106,6 +123,9 @@ describe('job application retention', () => {
     expect(await exists('job-applications', recent.id)).toBe(true)
     expect(await exists('job-application-cvs', recent.cvId)).toBe(true)
     expect(existsSync(recent.cvFile)).toBe(true)
+    // Their emails went with them (not merely unlinked); the recent one's stay.
+    expect(await allEmails()).toBe(emailsBefore - expiredEmails)
+    expect(await emailsAbout(recent.id)).toBeGreaterThan(0)
 
     // Nothing left to do: a second run deletes nothing.
     expect(await deleteExpiredApplications(payload)).toBe(0)

@@ -11,6 +11,7 @@ import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
 import { staticDirOf } from '@/uploads/storage'
 
 import { cmsRest } from '../helpers/cmsRest'
+import { validContact } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'
 import { validSamples } from '../helpers/serviceRequests'
 import { validPdf } from '../helpers/uploadFixtures'
@@ -257,6 +258,26 @@ describe('the audit trail', () => {
       address: OFFICE,
     })
     expect(JSON.stringify(entry)).not.toContain('huda')
+    // A PDF viewer's range requests and a reload are the same opening: one entry, not one each.
+    for (const headers of [{ range: 'bytes=10-' }, {}] as Record<string, string>[])
+      expect(
+        (
+          await cmsRest('GET', `request-documents/file/${document.filename}`, {
+            token: editorToken,
+            address: OFFICE,
+            headers,
+          })
+        ).status,
+      ).toBeLessThan(300)
+    expect(await entriesAfter(entry!.id)).toEqual([])
+    // From another address it is another opening.
+    await cmsRest('GET', `request-documents/file/${document.filename}`, {
+      token: editorToken,
+      address: '198.51.100.20',
+    })
+    expect(await entriesAfter(entry!.id)).toMatchObject([
+      { action: 'file-open', address: '198.51.100.20' },
+    ])
     // Refused to a visitor: nothing opened, nothing recorded.
     const refused = await cmsRest('GET', `request-documents/file/${document.filename}`)
     expect(refused.status).toBe(403)
@@ -269,7 +290,69 @@ describe('the audit trail', () => {
       token: editorToken,
     })
     expect(unnamed.status).toBe(404)
-    expect(await entriesAfter(entry!.id)).toEqual([])
+    expect(await entriesAfter(entry!.id)).toHaveLength(1)
+  })
+
+  it('records an admin deleting an email, but not the emails a deleted record takes along', async () => {
+    const { POST } = await import('@/app/api/contact-us/route')
+    const sent = await POST(
+      new Request('http://test/api/contact-us', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ ...validContact, email: 'audit-emails@example.com' }),
+      }),
+    )
+    expect(sent.status).toBe(201)
+    const message = (
+      await payload.find({
+        collection: 'contact-messages',
+        where: { email: { equals: 'audit-emails@example.com' } },
+        depth: 0,
+      })
+    ).docs[0]!
+    // The acknowledgement, and one more (a reply staff sent) that the record takes along.
+    const { id: acknowledgement } = (
+      await payload.find({
+        collection: 'emails',
+        where: { contactMessage: { equals: message.id } },
+        depth: 0,
+      })
+    ).docs[0]!
+    await payload.create({
+      collection: 'emails',
+      data: {
+        subject: 'Re: your message',
+        to: 'audit-emails@example.com',
+        kind: 'status',
+        state: 'sent',
+        text: 'A reply.',
+        html: '<p>A reply.</p>',
+        contactMessage: message.id,
+      },
+    })
+    const since = await lastEntryId()
+    const deleted = await cmsRest('DELETE', `emails/${acknowledgement}`, { token: adminToken })
+    expect(deleted.status).toBe(200)
+    expect(
+      (await cmsRest('DELETE', `contact-messages/${message.id}`, { token: adminToken })).status,
+    ).toBe(200)
+    // The reply went with the message (found by its address: the message is gone).
+    expect(
+      await payload.count({
+        collection: 'emails',
+        where: { to: { equals: 'audit-emails@example.com' } },
+      }),
+    ).toEqual({ totalDocs: 0 })
+    expect(
+      (await entriesAfter(since)).map(({ action, collection, document }) => ({
+        action,
+        collection,
+        document,
+      })),
+    ).toEqual([
+      { action: 'delete', collection: 'emails', document: String(acknowledgement) },
+      { action: 'delete', collection: 'contact-messages', document: String(message.id) },
+    ])
   })
 
   it('records "sign out everywhere"', async () => {

@@ -30,6 +30,9 @@ const NOT_AUDITED = new Set([
   'used-codes',
 ])
 
+/** Of those, what staff may still delete: a deletion is theirs to answer for. */
+const DELETIONS_AUDITED = new Set(['emails'])
+
 /** Bookkeeping, derived or secret: never named as a changed field. */
 const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps'])
 
@@ -145,6 +148,8 @@ const recordChange: CollectionAfterChangeHook = async ({
 }
 
 const recordDeletion: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
+  // Taken along by the deletion of the record it belongs to, whose own entry says so.
+  if (req.context.deletedWithRecord === true) return
   if (byStaff(req))
     await recordAudit(req, { action: 'delete', collection: collection.slug, document: id })
 }
@@ -197,8 +202,14 @@ const recordGlobalChange: GlobalAfterChangeHook = async ({
 
 /** Adds the audit trail's hooks to a collection (last, after its own). */
 export function auditedCollection(config: CollectionConfig): CollectionConfig {
-  if (NOT_AUDITED.has(config.slug)) return config
   const hooks = config.hooks ?? {}
+  if (NOT_AUDITED.has(config.slug))
+    return DELETIONS_AUDITED.has(config.slug)
+      ? {
+          ...config,
+          hooks: { ...hooks, afterDelete: [...(hooks.afterDelete ?? []), recordDeletion] },
+        }
+      : config
   return {
     ...config,
     hooks: {

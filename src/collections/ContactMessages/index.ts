@@ -46,7 +46,7 @@ export const ContactMessages: CollectionConfig = {
   hooks: {
     beforeChange: [setPersonKeys((data) => ({ email: data.email, phone: data.phoneNumber }))],
     afterChange: [acknowledgeContactMessage],
-    afterDelete: [deleteEmailsOf('contactMessage')],
+    beforeDelete: [deleteEmailsOf('contactMessage')],
   },
   fields: [
     {

@@ -50,7 +50,7 @@ export const JobApplications: CollectionConfig = {
       setPersonKeys((data) => ({ email: data.email, phone: data.phone_number })),
     ],
     afterChange: [acknowledgeApplication],
-    afterDelete: [deleteEmailsOf('jobApplication')],
+    beforeDelete: [deleteEmailsOf('jobApplication')],
   },
   fields: [
     sent({

@@ -61,7 +61,7 @@ export const ServiceRequests: CollectionConfig = {
       }),
     ],
     afterChange: [notifyOnChange],
-    afterDelete: [deleteEmailsOf('serviceRequest')],
+    beforeDelete: [deleteEmailsOf('serviceRequest')],
   },
   fields: [
     {

@@ -16,6 +16,7 @@ import * as migration_20261127_143706_live_preview_autosave from './20261127_143
 import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_trail';
 import * as migration_20261127_190005_data_rights from './20261127_190005_data_rights';
 import * as migration_20261127_194534_second_factor from './20261127_194534_second_factor';
+import * as migration_20261127_214844_orphaned_emails from './20261127_214844_orphaned_emails';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261127_194534_second_factor.up,
     down: migration_20261127_194534_second_factor.down,
-    name: '20261127_194534_second_factor'
+    name: '20261127_194534_second_factor',
+  },
+  {
+    up: migration_20261127_214844_orphaned_emails.up,
+    down: migration_20261127_214844_orphaned_emails.down,
+    name: '20261127_214844_orphaned_emails'
   },
 ];

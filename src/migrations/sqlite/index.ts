@@ -13,6 +13,7 @@ import * as migration_20261127_143701_live_preview_autosave from './20261127_143
 import * as migration_20261127_151355_audit_trail from './20261127_151355_audit_trail';
 import * as migration_20261127_185955_data_rights from './20261127_185955_data_rights';
 import * as migration_20261127_194528_second_factor from './20261127_194528_second_factor';
+import * as migration_20261127_214837_orphaned_emails from './20261127_214837_orphaned_emails';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261127_194528_second_factor.up,
     down: migration_20261127_194528_second_factor.down,
-    name: '20261127_194528_second_factor'
+    name: '20261127_194528_second_factor',
+  },
+  {
+    up: migration_20261127_214837_orphaned_emails.up,
+    down: migration_20261127_214837_orphaned_emails.down,
+    name: '20261127_214837_orphaned_emails'
   },
 ];
