@@ -2,7 +2,9 @@ import type { PayloadRequest } from 'payload'
 
 import {
   complaintRelations,
+  type Option,
   optionListNames,
+  requesterTypes,
   serviceRequestTypes,
 } from '@/forms/serviceRequests/options'
 import type { Locale } from '@/i18n/locales'
@@ -49,16 +51,18 @@ const listOf: Record<string, (typeof optionListNames)[number]> = {
   extension_period: 'extensionPeriods',
 }
 
-export type Row = { label: string; value: string; ltr?: boolean }
+/** The choices the code fixes, by the field that stores them. */
+const fixedLists: Record<string, readonly Option[]> = {
+  complaint_relation: complaintRelations,
+  service_request_type: serviceRequestTypes,
+  requester_type: requesterTypes,
+}
 
-/** What the visitor sent, as label and value rows in their language. */
-export async function receivedRows(
-  req: PayloadRequest,
-  fields: Record<string, unknown>,
-  locale: Locale,
-  documents = 0,
-): Promise<Row[]> {
-  const labels = messages[locale].forms.labels as Record<string, string>
+/** Turns a stored choice (`motor`, `Website`) into its label, as the form showed it in `locale`. */
+export type OptionLabeler = (field: string, value: string) => string
+
+/** The labeler for one language: reads the CMS's option lists once. */
+export async function optionLabeler(req: PayloadRequest, locale: Locale): Promise<OptionLabeler> {
   const options = await inLocale(
     req,
     (l) =>
@@ -71,17 +75,24 @@ export async function receivedRows(
       }),
     locale,
   )
-  const optionLabel = (key: string, value: string): string => {
-    const list = listOf[key]
+  return (field, value) => {
+    const list = listOf[field]
     if (list) return options[list]?.find((o) => o.value === value)?.label || value
-    const fixed =
-      key === 'complaint_relation'
-        ? complaintRelations
-        : key === 'service_request_type'
-          ? serviceRequestTypes
-          : null
-    return fixed?.find((o) => o.value === value)?.label[locale] ?? value
+    return fixedLists[field]?.find((o) => o.value === value)?.label[locale] ?? value
   }
+}
+
+export type Row = { label: string; value: string; ltr?: boolean }
+
+/** What the visitor sent, as label and value rows in their language. */
+export async function receivedRows(
+  req: PayloadRequest,
+  fields: Record<string, unknown>,
+  locale: Locale,
+  documents = 0,
+): Promise<Row[]> {
+  const labels = messages[locale].forms.labels as Record<string, string>
+  const optionLabel = await optionLabeler(req, locale)
   const rows: Row[] = []
   for (const key of repeated) {
     const value = fields[key]

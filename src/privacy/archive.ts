@@ -2,6 +2,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
+import { optionLabeler } from '@/notifications/received'
 import { readStoredFile } from '@/uploads/storage'
 
 import { type PersonData, relationId } from './find'
@@ -60,12 +61,13 @@ export async function personArchive(
       })
     : { docs: [] }
   const jobTitles = new Map(jobs.docs.map((job) => [job.id, String(job.title ?? '')]))
+  const optionLabel = await optionLabeler(req, locale)
 
   const json = { generatedAt: now.toISOString(), language: locale, ...exported(data) }
   const entries: Entry[] = [
     {
       name: 'summary.txt',
-      bytes: async () => strToU8(personSummary(data, locale, jobTitles, now)),
+      bytes: async () => strToU8(personSummary(data, locale, { jobTitles, optionLabel }, now)),
       compress: true,
     },
     {

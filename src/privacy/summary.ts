@@ -4,6 +4,7 @@ import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { statusLabel } from '@/forms/serviceRequests/statuses'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
+import type { OptionLabeler } from '@/notifications/received'
 import { formatDateTime } from '@/utilities/formatDate'
 
 import { type PersonData, relationId } from './find'
@@ -32,6 +33,7 @@ const words = {
     job: 'Job',
     coverLetter: 'Cover letter',
     consent: 'Consent given',
+    requester_type: 'Sent from',
     questions: 'To ask about this data, or to have it corrected or erased, contact us.',
   },
   ar: {
@@ -56,6 +58,7 @@ const words = {
     job: 'الوظيفة',
     coverLetter: 'خطاب التقديم',
     consent: 'وقت الموافقة',
+    requester_type: 'مصدر الطلب',
     questions: 'للاستفسار عن هذه البيانات أو طلب تصحيحها أو محوها، تواصل معنا.',
   },
 } as const
@@ -73,11 +76,14 @@ export function archivePathOf(file: { of: string; filename: string; id: number }
 export function personSummary(
   data: PersonData,
   locale: Locale,
-  jobTitles: Map<number, string>,
+  names: { jobTitles: Map<number, string>; optionLabel: OptionLabeler },
   now = new Date(),
 ): string {
   const w = words[locale]
-  const labels = messages[locale].forms.labels as Record<string, string>
+  const labels: Record<string, string> = {
+    ...messages[locale].forms.labels,
+    requester_type: w.requester_type,
+  }
   const when = (iso: string | null | undefined) => formatDateTime(iso, locale)
   const lines: string[] = [
     `${brand[locale].fullName}`,
@@ -106,7 +112,11 @@ export function personSummary(
       )
       const fields = (request.fields ?? {}) as Record<string, unknown>
       for (const [key, value] of Object.entries(fields))
-        if (key !== 'consent') detail(labels[key] ?? key, value)
+        if (key !== 'consent')
+          detail(
+            labels[key] ?? key,
+            typeof value === 'string' ? names.optionLabel(key, value) : value,
+          )
       if (request.consentAt) detail(w.consent, when(request.consentAt))
     }
   })
@@ -126,7 +136,7 @@ export function personSummary(
         `- ${application.reference} · ${w.received} ${when(application.createdAt)} · ${w.status}: ${status?.label[locale] ?? application.status}`,
       )
       const jobId = relationId(application.job)
-      detail(w.job, jobId === null ? null : jobTitles.get(jobId))
+      detail(w.job, jobId === null ? null : names.jobTitles.get(jobId))
       detail(w.name, `${application.first_name} ${application.last_name}`)
       detail(w.email, application.email)
       detail(w.phone, application.phone_number)

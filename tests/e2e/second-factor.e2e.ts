@@ -97,6 +97,10 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   const panel = page.locator('[data-second-factor]')
   await expect(panel).toContainText('An authenticator app is set up for this account.')
   await panel.getByRole('button', { name: 'Reset second factor' }).click()
+  // Asked twice: nothing is reset until the admin confirms, having read why.
+  await expect(panel.getByRole('alertdialog')).toContainText('whoever next signs in')
+  await expect(panel).toHaveAttribute('data-second-factor', 'on')
+  await panel.getByRole('button', { name: 'Yes, reset it' }).click()
   await expect(panel.getByRole('status')).toHaveText('The second factor was reset.')
   await arabic.goto('/admin/collections/job-applications')
   await expect(arabic).toHaveURL(/\/admin\/login/)

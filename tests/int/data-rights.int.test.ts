@@ -272,6 +272,10 @@ describe('people’s data rights (Administration › Personal data requests)', (
     const summary = strFromU8(archive['summary.txt']!)
     expect(summary).toContain('بياناتك الشخصية المحفوظة لدينا')
     expect(summary).toContain(data.serviceRequests[0]!.reference)
+    // Choices read as the form showed them, not as stored (Riyadh, Website, Claims).
+    expect(summary).toContain('المدينة: الرياض')
+    expect(summary).toContain('مصدر الطلب: الموقع الإلكتروني')
+    expect(summary).toContain('مجال الشكوى: المطالبات')
     expect(data.serviceRequests).toHaveLength(2)
     expect(data.contactMessages).toHaveLength(1)
     expect(data.jobApplications[0]!.email).toBe(SARA.email.toUpperCase())

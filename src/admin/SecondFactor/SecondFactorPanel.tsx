@@ -30,6 +30,7 @@ export function SecondFactorPanel() {
   const [message, setMessage] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
   const [wasReset, setWasReset] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   if (id === undefined || !user) return null
   const own = String(user.id) === String(id)
   const isAdmin = Boolean((user as { roles?: string[] }).roles?.includes('admin'))
@@ -75,18 +76,34 @@ export function SecondFactorPanel() {
       {!own && isAdmin && on && (
         <>
           <p className="field-description">{words.resetIntro}</p>
-          <Button
-            buttonStyle="secondary"
-            disabled={working}
-            onClick={async () => {
-              if (await post(`/users/${id}/second-factor/reset`)) {
-                setWasReset(true)
-                setMessage(words.resetDone)
-              }
-            }}
-          >
-            {words.reset}
-          </Button>
+          {!confirming ? (
+            <Button buttonStyle="secondary" disabled={working} onClick={() => setConfirming(true)}>
+              {words.reset}
+            </Button>
+          ) : (
+            // A reset lets the next holder of the password enrol: asked twice, with why.
+            <div role="alertdialog" aria-labelledby="second-factor-reset-warning">
+              <p className="field-description" id="second-factor-reset-warning">
+                {words.resetWarning}
+              </p>
+              <Button
+                buttonStyle="error"
+                disabled={working}
+                onClick={async () => {
+                  if (await post(`/users/${id}/second-factor/reset`)) {
+                    setWasReset(true)
+                    setMessage(words.resetDone)
+                  }
+                  setConfirming(false)
+                }}
+              >
+                {words.resetConfirm}
+              </Button>
+              <Button buttonStyle="secondary" onClick={() => setConfirming(false)}>
+                {words.cancel}
+              </Button>
+            </div>
+          )}
         </>
       )}
       {codes && <RecoveryCodes codes={codes} />}

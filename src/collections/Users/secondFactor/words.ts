@@ -29,6 +29,10 @@ export const secondFactorWords = {
     reset: 'Reset second factor',
     resetIntro:
       'For a lost phone: ends this account’s sessions; they set up a new authenticator app at their next sign-in.',
+    resetWarning:
+      'Reset it only when you have confirmed, outside this site, that the request comes from the account’s owner: whoever next signs in with this password sets up the new app.',
+    resetConfirm: 'Yes, reset it',
+    cancel: 'Cancel',
     resetDone: 'The second factor was reset.',
     actionFailed: 'That did not work. Please try again.',
   },
@@ -59,6 +63,10 @@ export const secondFactorWords = {
     reset: 'إعادة تعيين العامل الثاني',
     resetIntro:
       'عند فقدان الهاتف: تُنهى جلسات هذا الحساب، ويُعدّ صاحبه تطبيق مصادقة جديدًا عند تسجيل الدخول التالي.',
+    resetWarning:
+      'لا تُعِد التعيين إلا بعد أن تتأكد، خارج هذا الموقع، أن الطلب من صاحب الحساب نفسه: فمن يسجّل الدخول بكلمة المرور هذه بعدها هو من يُعدّ التطبيق الجديد.',
+    resetConfirm: 'نعم، أعِد التعيين',
+    cancel: 'إلغاء',
     resetDone: 'أُعيد تعيين العامل الثاني.',
     actionFailed: 'لم ينجح ذلك. يرجى المحاولة مرة أخرى.',
   },
