@@ -1269,7 +1269,7 @@ export interface Email {
   id: number;
   subject: string;
   to: string;
-  kind: 'acknowledgement' | 'staff' | 'status' | 'overdue';
+  kind: 'acknowledgement' | 'staff' | 'status' | 'overdue' | 'security';
   state: 'queued' | 'sent' | 'failed' | 'gave_up';
   locale?: ('en' | 'ar') | null;
   attempts?: number | null;

@@ -27,7 +27,7 @@ const texts = {
  * The language of a staff member's emails: the admin language stored on their account, else the
  * language the admin was showing when they asked (Payload's language cookie), else English.
  */
-function languageOf(req: PayloadRequest, user: unknown): Locale {
+export function staffLanguageOf(req: PayloadRequest, user: unknown): Locale {
   const stored = (user as { language?: unknown } | null)?.language
   if (isLocale(stored)) return stored
   const shown = req.i18n?.language
@@ -42,7 +42,7 @@ function resetUrl(req: PayloadRequest, token: string): string {
 }
 
 function render(req: PayloadRequest, token: string, user: unknown) {
-  const locale = languageOf(req, user)
+  const locale = staffLanguageOf(req, user)
   const t = texts[locale]
   const href = resetUrl(req, token)
   return renderEmail(
@@ -72,7 +72,8 @@ export const passwordResetEmail: Pick<
   ForgotPassword,
   'generateEmailHTML' | 'generateEmailSubject'
 > = {
-  generateEmailSubject: (args) => texts[args?.req ? languageOf(args.req, args.user) : 'en'].subject,
+  generateEmailSubject: (args) =>
+    texts[args?.req ? staffLanguageOf(args.req, args.user) : 'en'].subject,
   generateEmailHTML: (args) =>
     args?.req && args.token ? render(args.req, args.token, args.user).html : '',
 }

@@ -546,7 +546,13 @@ describe('a send the mail server refuses', () => {
     // The jobs wait for their retry (a minute later), then go through.
     const jobs = await payload.find({
       collection: 'payload-jobs',
-      where: { and: [{ queue: { equals: 'email' } }, { completedAt: { exists: false } }] },
+      where: {
+        and: [
+          { queue: { equals: 'email' } },
+          { completedAt: { exists: false } },
+          { 'input.email': { in: failed.docs.map((email) => email.id) } },
+        ],
+      },
       overrideAccess: true,
     })
     expect(jobs.docs).toHaveLength(2)

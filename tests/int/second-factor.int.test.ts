@@ -53,6 +53,18 @@ async function enrol(email: string): Promise<{ secret: string; token: string }> 
 const me = async (token: string) =>
   ((await (await cmsRest('GET', 'users/me', { token })).json()) as { user: User | null }).user
 
+/** The notices an account's owner was sent about its sign-in, oldest first. */
+async function securityNotices(to: string) {
+  return (
+    await payload.find({
+      collection: 'emails',
+      where: { and: [{ to: { equals: to } }, { kind: { equals: 'security' } }] },
+      sort: 'id',
+      depth: 0,
+    })
+  ).docs
+}
+
 async function entries(action: AuditLog['action']) {
   return (
     await payload.find({
@@ -112,6 +124,52 @@ describe('a second factor for staff', () => {
     expect((await entries('second-factor-failed'))[0]).toMatchObject({
       account: 'new-admin@example.com',
     })
+    // Its owner hears of it, with when and from where: a stranger with the password who set up
+    // their own app is known at once.
+    const [notice, ...more] = await securityNotices('new-admin@example.com')
+    expect(more).toEqual([])
+    expect(notice).toMatchObject({
+      subject: 'An authenticator app was set up for your Rafeef CMS account',
+      state: 'queued',
+    })
+    expect(notice!.text).toMatch(/From the address: \u2066198\.51\.100\.\d+\u2069/)
+  })
+
+  it('tells the owner of each change to how the account signs in, in their language', async () => {
+    const user = await payload.create({
+      collection: 'users',
+      data: { email: 'notices@example.com', password, roles: ['hr'], language: 'ar' },
+    })
+    const { token } = await enrol('notices@example.com')
+    expect((await cmsRest('POST', 'users/second-factor/recovery-codes', { token })).status).toBe(
+      200,
+    )
+    const changed = await cmsRest('PATCH', `users/${user.id}`, {
+      token,
+      body: { password: 'a new and longer pass phrase' },
+    })
+    expect(changed.status).toBe(200)
+    expect(
+      (await cmsRest('POST', `users/${user.id}/second-factor/reset`, { token: adminToken })).status,
+    ).toBe(200)
+    expect((await securityNotices('notices@example.com')).map((email) => email.subject)).toEqual([
+      'أُعدّ تطبيق مصادقة لحسابك في نظام إدارة محتوى رفيف',
+      'أُنشئت رموز استرداد جديدة لحسابك في نظام إدارة محتوى رفيف',
+      'تغيّرت كلمة مرور حسابك في نظام إدارة محتوى رفيف',
+      'أُعيد تعيين العامل الثاني لحسابك في نظام إدارة محتوى رفيف',
+    ])
+    // Only admins, who look after accounts, read them besides their owner's mailbox.
+    const editor = await payload.create({
+      collection: 'users',
+      data: { email: 'notices-editor@example.com', password, roles: ['editor', 'hr'] },
+    })
+    const { docs } = await payload.find({
+      collection: 'emails',
+      where: { kind: { equals: 'security' } },
+      overrideAccess: false,
+      user: { ...editor, collection: 'users' },
+    })
+    expect(docs).toEqual([])
   })
 
   it('asks for a code each time, takes each code once, and takes a recovery code once', async () => {
@@ -259,6 +317,10 @@ describe('a second factor for staff', () => {
     expect(reset.status).toBe(200)
     const { token } = (await reset.json()) as { token: string }
     expect(await me(token)).toBeNull()
+    expect((await securityNotices('reset-me@example.com')).map((email) => email.subject)).toEqual([
+      'An authenticator app was set up for your Rafeef CMS account',
+      'The password of your Rafeef CMS account was changed',
+    ])
     // The new password works, with a code.
     address += 1
     const answer = await cmsRest('POST', 'users/login', {

@@ -1,4 +1,4 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, Where } from 'payload'
 
 import { admins, hasRole } from '@/access/roles'
 import { locales } from '@/i18n/locales'
@@ -9,13 +9,16 @@ import { emailKinds, emailStates } from './kinds'
  * Admins see every email; HR only those about job applications, and editors every other one: an
  * application's emails name the applicant and the job, which only HR and admins may read.
  */
+/** A notice about someone's sign-in is for the admins who look after accounts, besides its owner. */
+const notAboutAccounts: Where = { kind: { not_equals: 'security' } }
+
 const readEmails: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   const aboutApplications = hasRole(req.user, 'hr')
   const aboutOther = hasRole(req.user, 'editor')
-  if (aboutApplications && aboutOther) return true
+  if (aboutApplications && aboutOther) return notAboutAccounts
   if (aboutApplications) return { jobApplication: { exists: true } }
-  if (aboutOther) return { jobApplication: { exists: false } }
+  if (aboutOther) return { and: [{ jobApplication: { exists: false } }, notAboutAccounts] }
   return false
 }
 

@@ -6,6 +6,10 @@ export const emailKinds = [
   { value: 'staff', label: { en: 'Notice to staff', ar: 'إشعار للموظفين' } },
   { value: 'status', label: { en: 'Status change to the visitor', ar: 'تغيّر الحالة للزائر' } },
   { value: 'overdue', label: { en: 'Overdue list to staff', ar: 'قائمة المتأخر للموظفين' } },
+  {
+    value: 'security',
+    label: { en: 'Sign-in change, to its account', ar: 'تغيير في تسجيل الدخول، لصاحب الحساب' },
+  },
 ] as const
 
 export type EmailKind = (typeof emailKinds)[number]['value']

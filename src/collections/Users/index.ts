@@ -13,6 +13,7 @@ import {
   endSessionAfterReset,
   requireSecondFactor,
 } from './secondFactor/requireSecondFactor'
+import { tellOfPasswordChange, tellOfPasswordReset } from './securityNotices'
 
 /** Kept by the server alone: never read or written through the API, not even by admins. */
 const serverOnly = { read: () => false, create: () => false, update: () => false }
@@ -39,7 +40,8 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [checkPassword, limitSessionLifetime],
     beforeLogin: [requireSecondFactor],
-    afterChange: [endSessionsOnRoleChange],
+    afterChange: [endSessionsOnRoleChange, tellOfPasswordChange],
+    afterLogin: [tellOfPasswordReset],
     afterError: [describeSecondFactorRefusal],
     afterOperation: [endSessionAfterReset],
   },

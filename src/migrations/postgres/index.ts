@@ -17,6 +17,7 @@ import * as migration_20261127_151402_audit_trail from './20261127_151402_audit_
 import * as migration_20261127_190005_data_rights from './20261127_190005_data_rights';
 import * as migration_20261127_194534_second_factor from './20261127_194534_second_factor';
 import * as migration_20261127_214844_orphaned_emails from './20261127_214844_orphaned_emails';
+import * as migration_20261127_215426_security_notices from './20261127_215426_security_notices';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261127_214844_orphaned_emails.up,
     down: migration_20261127_214844_orphaned_emails.down,
-    name: '20261127_214844_orphaned_emails'
+    name: '20261127_214844_orphaned_emails',
+  },
+  {
+    up: migration_20261127_215426_security_notices.up,
+    down: migration_20261127_215426_security_notices.down,
+    name: '20261127_215426_security_notices'
   },
 ];

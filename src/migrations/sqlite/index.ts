@@ -94,6 +94,6 @@ export const migrations = [
   {
     up: migration_20261127_214837_orphaned_emails.up,
     down: migration_20261127_214837_orphaned_emails.down,
-    name: '20261127_214837_orphaned_emails'
+    name: '20261127_214837_orphaned_emails',
   },
 ];

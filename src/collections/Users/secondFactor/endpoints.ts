@@ -5,6 +5,7 @@ import { recordAudit } from '@/collections/AuditLog/record'
 import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 
+import { tellAccountOwner } from '../securityNotices'
 import { newRecoveryCodes } from './totp'
 
 const noStore = { 'cache-control': 'no-store' }
@@ -14,7 +15,12 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
   const user = req.user
   if (!user || user.collection !== 'users') return refusal(401, 'Sign in first.')
   return inRequestTransaction(req, async () => {
-    const stored = await req.payload.db.findOne<{ id: number; totpSecret?: string | null }>({
+    const stored = await req.payload.db.findOne<{
+      id: number
+      email: string
+      language?: string | null
+      totpSecret?: string | null
+    }>({
       collection: 'users',
       where: { id: { equals: user.id } },
       req,
@@ -34,6 +40,7 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
       collection: 'users',
       document: user.id,
     })
+    await tellAccountOwner(req, stored, 'recovery-codes-renewed')
     return Response.json({ codes }, { headers: noStore })
   })
 }
@@ -52,7 +59,11 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       'Another administrator resets your second factor; you can renew your recovery codes.',
     )
   return inRequestTransaction(req, async () => {
-    const stored = await req.payload.db.findOne({
+    const stored = await req.payload.db.findOne<{
+      id: number
+      email: string
+      language?: string | null
+    }>({
       collection: 'users',
       where: { id: { equals: id } },
       req,
@@ -74,6 +85,7 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       returning: false,
     })
     await recordAudit(req, { action: 'second-factor-reset', collection: 'users', document: id })
+    await tellAccountOwner(req, stored, 'second-factor-reset')
     return Response.json({ reset: true }, { headers: noStore })
   })
 }

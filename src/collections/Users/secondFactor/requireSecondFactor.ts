@@ -10,6 +10,7 @@ import QRCode from 'qrcode'
 import { hasRole, type Role } from '@/access/roles'
 import { payloadSecret } from '@/utilities/payloadSecret'
 
+import { tellAccountOwner } from '../securityNotices'
 import { secondFactorWords } from './words'
 import {
   codeStep,
@@ -154,6 +155,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       recoveryCodes: [],
     })
     req.context.secondFactor = 'set up'
+    await tellAccountOwner(req, account, 'second-factor-set-up')
     return user
   }
 
