@@ -1,4 +1,4 @@
-import { expect, expectSaved, logIn, type Page, test } from './fixtures'
+import { expect, expectSaved, logIn, type Page, test, whenHydrated } from './fixtures'
 
 /** Asked from inside the admin: the CMS API reads the session cookie only from a browser's own requests. */
 async function homeId(page: Page): Promise<number> {
@@ -13,6 +13,7 @@ async function publishCoverTitle(page: Page, locale: 'en' | 'ar', title: string)
   await page.goto(`/admin/collections/pages/${await homeId(page)}?locale=${locale}`)
   const field = page.locator('#field-sections__0__title')
   await expect(field).toBeVisible()
+  await whenHydrated(field)
   // Already so (a restore after a step that failed before its save): the admin offers no save,
   // and waiting for one would hide that step's own error behind a timeout.
   if ((await field.inputValue()) === title) return
@@ -25,6 +26,15 @@ test('the seeded admin logs in with the English admin UI', async ({ page }) => {
   await logIn(page)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
+})
+
+test('the sign-in form cannot send the password in an address before its script runs', async ({
+  request,
+}) => {
+  const html = await (await request.get('/admin/login')).text()
+  // As the server sends it: a POST form, its button disabled until React has taken over.
+  expect(html).toMatch(/<form class="sign-in" method="post"/)
+  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/)
 })
 
 test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {

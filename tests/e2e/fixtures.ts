@@ -1,4 +1,10 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 import { e2eAdmin, e2eAdminTotpSecret } from '../../playwright.config'
 import { signInStaff } from '../helpers/staffSignIn'
@@ -116,6 +122,19 @@ export async function interceptScript(
       return route.abort('internetdisconnected')
     await route.fulfill({ response })
   })
+}
+
+/**
+ * Waits until React has taken over an element the server rendered (React marks the nodes it
+ * hydrates). Typed into or clicked before that, an admin field's value or a button's click never
+ * reaches the form's state: on a loaded machine the page is visible well before its script runs.
+ */
+export async function whenHydrated(locator: Locator) {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+    )
+    .toBe(true)
 }
 
 /**

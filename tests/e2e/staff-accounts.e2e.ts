@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Browser, type Page, test } from './fixtures'
+import { cms, expect, logIn, type Browser, type Page, test, whenHydrated } from './fixtures'
 
 /** A new editor account, made by the e2e admin (the account's sessions are the test's own). */
 async function newEditor(browser: Browser, name: string) {
@@ -27,8 +27,14 @@ async function signedInBrowser(
 
 /** Types a new password twice on the account screen and saves it. */
 async function changePassword(page: Page, password: string) {
-  await page.locator('#change-password').click()
-  await page.locator('#field-password').fill(password)
+  // The fields stay open after a refused save; otherwise "Change password" opens them.
+  const field = page.locator('#field-password')
+  if (!(await field.isVisible())) {
+    const open = page.locator('#change-password')
+    await whenHydrated(open)
+    await open.click()
+  }
+  await field.fill(password)
   // The form checks on the server, as one types, that both match; saved once it has.
   const checked = page.waitForResponse(
     (response) =>
