@@ -161,3 +161,22 @@ test('the Arabic admin previews the Arabic page right to left, at a tablet width
   expect(english).toContain(`Offer ${name}`)
   expect(english).toContain('Common questions')
 })
+
+test('the preview popped out into a window of its own follows the editor too', async ({
+  page,
+  context,
+}) => {
+  const name = `live-popup-${Date.now()}`
+  const doc = await publishedPageAndEditor(page, context, name)
+  await openLivePreview(page, `/admin/collections/pages/${doc.id}`, /^Phone/)
+
+  const opened = page.waitForEvent('popup')
+  await page.locator('.live-preview-toolbar-controls__external').click()
+  const popup = await opened
+  await expect(popup).toHaveURL(new RegExp(`/preview/${name}$`))
+  await expect(popup.locator('h1')).toHaveText(`Offer ${name}`)
+
+  await page.locator('#field-title').fill(`Autumn offer ${name}`)
+  await expect(popup.locator('h1')).toHaveText(`Autumn offer ${name}`, { timeout: 10_000 })
+  await popup.close()
+})
