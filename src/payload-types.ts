@@ -1336,7 +1336,7 @@ export interface User {
   id: number;
   name?: string | null;
   /**
-   * Password reset emails are written in this language. (The admin itself follows the language chosen under Account.)
+   * Password reset emails and notices about changes to how this account signs in are written in this language. (The admin itself follows the language chosen under Account.)
    */
   language?: ('en' | 'ar') | null;
   /**

@@ -1,10 +1,11 @@
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
 import { brand } from '@/brand'
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import { settings } from '@/settings.mjs'
 
 import { renderEmail } from './layout'
+import { staffLanguageOf } from './staffLanguage'
 
 const texts = {
   en: {
@@ -22,17 +23,6 @@ const texts = {
     ignore: 'إن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة مرورك كما هي.',
   },
 } satisfies Record<Locale, Record<string, string>>
-
-/**
- * The language of a staff member's emails: the admin language stored on their account, else the
- * language the admin was showing when they asked (Payload's language cookie), else English.
- */
-export function staffLanguageOf(req: PayloadRequest, user: unknown): Locale {
-  const stored = (user as { language?: unknown } | null)?.language
-  if (isLocale(stored)) return stored
-  const shown = req.i18n?.language
-  return isLocale(shown) ? shown : 'en'
-}
 
 /** The reset screen of the admin: on the public address when one is set, else where the request came to. */
 function resetUrl(req: PayloadRequest, token: string): string {

@@ -64,9 +64,29 @@ export function changedFields(
  */
 const byStaff = (req: PayloadRequest) => req.user?.collection === 'users'
 
+type Operation = 'create' | 'update'
+
+/** The saves of this request that sent a password, by document id ('new' for a create). */
+function passwordSaves(req: PayloadRequest): Set<string> {
+  const saves = req.context.passwordSaves
+  if (saves instanceof Set) return saves as Set<string>
+  const fresh = new Set<string>()
+  req.context.passwordSaves = fresh
+  return fresh
+}
+const saveKey = (operation: Operation, id: unknown) => (operation === 'create' ? 'new' : String(id))
+
+/**
+ * Whether this save of account `id` set a new password. The password is gone from `data` before
+ * any afterChange hook runs, so its beforeChange notes it; by id, since one request may save many.
+ */
+export function sentPassword(req: PayloadRequest, operation: Operation, id: unknown): boolean {
+  return passwordSaves(req).has(saveKey(operation, id))
+}
+
 function actionOf(
   slug: string,
-  operation: 'create' | 'update',
+  operation: Operation,
   data: Values,
   doc: Values,
   before: Values | undefined,
@@ -87,7 +107,7 @@ function actionOf(
       action: 'role-change',
       detail: `${comparable(before?.roles)} → ${comparable(data.roles)}`,
     }
-  if (slug === 'users' && req.context.auditPasswordChanged) return { action: 'password-change' }
+  if (slug === 'users' && sentPassword(req, operation, doc.id)) return { action: 'password-change' }
   return { action: 'update' }
 }
 
@@ -128,12 +148,11 @@ const recordChange: CollectionAfterChangeHook = async ({
   if (!byStaff(req)) return doc
   const before = operation === 'update' ? (previousDoc as Values) : undefined
   const { action, detail } = actionOf(collection.slug, operation, data, doc, before, req)
-  // The password is named, never kept: it is gone from `data` before this hook runs.
+  // The password is named, never kept.
   const fields = [
     ...changedFields(collection.flattenedFields, data, before),
-    ...(req.context.auditPasswordChanged ? ['password'] : []),
+    ...(sentPassword(req, operation, doc.id) ? ['password'] : []),
   ].sort()
-  req.context.auditPasswordChanged = false
   // A save that changed nothing (a second click, or what autosave had stored already) says nothing.
   if (action === 'update' && fields.length === 0) return doc
   if (
@@ -148,16 +167,14 @@ const recordChange: CollectionAfterChangeHook = async ({
 }
 
 const recordDeletion: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  // Taken along by the deletion of the record it belongs to, whose own entry says so.
-  if (req.context.deletedWithRecord === true) return
   if (byStaff(req))
     await recordAudit(req, { action: 'delete', collection: collection.slug, document: id })
 }
 
-/** A password sent with a save: named as changed, though the hook never sees it again. */
-const notePasswordChange: CollectionBeforeChangeHook = ({ data, req }) => {
+/** A password sent with a save: named as changed, though the hook after it never sees it. */
+const notePasswordChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc, req }) => {
   if (typeof data.password === 'string' && data.password !== '')
-    req.context.auditPasswordChanged = true
+    passwordSaves(req).add(saveKey(operation, originalDoc?.id))
   return data
 }
 

@@ -5,13 +5,14 @@ import { locales } from '@/i18n/locales'
 
 import { emailKinds, emailStates } from './kinds'
 
-/**
- * Admins see every email; HR only those about job applications, and editors every other one: an
- * application's emails name the applicant and the job, which only HR and admins may read.
- */
 /** A notice about someone's sign-in is for the admins who look after accounts, besides its owner. */
 const notAboutAccounts: Where = { kind: { not_equals: 'security' } }
 
+/**
+ * Admins see every email; HR only those about job applications, and editors every other one but
+ * the security notices: an application's emails name the applicant and the job, which only HR and
+ * admins may read.
+ */
 const readEmails: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   const aboutApplications = hasRole(req.user, 'hr')

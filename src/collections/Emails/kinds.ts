@@ -8,7 +8,7 @@ export const emailKinds = [
   { value: 'overdue', label: { en: 'Overdue list to staff', ar: 'قائمة المتأخر للموظفين' } },
   {
     value: 'security',
-    label: { en: 'Sign-in change, to its account', ar: 'تغيير في تسجيل الدخول، لصاحب الحساب' },
+    label: { en: 'Security notice to an account owner', ar: 'تنبيه أمني لصاحب الحساب' },
   },
 ] as const
 

@@ -13,7 +13,7 @@ import {
   endSessionAfterReset,
   requireSecondFactor,
 } from './secondFactor/requireSecondFactor'
-import { tellOfPasswordChange, tellOfPasswordReset } from './securityNotices'
+import { tellOfAccountChange, tellOfPasswordReset } from './securityNotices'
 
 /** Kept by the server alone: never read or written through the API, not even by admins. */
 const serverOnly = { read: () => false, create: () => false, update: () => false }
@@ -40,7 +40,7 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [checkPassword, limitSessionLifetime],
     beforeLogin: [requireSecondFactor],
-    afterChange: [endSessionsOnRoleChange, tellOfPasswordChange],
+    afterChange: [endSessionsOnRoleChange, tellOfAccountChange],
     afterLogin: [tellOfPasswordReset],
     afterError: [describeSecondFactorRefusal],
     afterOperation: [endSessionAfterReset],
@@ -71,8 +71,8 @@ export const Users: CollectionConfig = {
       options: locales.map((l) => ({ value: l.code, label: l.label })),
       admin: {
         description: {
-          en: 'Password reset emails are written in this language. (The admin itself follows the language chosen under Account.)',
-          ar: 'تُكتب رسائل إعادة تعيين كلمة المرور بهذه اللغة. (أما لوحة الإدارة نفسها فتتبع اللغة المختارة في صفحة الحساب.)',
+          en: 'Password reset emails and notices about changes to how this account signs in are written in this language. (The admin itself follows the language chosen under Account.)',
+          ar: 'تُكتب بهذه اللغة رسائل إعادة تعيين كلمة المرور وتنبيهات التغييرات في طريقة تسجيل الدخول إلى هذا الحساب. (أما لوحة الإدارة نفسها فتتبع اللغة المختارة في صفحة الحساب.)',
         },
       },
     },

@@ -20,6 +20,7 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
       email: string
       language?: string | null
       totpSecret?: string | null
+      recoveryCodes?: unknown
     }>({
       collection: 'users',
       where: { id: { equals: user.id } },
@@ -40,7 +41,9 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
       collection: 'users',
       document: user.id,
     })
-    await tellAccountOwner(req, stored, 'recovery-codes-renewed')
+    // Right after setting up the app there were none to replace: the set-up's notice says enough.
+    if (Array.isArray(stored.recoveryCodes) && stored.recoveryCodes.length > 0)
+      await tellAccountOwner(req, stored, 'recovery-codes-renewed')
     return Response.json({ codes }, { headers: noStore })
   })
 }
