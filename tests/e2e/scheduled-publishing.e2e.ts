@@ -146,8 +146,16 @@ test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it'
   await expect(page.locator('.schedule-publish__drawer-header h2')).not.toContainText('{{')
   await page.locator('.schedule-publish__type li').nth(1).click()
   await timeField(page).click()
-  // The last five minutes of the day, Riyadh time.
-  await page.locator('.react-datepicker__time-list-item').last().click()
+  // The 15th of next month: the picker's "today" is the browser's (UTC) day, and from 21:00 UTC
+  // that day's last minutes in Riyadh are already past, which would publish at once.
+  await page.locator('.react-datepicker__navigation--next').click()
+  await page
+    .locator('.react-datepicker__day--015:not(.react-datepicker__day--outside-month)')
+    .click()
+  // The last five minutes of that day, Riyadh time.
+  const times = page.locator('.react-datepicker__time-list-item')
+  if (!(await times.last().isVisible())) await timeField(page).click()
+  await times.last().click()
   await page.locator('.schedule-publish__drawer-header h2').click()
   await page.locator('#scheduled-publish-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText('تم الجدولة بنجاح')

@@ -98,11 +98,16 @@ export async function inventory(site: Site): Promise<Inventory> {
   }
 }
 
-/** SQLite's own check of every page and index of the file; PostgreSQL has no such check here. */
+/**
+ * SQLite's own check of every page and index of the file; PostgreSQL has no such check here. The
+ * server may still be writing (its email runner sends what the load queued), so the check waits
+ * its turn for the file as the server's own connections do, instead of failing on a busy one.
+ */
 export async function integrityCheck(site: Site): Promise<string> {
   if (onPostgres) return 'n/a (PostgreSQL)'
   const client = createClient({ url: site.databaseUrl })
   try {
+    await client.execute('PRAGMA busy_timeout = 10000')
     const result = await client.execute('PRAGMA integrity_check')
     return result.rows.map((row) => String(row[0])).join(', ')
   } finally {
