@@ -28,15 +28,6 @@ test('the seeded admin logs in with the English admin UI', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible()
 })
 
-test('the sign-in form cannot send the password in an address before its script runs', async ({
-  request,
-}) => {
-  const html = await (await request.get('/admin/login')).text()
-  // As the server sends it: a POST form, its button disabled until React has taken over.
-  expect(html).toMatch(/<form class="sign-in" method="post"/)
-  expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled=""/)
-})
-
 test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {
   await context.addCookies([
     { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },

@@ -1,4 +1,5 @@
 import { currentCode } from '@/collections/Users/secondFactor/totp'
+import { secondFactorWords } from '@/collections/Users/secondFactor/words'
 
 /**
  * The authenticator secret the test servers give their seeded admin (ADMIN_TOTP_SECRET), so that
@@ -12,6 +13,10 @@ type Refusal = { errors?: { message?: string; data?: { secondFactor?: Step } }[]
 export type SignedIn = { token: string; cookie: string | null; headers: Headers; secret?: string }
 
 const PERIOD_MS = 30_000
+
+/** "This code was just used", in whichever language the request's admin cookie asked for. */
+const isUsedCodeRefusal = (message: string) =>
+  Object.values(secondFactorWords).some((words) => words.usedCode === message)
 
 /**
  * Signs a staff account in over HTTP through every step the server asks for: the password, then a
@@ -47,7 +52,7 @@ export async function signInStaff(
       body = { ...account, enrolment: step.enrolment, code: currentCode(step.secret) }
     } else if (step?.step === 'code' && knownSecret) {
       body = { ...account, code: currentCode(knownSecret) }
-    } else if (answer.status === 401 && knownSecret && /just been used/.test(message)) {
+    } else if (answer.status === 401 && knownSecret && isUsedCodeRefusal(message)) {
       await new Promise((resolve) => setTimeout(resolve, PERIOD_MS - (Date.now() % PERIOD_MS) + 50))
       body = { ...account, code: currentCode(knownSecret) }
     } else {

@@ -82,12 +82,17 @@ export function SecondFactorPanel() {
             </Button>
           ) : (
             // A reset lets the next holder of the password enrol: asked twice, with why.
-            <div role="alertdialog" aria-labelledby="second-factor-reset-warning">
+            <div
+              className="second-factor__confirm"
+              role="alertdialog"
+              aria-labelledby="second-factor-reset-warning"
+            >
               <p className="field-description" id="second-factor-reset-warning">
                 {words.resetWarning}
               </p>
               <Button
                 buttonStyle="error"
+                className="second-factor__danger"
                 disabled={working}
                 onClick={async () => {
                   if (await post(`/users/${id}/second-factor/reset`)) {

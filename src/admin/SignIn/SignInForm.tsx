@@ -1,24 +1,13 @@
 'use client'
 import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
-import { type FormEvent, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, useState } from 'react'
 
 import type { SecondFactorStep } from '@/collections/Users/secondFactor/requireSecondFactor'
 import { secondFactorWords } from '@/collections/Users/secondFactor/words'
 
 import { RecoveryCodes } from '../SecondFactor/RecoveryCodes'
 import { adminLanguage } from '../words'
-
-const noSubscription = () => () => undefined
-
-/** False in the server's HTML and until React has taken over the form; true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFactorStep } }[] }
 
@@ -35,7 +24,6 @@ export function SignInForm({ next }: { next: string }) {
   const [message, setMessage] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
-  const hydrated = useHydrated()
   const api = (path: `/${string}`) => formatAdminURL({ apiRoute: config.routes.api, path })
 
   async function signIn(event: FormEvent<HTMLFormElement>) {
@@ -93,8 +81,8 @@ export function SignInForm({ next }: { next: string }) {
   // The email and password stay in the form (hidden once accepted) so each step re-sends them.
   const credentialsAccepted = step !== null
   return (
-    // Until the script has taken over, the button is disabled (and Enter does nothing): a native
-    // submit would put the password in an address. `method="post"` keeps it out of one regardless.
+    // Were it ever submitted natively (its script not running), `method="post"` keeps the password
+    // out of the address, where a GET would put it.
     <form className="sign-in" method="post" onSubmit={signIn} noValidate>
       <h1>{words.signInTitle}</h1>
       <div className="field-type email" hidden={credentialsAccepted}>
@@ -149,7 +137,7 @@ export function SignInForm({ next }: { next: string }) {
       <p className="sign-in__message" id="sign-in-message" role="alert">
         {message}
       </p>
-      <Button type="submit" disabled={working || !hydrated}>
+      <Button type="submit" disabled={working}>
         {words.signIn}
       </Button>
       <a className="sign-in__forgot" href={`${config.routes.admin}/forgot`}>
