@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Browser, type Page, test, whenHydrated } from './fixtures'
+import { cms, expect, logIn, type Browser, type Page, test } from './fixtures'
 
 /** A new editor account, made by the e2e admin (the account's sessions are the test's own). */
 async function newEditor(browser: Browser, name: string) {
@@ -27,13 +27,14 @@ async function signedInBrowser(
 
 /** Types a new password twice on the account screen and saves it. */
 async function changePassword(page: Page, password: string) {
-  // The fields stay open after a refused save; otherwise "Change password" opens them.
+  // The fields stay open after a refused save; otherwise "Change password" opens them. Clicked
+  // again until they show: a click while the account's form is still loading its state is undone
+  // when that state arrives (Payload closes the fields of an unmodified form).
   const field = page.locator('#field-password')
-  if (!(await field.isVisible())) {
-    const open = page.locator('#change-password')
-    await whenHydrated(open)
-    await open.click()
-  }
+  await expect(async () => {
+    if (!(await field.isVisible())) await page.locator('#change-password').click()
+    await expect(field).toBeVisible({ timeout: 2_000 })
+  }).toPass()
   await field.fill(password)
   // The form checks on the server, as one types, that both match; saved once it has.
   const checked = page.waitForResponse(
