@@ -35,6 +35,15 @@ type Instance = {
   stop: () => Promise<void>
 }
 
+/** The innermost cause of a failed request, as its code or message. */
+function causeOf(err: Error): string {
+  const cause = (err as Error & { cause?: Error }).cause
+  if (cause) return causeOf(cause)
+  const code = (err as NodeJS.ErrnoException).code
+  // A system error has a code (ECONNREFUSED); an abort names itself (TimeoutError).
+  return typeof code === 'string' ? code : err.name
+}
+
 function figure(line: string) {
   console.log(`  ${line}`)
   appendFileSync('test-results/cluster.txt', `${line}\n`)
@@ -52,6 +61,8 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       // Each machine has its own disk; nothing it writes there is shared.
       DATA_DIR: dataDir,
       SITE_URL: url,
+      // The rolling restart's balancer, as a deployment names its own.
+      TRUSTED_PROXIES: 'loopback',
       RATE_LIMIT_LOOKUPS: String(LOOKUP_LIMIT),
       // The rolling restart's load sends its contact messages through one balancer address.
       RATE_LIMIT_SUBMISSIONS: '100000',
@@ -454,15 +465,40 @@ describe('two instances behind one balancer', () => {
   })
 
   it('restarts both instances in turn under load without losing a request', async () => {
-    // A balancer as one is set up in front of the site: round robin over the instances whose
-    // /api/ready answered 200 at its last check, every 100 ms; no retries.
+    // A balancer as one is set up in front of the site (named in TRUSTED_PROXIES, it says whom
+    // it forwards for): round robin over the instances it counts as up; no retries. Like
+    // HAProxy's defaults, it checks /api/ready every 100 ms (each check given 2 s), and counts an
+    // instance down after 3 failed checks in a row and up again after 2 good ones.
     const pool: Instance[] = [a, b]
     const readyNow = new Map<string, boolean>()
+    const streak = new Map<string, number>()
+    // What the balancer saw, to read when a request failed: readiness changes and each 502's cause.
+    const t0 = Date.now()
+    const story: { at: number; what: string; times: number }[] = []
+    // Repeats of one event in a row are counted on the first, so a burst reads as one line.
+    const note = (what: string) => {
+      const last = story.at(-1)
+      if (last?.what === what) last.times++
+      else story.push({ at: Date.now() - t0, what, times: 1 })
+    }
+    const checked = (url: string, ok: boolean, why: string) => {
+      if (!ok) note(`${url} failed a check (${why})`)
+      // A positive streak counts good checks in a row, a negative one failed checks.
+      const last = streak.get(url) ?? 0
+      const now = ok ? Math.max(last, 0) + 1 : Math.min(last, 0) - 1
+      streak.set(url, now)
+      const up = readyNow.get(url) ? now > -3 : now >= 2
+      if (up !== readyNow.get(url)) note(`${url} counted ${up ? 'up' : 'down'}`)
+      readyNow.set(url, up)
+    }
     const checker = setInterval(() => {
       for (const instance of pool)
-        fetch(`${instance.url}/api/ready`).then(
-          (answer) => readyNow.set(instance.url, answer.ok),
-          () => readyNow.set(instance.url, false),
+        fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
+          async (answer) => {
+            await answer.arrayBuffer()
+            checked(instance.url, answer.ok, String(answer.status))
+          },
+          (err: Error) => checked(instance.url, false, causeOf(err)),
         )
     }, 100)
     const agent = new Agent({ keepAlive: true })
@@ -470,7 +506,10 @@ describe('two instances behind one balancer', () => {
     const balancer = createServer((request, response) => {
       const ready = pool.filter((instance) => readyNow.get(instance.url))
       const target = ready[turn++ % Math.max(ready.length, 1)]
-      if (!target) return void response.writeHead(502).end()
+      if (!target) {
+        note('502: no instance ready')
+        return void response.writeHead(502).end()
+      }
       const { hostname, port } = new URL(target.url)
       const upstream = forward(
         {
@@ -479,14 +518,16 @@ describe('two instances behind one balancer', () => {
           port,
           method: request.method,
           path: request.url,
-          headers: request.headers,
+          headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress },
         },
         (answer) => {
+          if (answer.statusCode === 502) note(`502 from ${target.url}`)
           response.writeHead(answer.statusCode ?? 502, answer.headers)
           answer.pipe(response)
         },
       )
-      upstream.on('error', () => {
+      upstream.on('error', (err) => {
+        note(`502: ${request.method} ${request.url} to ${target.url}: ${causeOf(err)}`)
         if (!response.headersSent) response.writeHead(502)
         response.end()
       })
@@ -527,10 +568,13 @@ describe('two instances behind one balancer', () => {
     const restart = async (index: 0 | 1, name: string, port: number) => {
       await new Promise((resolve) => setTimeout(resolve, 1000))
       const started = Date.now()
+      note(`stopping ${name}`)
       await pool[index]!.stop()
+      note(`${name} stopped`)
       // It drained and exited once every request was answered, not when its time ran out.
       expect(pool[index]!.output()).toMatch(/Stopped: every request answered/)
       pool[index] = await startInstance(name, port)
+      note(`${name} started`)
       await expect.poll(() => readyNow.get(pool[index]!.url), { timeout: 30_000 }).toBe(true)
       return Date.now() - started
     }
@@ -556,7 +600,12 @@ describe('two instances behind one balancer', () => {
     figure(
       `rolling restart of A then B under load: ${answers.length} requests through the balancer, ${JSON.stringify(statuses)}; ${stored.length} messages acknowledged, ${rows[0]!.n} stored; restarts took ${restartMs.join(' and ')} ms`,
     )
-    expect(answers.filter(({ status }) => status !== 200 && status !== 201)).toEqual([])
+    const failed = answers.filter(({ status }) => status !== 200 && status !== 201)
+    const told = story.map(
+      ({ at, what, times }) => `${at} ms ${what}${times > 1 ? ` (×${times})` : ''}`,
+    )
+    writeFileSync('test-results/cluster-balancer.txt', `${told.join('\n')}\n`)
+    expect(failed.length, told.join('\n')).toBe(0)
     expect(stored.length).toBeGreaterThan(0)
     expect(Number(rows[0]!.n)).toBe(stored.length)
   })
