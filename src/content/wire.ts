@@ -1,89 +1,143 @@
+import * as z from 'zod/mini'
+
 /**
- * The wire format of the content API (spec §3/§7, docs/architecture.md §4). Every translated field
- * has an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may send
- * the strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes with
- * that.
+ * The wire format of the content API (docs/spec.md §3/§7, docs/architecture.md §4), defined once:
+ * these schemas give the TypeScript types, the check of what a content server sends
+ * (sources/http.ts) and the OpenAPI description's schemas (/api/openapi.json). Every translated
+ * field has an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may
+ * send the strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes
+ * with that, and the schemas accept it.
  */
 export type WireValue = string | number | boolean | null | undefined | WireValue[] | WireObject
 export type WireObject = { [key: string]: WireValue }
 
-export type WireMetaAttribute = {
-  name?: string | null
-  property?: string | null
-  content?: string | null
-  content_ar?: string | null
-}
+/** The named schemas, which the OpenAPI description lists as its components. */
+export const wireSchemas = z.registry<{ id: string; description?: string }>()
 
-export type WireMeta = {
-  title?: string | null
-  title_ar?: string | null
-  attributes?: WireMetaAttribute[] | null
-}
+/** This server sends integers; one speaking the contract may send them as strings. */
+const wireId = z.union([z.int(), z.string()])
+/**
+ * A text this server always sends, as null when it has none; left out by a foreign server, it
+ * reads as null. (The description states what is sent, `io: 'output'`: present.)
+ */
+const text = z._default(z.nullable(z.string()), null)
+const optionalText = z.optional(z.nullable(z.string()))
 
-export type WireGroupPage = {
-  id?: string | number | null
-  title?: string | null
-  title_ar?: string | null
-  link?: string | null
-}
+/** A section's fields: any JSON the kind's mapper reads (src/content/fromWire). */
+const wireObject = z.record(z.string(), z.custom<WireValue>())
 
-export type WireGroup = { pages?: WireGroupPage[] | null }
+export const wireMetaAttribute = z.object({
+  name: optionalText,
+  property: optionalText,
+  content: optionalText,
+  content_ar: optionalText,
+})
 
-export type WireSection = {
-  id: string | number
-  order?: number | string | null
-  section: { name: string }
-  content: WireObject
-  repeatable_content: { id: string | number; content: WireObject }[]
-}
+export const wireMeta = z.object({
+  title: optionalText,
+  title_ar: optionalText,
+  attributes: z.optional(z.nullable(z.array(wireMetaAttribute))),
+})
 
-export type WirePage = {
-  name: string
-  meta_data: WireMeta[]
-  group: WireGroup | null
-  sections: WireSection[]
-}
+const wireGroupPage = z.object({
+  id: z.optional(z.nullable(wireId)),
+  title: optionalText,
+  title_ar: optionalText,
+  link: optionalText,
+})
 
-export type WireJob = {
-  id: string | number
-  image: string | null
-  title: string | null
-  title_ar: string | null
-  sub_title: string | null
-  sub_title_ar: string | null
-  level: string | null
-  level_ar: string | null
-  location: string | null
-  location_ar: string | null
-  /** A list of paragraphs; a foreign server may send one string. */
-  description: string[] | string | null
-  description_ar: string[] | string | null
-  /** A list; a foreign server may send one comma-separated string. */
-  tags: string[] | string | null
-  tags_ar: string[] | string | null
-  area_of_expertise: string[] | null
-  area_of_expertise_ar: string[] | null
-  updated_at: string | null
-}
+const wireGroup = z.object({ pages: z.optional(z.nullable(z.array(wireGroupPage))) })
 
-export type WireCountry = {
-  id?: string | number
-  name: string | null
-  name_ar?: string | null
-  code: string | null
-}
+export const wireSection = z
+  .object({
+    id: wireId,
+    order: z.optional(z.nullable(z.union([z.int(), z.string()]))),
+    section: z.object({ name: z.string() }),
+    content: wireObject,
+    repeatable_content: z.array(z.object({ id: wireId, content: wireObject })),
+  })
+  .register(wireSchemas, {
+    id: 'Section',
+    description:
+      'One of the 28 section kinds (`section.name`); `content` holds the fields of that kind, each text with an `_ar` twin, and `repeatable_content` its items.',
+  })
 
-export type WireJobList = { jobs: WireJob[]; countries: WireCountry[] }
+export const wirePage = z
+  .object({
+    name: z.string(),
+    meta_data: z.array(wireMeta),
+    group: z.nullable(wireGroup),
+    sections: z.array(wireSection),
+  })
+  .register(wireSchemas, { id: 'Page' })
 
-export type WireMenuPage = { title: string | null; title_ar: string | null; link: string | null }
+/** A list; a foreign server may send one (comma-separated) string. */
+const listOrText = z._default(z.nullable(z.union([z.array(z.string()), z.string()])), null)
 
-export type WireMenuItem = WireMenuPage & { id: string | number; pages: WireMenuPage[] }
+export const wireJob = z
+  .object({
+    id: wireId,
+    image: text,
+    title: text,
+    title_ar: text,
+    sub_title: text,
+    sub_title_ar: text,
+    level: text,
+    level_ar: text,
+    location: text,
+    location_ar: text,
+    /** A list of paragraphs. */
+    description: listOrText,
+    description_ar: listOrText,
+    tags: listOrText,
+    tags_ar: listOrText,
+    area_of_expertise: z._default(z.nullable(z.array(z.string())), null),
+    area_of_expertise_ar: z._default(z.nullable(z.array(z.string())), null),
+    // This server sends ISO 8601; the contract does not hold a foreign server to it.
+    updated_at: z._default(z.nullable(z.string().check(z.meta({ format: 'date-time' }))), null),
+  })
+  .register(wireSchemas, { id: 'Job' })
 
-export type WireHeader = {
-  logo: string | null
-  ctaButton: { label: string | null; label_ar: string | null; link: string | null }
-  items: WireMenuItem[]
-}
+export const wireCountry = z
+  .object({ id: z.optional(wireId), name: text, name_ar: optionalText, code: text })
+  .register(wireSchemas, { id: 'Country' })
+
+export const wireJobList = z
+  .object({ jobs: z.array(wireJob), countries: z.array(wireCountry) })
+  .register(wireSchemas, { id: 'JobList' })
+
+export const wireMenuPage = z
+  .object({ title: text, title_ar: text, link: text })
+  .register(wireSchemas, { id: 'Link' })
+
+export const wireMenuItem = z.object({
+  id: wireId,
+  title: text,
+  title_ar: text,
+  link: text,
+  pages: z.array(wireMenuPage),
+})
+
+export const wireHeader = z
+  .object({
+    logo: text,
+    ctaButton: z.object({ label: text, label_ar: text, link: text }),
+    items: z.array(wireMenuItem),
+  })
+  .register(wireSchemas, { id: 'Header' })
+
+export type WireMetaAttribute = z.infer<typeof wireMetaAttribute>
+export type WireMeta = z.infer<typeof wireMeta>
+export type WireGroupPage = z.infer<typeof wireGroupPage>
+export type WireGroup = z.infer<typeof wireGroup>
+export type WireSection = z.infer<typeof wireSection>
+export type WirePage = z.infer<typeof wirePage>
+export type WireJob = z.infer<typeof wireJob>
+export type WireCountry = z.infer<typeof wireCountry>
+export type WireJobList = z.infer<typeof wireJobList>
+export type WireMenuPage = z.infer<typeof wireMenuPage>
+export type WireMenuItem = z.infer<typeof wireMenuItem>
+export type WireHeader = z.infer<typeof wireHeader>
 
 /** Every success body of /api is wrapped like this. */
 export type WireEnvelope<T> = { data: T }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
+import { createConfig, lintFromString } from '@redocly/openapi-core'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import Ajv2020 from 'ajv/dist/2020'
 import type { Payload } from 'payload'
@@ -117,6 +118,20 @@ describe('GET /api/openapi.json', () => {
     expect(ajv.compile(claim)({ type: 'claim', ...validSamples.claim, city: 'Atlantis' })).toBe(
       false,
     )
+  })
+
+  it('passes Redocly’s recommended rules without an error or a warning', async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(document),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['recommended'] }),
+    })
+    expect(
+      problems.map(
+        ({ severity, ruleId, message, location }) =>
+          `${severity} ${ruleId} at ${location[0]?.pointer}: ${message}`,
+      ),
+    ).toEqual([])
   })
 
   it('says where the API is served', () => {

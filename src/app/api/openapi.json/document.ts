@@ -16,6 +16,7 @@ import {
 } from '@/forms/serviceRequests/options'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
+import { wireSchemas } from '@/content/wire'
 
 type JsonSchema = Record<string, unknown>
 
@@ -93,13 +94,34 @@ const problem = (description: string) => ({
 
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` })
 
-const nullableText: JsonSchema = { type: ['string', 'null'] }
+/**
+ * The content's schemas, from the wire's own (src/content/wire.ts): what this server sends, each
+ * named one a component the others refer to.
+ */
+function wireComponents(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(wireSchemas, {
+    io: 'output',
+    // A section's field values are any JSON ({}).
+    unrepresentable: 'any',
+    uri: (id) => `#/components/schemas/${id}`,
+  })
+  for (const schema of Object.values(schemas)) {
+    delete schema.$schema
+    delete schema.$id
+  }
+  return schemas
+}
 
 /** A text field and its Arabic twin. */
 const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({
   [name]: schema,
   [`${name}_ar`]: schema,
 })
+
+/** The server's bound on the work one address may cause (README "Load bounds"), on any route. */
+const busy = {
+  429: problem('This address asked for too much at once; see Retry-After'),
+}
 
 const submission = {
   400: problem('A field is missing or wrong: `errors` has its message'),
@@ -119,18 +141,24 @@ const langParameter = {
  * choices.
  */
 export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSchema {
-  const requestTypes = Object.entries(jsonRequestForms).map(([type, form]) => {
-    const body = formBody(form.schema(english, lists), lists, form.fields) as {
-      properties: Record<string, JsonSchema>
-      required: string[]
-    }
-    return {
-      ...body,
-      title: type,
-      properties: { type: { const: type }, lang: ref('Lang'), ...body.properties },
-      required: ['type', ...body.required],
-    }
-  })
+  // Each type's body a component of its own, which the discriminator names by `type`.
+  const requestTypes = Object.fromEntries(
+    Object.entries(jsonRequestForms).map(([type, form]) => {
+      const body = formBody(form.schema(english, lists), lists, form.fields) as {
+        properties: Record<string, JsonSchema>
+        required: string[]
+      }
+      return [
+        `ServiceRequest-${type}`,
+        {
+          ...body,
+          title: type,
+          properties: { type: { const: type }, lang: ref('Lang'), ...body.properties },
+          required: ['type', ...body.required],
+        },
+      ]
+    }),
+  )
   const cancellation = formBody(
     insuranceCancellationForm.schema(english, lists),
     lists,
@@ -152,17 +180,23 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       version: '1.0.0',
       description:
         'Every success body is `{ "data": … }`; every error is `{ "message", "errors"? }`. Texts have an English field and an `_ar` twin.',
+      // The site's own terms govern its use; no open licence.
+      license: { name: 'Terms and conditions', url: `${serverUrl}/terms-conditions` },
     },
     servers: [{ url: serverUrl }],
+    // Public: only the draft preview asks who is asking (below).
+    security: [],
     paths: {
       '/api/headers': {
         get: {
+          operationId: 'getHeader',
           summary: 'Logo, quote button and menu',
-          responses: { 200: answer('The header', ref('Header')) },
+          responses: { 200: answer('The header', ref('Header')), ...busy },
         },
       },
       '/api/pages/{name}': {
         get: {
+          operationId: 'getPage',
           summary: 'A published page by its address',
           parameters: [
             {
@@ -176,26 +210,28 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
           responses: {
             200: answer('The page', ref('Page')),
             404: problem('No page has this name'),
+            ...busy,
           },
         },
       },
       '/api/page-previews/{name}': {
         get: {
+          operationId: 'getPagePreview',
           summary: 'The latest draft of a page',
-          description: 'For a logged-in CMS user, or with the preview secret.',
-          parameters: [
-            { name: 'name', in: 'path', required: true, schema: { type: 'string' } },
-            { name: 'secret', in: 'query', schema: { type: 'string' } },
-          ],
+          description: 'For a signed-in editor or admin, or with the preview secret.',
+          security: [{ cmsSession: [] }, { previewSecret: [] }],
+          parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
           responses: {
             200: answer('The draft', ref('Page')),
             401: problem('Not allowed to see drafts'),
             404: problem('No page has this name'),
+            ...busy,
           },
         },
       },
       '/api/jobs': {
         get: {
+          operationId: 'listJobs',
           summary: 'Open jobs, filtered',
           parameters: [
             {
@@ -212,33 +248,24 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             },
           ],
           responses: {
-            200: answer('The jobs and the countries to filter by', {
-              type: 'object',
-              required: ['jobs', 'countries'],
-              properties: {
-                jobs: { type: 'array', items: ref('Job') },
-                countries: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    properties: { name: { type: 'string' }, code: { type: 'string' } },
-                  },
-                },
-              },
-            }),
+            200: answer('The jobs and the countries to filter by', ref('JobList')),
+            ...busy,
           },
         },
       },
       '/api/jobs/{id}': {
         parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
         get: {
+          operationId: 'getJob',
           summary: 'One job',
           responses: {
             200: answer('The job', ref('Job')),
             404: problem('No open job has this id'),
+            ...busy,
           },
         },
         post: {
+          operationId: 'applyForJob',
           summary: 'Apply for a job',
           parameters: [langParameter],
           requestBody: {
@@ -263,6 +290,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/contact-us': {
         post: {
+          operationId: 'sendContactMessage',
           summary: 'Send a message to the company',
           parameters: [langParameter],
           requestBody: {
@@ -283,6 +311,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/service-requests': {
         post: {
+          operationId: 'sendServiceRequest',
           summary: 'Send a service request (claim, complaint, quote, …)',
           description:
             'JSON for every type but `insurance-cancellation`, which carries documents and comes as multipart.',
@@ -291,7 +320,18 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             required: true,
             content: {
               'application/json': {
-                schema: { oneOf: requestTypes, discriminator: { propertyName: 'type' } },
+                schema: {
+                  oneOf: Object.keys(requestTypes).map(ref),
+                  discriminator: {
+                    propertyName: 'type',
+                    mapping: Object.fromEntries(
+                      Object.entries(requestTypes).map(([name, { title }]) => [
+                        title,
+                        `#/components/schemas/${name}`,
+                      ]),
+                    ),
+                  },
+                },
               },
               'multipart/form-data': {
                 schema: {
@@ -321,6 +361,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/service-requests/status': {
         get: {
+          operationId: 'trackServiceRequest',
           summary: 'Track a claim or a complaint',
           parameters: [
             { name: 'type', in: 'query', required: true, schema: { enum: [...trackableTypes] } },
@@ -363,6 +404,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/health': {
         get: {
+          operationId: 'checkHealth',
           summary: 'Is the site up and its database answering?',
           responses: {
             200: {
@@ -372,6 +414,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
                 properties: { status: { const: 'ok' }, db: { const: 'ok' } },
               }),
             },
+            ...busy,
             503: {
               description: 'The database does not answer',
               content: json({
@@ -384,6 +427,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       },
       '/api/search': {
         get: {
+          operationId: 'search',
           summary: 'Search published pages and open jobs',
           description:
             'Pages are searched by section; each page comes once, by its best section. Arabic ignores diacritics and tatweel, reads أ/إ/آ as ا, ى as ي, ة as ه and Arabic-Indic digits as ASCII; English ignores case and accents and matches word forms (claims, claim).',
@@ -415,17 +459,36 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
               },
             }),
             400: problem('No word to search for in `q`'),
+            ...busy,
           },
         },
       },
       '/api/openapi.json': {
         get: {
+          operationId: 'describeApi',
           summary: 'This description',
-          responses: { 200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) } },
+          responses: {
+            200: { description: 'OpenAPI 3.1', content: json({ type: 'object' }) },
+            ...busy,
+          },
         },
       },
     },
     components: {
+      securitySchemes: {
+        cmsSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'payload-token',
+          description: 'The session of a CMS sign-in (with its second factor)',
+        },
+        previewSecret: {
+          type: 'apiKey',
+          in: 'query',
+          name: 'secret',
+          description: 'PREVIEW_SECRET, for a front end that shows drafts',
+        },
+      },
       schemas: {
         Problem: {
           type: 'object',
@@ -468,115 +531,8 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             reference: { type: 'string', example: 'APP-2026-00000042' },
           },
         },
-        Link: {
-          type: 'object',
-          properties: { ...bilingual('title'), link: { type: ['string', 'null'] } },
-        },
-        Header: {
-          type: 'object',
-          properties: {
-            logo: { type: 'string' },
-            ctaButton: {
-              type: 'object',
-              properties: { ...bilingual('label'), link: { type: 'string' } },
-            },
-            items: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  id: { type: 'integer' },
-                  ...bilingual('title'),
-                  link: { type: ['string', 'null'] },
-                  pages: { type: 'array', items: ref('Link') },
-                },
-              },
-            },
-          },
-        },
-        Page: {
-          type: 'object',
-          required: ['name', 'sections'],
-          properties: {
-            name: { type: 'string' },
-            meta_data: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  ...bilingual('title'),
-                  attributes: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      properties: {
-                        name: { type: 'string' },
-                        content: { type: 'string' },
-                        property: { type: 'string' },
-                      },
-                    },
-                  },
-                },
-              },
-            },
-            group: {
-              oneOf: [
-                { type: 'null' },
-                {
-                  type: 'object',
-                  properties: {
-                    pages: {
-                      type: 'array',
-                      items: { allOf: [ref('Link'), { properties: { id: { type: 'integer' } } }] },
-                    },
-                  },
-                },
-              ],
-            },
-            sections: { type: 'array', items: ref('Section') },
-          },
-        },
-        Section: {
-          type: 'object',
-          description:
-            'One of the 28 section kinds; `content` holds the fields of that kind, each text with an `_ar` twin.',
-          properties: {
-            id: { type: 'integer' },
-            order: { type: 'integer' },
-            section: { type: 'object', properties: { name: { type: 'string', example: 'faq' } } },
-            content: { type: 'object' },
-            repeatable_content: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: { id: { type: 'integer' }, content: { type: 'object' } },
-              },
-            },
-          },
-        },
-        Job: {
-          type: 'object',
-          properties: {
-            id: { type: ['integer', 'string'] },
-            image: nullableText,
-            ...bilingual('title', nullableText),
-            ...bilingual('sub_title', nullableText),
-            ...bilingual('level', nullableText),
-            ...bilingual('location', nullableText),
-            ...bilingual('description', {
-              description: 'Paragraphs',
-              oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText],
-            }),
-            ...bilingual('tags', {
-              oneOf: [{ type: 'array', items: { type: 'string' } }, nullableText],
-            }),
-            ...bilingual('area_of_expertise', {
-              type: ['array', 'null'],
-              items: { type: 'string' },
-            }),
-            updated_at: { type: ['string', 'null'], format: 'date-time' },
-          },
-        },
+        ...wireComponents(),
+        ...requestTypes,
         RequestStatus: { enum: requestStatuses.map((status) => status.value) },
       },
     },
