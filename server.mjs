@@ -417,7 +417,7 @@ const SCHEDULED_PUBLISHING_WAIT_MS = 5 * 60_000
  * the server goes on answering for SHUTDOWN_DRAIN_MS, so a balancer that checks readiness stops
  * sending it requests; answers meanwhile close their connections. Then it stops listening, closes
  * idle connections, lets the requests under way finish, and exits, after SHUTDOWN_TIMEOUT_MS at
- * the latest. Scheduled work cut short is taken up again by the next start (emails are released,
+ * the latest. Scheduled work cut short is taken up again at the next tick (emails are released,
  * deletions go on where they stopped). SIGINT (Ctrl-C at a terminal) skips the drain, and a second
  * one exits at once. A second SIGTERM changes nothing: a process manager that signals every
  * process of `npm start` reaches this one twice (once through scripts/start.mjs).

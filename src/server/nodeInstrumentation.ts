@@ -41,7 +41,6 @@ export async function startOnServer() {
     { getPayload },
     { default: config },
     { sweepOrphanFiles },
-    { releaseInterruptedEmails },
     { startEmailRunner },
     { startKnownNames },
     { settings },
@@ -49,7 +48,6 @@ export async function startOnServer() {
     import('payload'),
     import('@payload-config'),
     import('@/tasks/sweepOrphanFiles'),
-    import('@/tasks/sendEmail'),
     import('@/tasks/runOnce'),
     import('@/content/knownNames'),
     import('@/settings.mjs'),
@@ -57,9 +55,6 @@ export async function startOnServer() {
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
   if (settings.redisUrl) (await import('@/utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
-  await releaseInterruptedEmails(payload).catch((err: unknown) =>
-    payload.logger.error({ err, msg: 'Releasing interrupted email jobs failed' }),
-  )
   // In the background: at ten years of submissions the sweep walks millions of rows and files, a
   // page at a time, and the site serves meanwhile.
   void sweepOrphanFiles(payload).then(

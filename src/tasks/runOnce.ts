@@ -14,12 +14,22 @@ import { emailQueue } from './sendEmail'
  */
 export const autoRunCron = () => settings.jobsAutorunCron
 
-/** Longer than any night's work; an instance that dies holding the lock frees it this much later. */
+/**
+ * How long the queue's lock lasts unless renewed: an instance that dies holding it keeps the others
+ * from the queue this long. The holder renews it every third of it while it works, however long a
+ * night's backlog takes (a decade's first purge takes hours).
+ */
 const LEASE_MS = 30 * 60_000
 
 // Deletes the lock only if it is still ours (a lease that ran out may have passed to another).
 const RELEASE =
   "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end"
+// Extends the lock only if it is still ours.
+const RENEW =
+  "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end"
+
+/** The queues this process is working now (without Redis, the only guard against itself). */
+const working = new Set<string>()
 
 /**
  * One tick of the job runner (Payload's `jobs.shouldAutoRun`, called on every instance's tick):
@@ -28,10 +38,11 @@ const RELEASE =
  * Payload queues a scheduled task when it counts none pending, and claims a job by reading it and
  * then marking it: two instances ticking together could both queue tonight's task and both run it.
  * With REDIS_URL, an instance works a tick only while it holds the queue's lock in Redis, taken
- * with SET NX and given back when the work is done; the others skip that tick. Payload would run
- * the queue again after this hook without the lock, so the hook does the work itself and answers
- * false. One process (no Redis) always works its tick. `leaseMs` is how long an instance that dies
- * holding the lock keeps the others from the queue.
+ * with SET NX, renewed while it works and given back when the work is done; the others skip that
+ * tick. Payload would run the queue again after this hook without the lock, so the hook does the
+ * work itself and answers false. One process (no Redis) works a tick unless it is still working
+ * the one before. `leaseMs` is how long an instance that dies holding the lock keeps the others
+ * from the queue.
  */
 export async function workTickOnce(
   payload: Payload,
@@ -40,23 +51,61 @@ export async function workTickOnce(
 ): Promise<false> {
   const redis = sharedRedis()
   if (!redis) {
-    await work(payload, queue)
+    if (working.has(queue)) return false
+    working.add(queue)
+    try {
+      await work(payload, queue)
+    } finally {
+      working.delete(queue)
+    }
     return false
   }
   // Redis down: no instance can know it is the only one, so the work waits for a later tick.
   if (!redis.isReady) return false
-  const key = `rafeef:jobs:${queue}:lock`
-  const token = randomUUID()
-  if ((await redis.set(key, token, { NX: true, PX: leaseMs })) !== 'OK') return false
-  try {
-    await work(payload, queue)
-  } finally {
-    await redis.eval(RELEASE, { keys: [key], arguments: [token] })
-  }
+  await whileHolding(redis, `rafeef:jobs:${queue}:lock`, leaseMs, () => work(payload, queue))
   return false
 }
 
+/**
+ * Runs `work` if this instance takes the lock `key` (SET NX), renewing it every third of `leaseMs`
+ * while the work goes on and giving it back after; answers whether it ran.
+ */
+export async function whileHolding(
+  redis: NonNullable<ReturnType<typeof sharedRedis>>,
+  key: string,
+  leaseMs: number,
+  work: () => Promise<void>,
+): Promise<boolean> {
+  const token = randomUUID()
+  if ((await redis.set(key, token, { NX: true, PX: leaseMs })) !== 'OK') return false
+  // A renewal that fails leaves the lease to run out; the next renewal tries again.
+  const renewal = setInterval(() => {
+    redis.eval(RENEW, { keys: [key], arguments: [token, String(leaseMs)] }).catch(() => undefined)
+  }, leaseMs / 3)
+  renewal.unref()
+  try {
+    await work()
+  } finally {
+    clearInterval(renewal)
+    await redis.eval(RELEASE, { keys: [key], arguments: [token] })
+  }
+  return true
+}
+
+/**
+ * Works the queue, which nobody else is working now (the lock, or the one process): jobs still
+ * marked as running were cut short by a stopped or killed instance, and are made runnable again.
+ * Left marked, Payload would never run them, and, counting them pending, never queue their task
+ * again: one restart during a night's purge would end retention for good.
+ */
 async function work(payload: Payload, queue: string): Promise<void> {
+  await payload.update({
+    collection: 'payload-jobs',
+    where: { and: [{ queue: { equals: queue } }, { processing: { equals: true } }] },
+    data: { processing: false },
+    overrideAccess: true,
+    depth: 0,
+  })
   await payload.jobs.handleSchedules({ queue })
   await payload.jobs.run({ queue, limit: 10 })
 }

@@ -54,20 +54,6 @@ export async function deliverEmail(payload: Payload, id: number): Promise<void> 
   metrics().emails.inc({ event: 'sent' })
 }
 
-/**
- * Email jobs a stopped server left marked as running, made runnable again. Called at start, before
- * this (single) server runs any job itself.
- */
-export async function releaseInterruptedEmails(payload: Payload): Promise<void> {
-  await payload.update({
-    collection: 'payload-jobs',
-    where: { and: [{ queue: { equals: emailQueue } }, { processing: { equals: true } }] },
-    data: { processing: false },
-    overrideAccess: true,
-    depth: 0,
-  })
-}
-
 export const sendEmailTask: TaskConfig<'sendEmail'> = {
   slug: 'sendEmail',
   label: 'Send an email',

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { maintenanceQueue } from '@/tasks/deleteExpiredApplications'
-import { workTickOnce } from '@/tasks/runOnce'
+import { whileHolding, workTickOnce } from '@/tasks/runOnce'
 
 import { migratedPayload } from '../helpers/payload'
 import { type RedisServer, startRedis } from '../helpers/redisServer'
@@ -108,5 +108,62 @@ describe('the nightly tasks across instances', () => {
       before.filter((job) => job.completedAt).length,
     )
     await sharedRedis()!.del(`rafeef:jobs:${maintenanceQueue}:lock`)
+  })
+
+  it('runs a job a stopped instance left marked as running, at the next tick, once', async () => {
+    const { sharedRedis } = await import('@/utilities/redis')
+    const due = await makeDue()
+    // An instance killed mid-night: it had claimed every job and finished none.
+    for (const id of due)
+      await payload.update({
+        collection: 'payload-jobs',
+        id,
+        data: { processing: true },
+        overrideAccess: true,
+      })
+    await workTickOnce(payload)
+    const ran = (await maintenanceJobs()).filter((job) => due.includes(job.id))
+    expect(
+      ran.map((job) => [job.taskSlug, Boolean(job.completedAt), job.processing]).sort(),
+    ).toEqual(nightlyTasks.map((task) => [task, true, false]))
+    for (const job of ran) expect(job.log).toHaveLength(1)
+    // And the tick after queues tomorrow night's again.
+    await workTickOnce(payload)
+    expect(
+      (await maintenanceJobs())
+        .filter((job) => !job.completedAt)
+        .map((job) => job.taskSlug)
+        .sort(),
+    ).toEqual(nightlyTasks)
+    expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
+  })
+
+  it('keeps the lock past its lease while the work goes on, and gives it back after', async () => {
+    const redis = (await import('@/utilities/redis')).sharedRedis()!
+    const key = 'rafeef:test:long-work'
+    let heldPastLease: string | null = null
+    // A lease of 300 ms, and work of 1 s: without renewal the lock would lapse at 300 ms.
+    const ran = await whileHolding(redis, key, 300, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      heldPastLease = await redis.get(key)
+      // Meanwhile another instance cannot take it.
+      expect(await whileHolding(redis, key, 300, async () => undefined)).toBe(false)
+    })
+    expect(ran).toBe(true)
+    expect(heldPastLease).not.toBeNull()
+    expect(await redis.get(key)).toBeNull()
+  })
+})
+
+describe('one process without Redis', () => {
+  it('lets a tick pass while its own last tick is still working', async () => {
+    delete process.env.REDIS_URL
+    await makeDue()
+    const [first, second] = [workTickOnce(payload), workTickOnce(payload)]
+    await Promise.all([first, second])
+    const runs = (await maintenanceJobs()).flatMap((job) => job.log ?? [])
+    const perJob = new Map<unknown, number>()
+    for (const run of runs) perJob.set(run.id, (perJob.get(run.id) ?? 0) + 1)
+    expect([...perJob.values()].every((n) => n === 1)).toBe(true)
   })
 })
