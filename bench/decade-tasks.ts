@@ -6,8 +6,10 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { deleteExpiredApplications } from '@/tasks/deleteExpiredApplications'
+import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
 import { deleteExpiredRequestDocuments } from '@/tasks/deleteExpiredRequestDocuments'
 import { notifyOverdue } from '@/tasks/notifyOverdue'
+import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
 import { sweepOrphanFiles } from '@/tasks/sweepOrphanFiles'
 
 const payload = await getPayload({ config })
@@ -17,10 +19,12 @@ const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsa
 const tasks: Record<string, () => Promise<unknown>> = {
   notifyOverdue: () => notifyOverdue(payload),
   sweepOrphanFiles: () => sweepOrphanFiles(payload),
+  recordTranslationGaps: () => backfillTranslationGaps(payload),
   ...(process.env.BENCH_RETENTION === '1'
     ? {
         deleteExpiredRequestDocuments: () => deleteExpiredRequestDocuments(payload),
         deleteExpiredApplications: () => deleteExpiredApplications(payload),
+        deleteExpiredAuditEntries: () => deleteExpiredAuditEntries(payload),
       }
     : {}),
 }

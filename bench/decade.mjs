@@ -14,7 +14,12 @@
 // p99). Last, `npm run backup` while the server runs (its time and size, and a visitor's rate
 // meanwhile) and `npm run restore` of it into an empty deployment: a folder beside DATA_DIR on
 // SQLite, or the empty database BENCH_RESTORE_DATABASE_URL names on PostgreSQL (without it the
-// restore is skipped). Both are removed afterwards. Writes bench/decade.json.
+// restore is skipped). Both are removed afterwards. Then the nightly tasks as the server runs
+// them (notifyOverdue, sweepOrphanFiles, recordTranslationGaps; with BENCH_RETENTION=1 also the
+// retention tasks, which delete most of a generated decade: run that on a copy), each task's
+// time and output (the rows deleted and their rate, if BENCH_NIGHTLY_LIMIT_S, default 3600, ran
+// out first), and a visitor at a steady rate and tracking lookups meanwhile. BENCH_BACKUP=0 skips
+// the backup and the restore. Writes bench/decade.json.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -41,24 +46,33 @@ const admin = {
   password: process.env.ADMIN_PASSWORD ?? '',
 }
 
-/** Some requests that can be tracked, as a visitor would look them up. */
-async function trackable(count) {
-  const sql = `SELECT type, id_number, reference FROM service_requests
-    WHERE type IN ('claim', 'complaint') ORDER BY random() LIMIT ${count}`
+/** Runs SQL on the bench's database beside the server (statements whose values are inline). */
+async function sql(statement) {
   if (/^postgres/.test(databaseUrl)) {
     const { default: pg } = await import('pg')
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
-    const { rows } = await client.query(sql)
-    await client.end()
-    return rows
+    try {
+      return (await client.query(statement)).rows
+    } finally {
+      await client.end()
+    }
   }
   const Database = createRequire(import.meta.url)('libsql')
-  const db = new Database(databaseUrl.replace(/^file:/, ''), { readonly: true })
-  const rows = db.prepare(sql).all()
-  db.close()
-  return rows
+  const db = new Database(databaseUrl.replace(/^file:/, ''))
+  try {
+    db.exec('PRAGMA busy_timeout = 10000')
+    const prepared = db.prepare(statement)
+    return prepared.reader ? prepared.all() : (prepared.run(), [])
+  } finally {
+    db.close()
+  }
 }
+
+/** Some requests that can be tracked, as a visitor would look them up. */
+const trackable = (count) =>
+  sql(`SELECT type, id_number, reference FROM service_requests
+    WHERE type IN ('claim', 'complaint') ORDER BY random() LIMIT ${count}`)
 
 /** A visitor on a cached page for five seconds: its rate and p99. */
 async function visit() {
@@ -106,6 +120,163 @@ function listAddress(conditions) {
   return `${base}/admin/collections/service-requests?${params}`
 }
 
+/** The maintenance queue's tasks; the retention ones delete most of a freshly generated decade. */
+const nightlyTasks = [
+  'notifyOverdue',
+  'sweepOrphanFiles',
+  'recordTranslationGaps',
+  ...(process.env.BENCH_RETENTION === '1'
+    ? ['deleteExpiredRequestDocuments', 'deleteExpiredApplications', 'deleteExpiredAuditEntries']
+    : []),
+]
+
+/**
+ * The nightly tasks as the server runs them: once its ticks have queued them, they are made due
+ * (as the night comes) and the server's runner takes them, one after another, while a visitor
+ * asks for a cached page and tracks requests. Each task's time and output from the jobs' log.
+ */
+async function runNightlyTasks() {
+  const pending = () =>
+    sql(`SELECT id, task_slug FROM payload_jobs
+      WHERE queue = 'maintenance' AND completed_at IS NULL ORDER BY id`)
+  const deadline = Date.now() + 60_000
+  let queued = await pending()
+  while (!nightlyTasks.every((task) => queued.some((job) => job.task_slug === task))) {
+    if (Date.now() > deadline)
+      throw new Error(`the nightly tasks were not queued: ${JSON.stringify(queued)}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    queued = await pending()
+  }
+  const ids = queued.filter((job) => nightlyTasks.includes(job.task_slug)).map((job) => job.id)
+  const due = /^postgres/.test(databaseUrl)
+    ? "now() - interval '1 minute'"
+    : "'2000-01-01T00:00:00.000Z'"
+  await sql(`UPDATE payload_jobs SET wait_until = ${due} WHERE id IN (${ids.join(', ')})`)
+  const runStarted = performance.now()
+  const limitMs = Number(process.env.BENCH_NIGHTLY_LIMIT_S ?? '3600') * 1000
+  const rowsBefore = await rowCounts()
+  const visitors = []
+  const lookups = []
+  const tracked = await trackable(20)
+  const finished = async () =>
+    Number(
+      (
+        await sql(`SELECT count(*) AS n FROM payload_jobs
+          WHERE id IN (${ids.join(', ')}) AND completed_at IS NOT NULL`)
+      )[0].n,
+    ) === ids.length
+  let done = false
+  while (!(done = await finished()) && performance.now() - runStarted < limitMs) {
+    visitors.push(await pacedVisit())
+    for (const row of tracked) {
+      const params = new URLSearchParams({
+        type: row.type,
+        id: row.id_number,
+        number: row.reference,
+      })
+      lookups.push(await timed(`${base}/api/service-requests/status?${params}`))
+    }
+  }
+  const seconds = (performance.now() - runStarted) / 1000
+  const rowsAfter = await rowCounts()
+  const runs = await sql(`SELECT task_slug, executed_at, completed_at, state, output
+    FROM payload_jobs_log WHERE _parent_id IN (${ids.join(', ')}) ORDER BY executed_at`)
+  return {
+    seconds: Math.round(seconds),
+    allFinished: done,
+    tasks: runs.map((run) => ({
+      task: run.task_slug,
+      state: run.state,
+      ms: new Date(run.completed_at).getTime() - new Date(run.executed_at).getTime(),
+      output: typeof run.output === 'string' ? JSON.parse(run.output) : run.output,
+    })),
+    // Rows the retention tasks deleted in the time, finished or not, and their rate.
+    deleted: Object.fromEntries(
+      Object.keys(rowsBefore).map((table) => {
+        const gone = rowsBefore[table] - rowsAfter[table]
+        return [table, { rows: gone, perSecond: Math.round(gone / seconds) }]
+      }),
+    ),
+    visitor: visitors.length
+      ? {
+          windows: visitors.length,
+          rate: PACED_RATE,
+          highestP99: Math.max(...visitors.map((v) => v.p99)),
+          slowest: Math.max(...visitors.map((v) => v.max)),
+          errors: visitors.reduce((sum, v) => sum + v.errors, 0),
+        }
+      : null,
+    lookupMs: lookups.length
+      ? {
+          p50: Number(percentile(lookups, 0.5).toFixed(1)),
+          p99: Number(percentile(lookups, 0.99).toFixed(1)),
+          count: lookups.length,
+        }
+      : null,
+  }
+}
+
+/** The tables the retention tasks delete from, with their rows now. */
+async function rowCounts() {
+  const tables = ['request_documents', 'job_applications', 'audit_log']
+  const counts = {}
+  for (const table of tables)
+    counts[table] = Number((await sql(`SELECT count(*) AS n FROM ${table}`))[0].n)
+  return counts
+}
+
+/** Requests a second of the paced visitor: a visitor's experience, not the server's capacity. */
+const PACED_RATE = 50
+
+/** A visitor at a steady PACED_RATE on a cached page for five seconds: its p99, slowest, errors. */
+async function pacedVisit() {
+  const result = await autocannon({
+    url: `${base}/motor-insurance`,
+    connections: 5,
+    overallRate: PACED_RATE,
+    duration: 5,
+  })
+  return {
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+}
+
+/**
+ * `npm run backup` while the server runs, a visitor meanwhile, and `npm run restore` of it into an
+ * empty deployment (skipped on PostgreSQL without BENCH_RESTORE_DATABASE_URL).
+ */
+async function backUpAndRestore() {
+  const backups = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-backups-`)
+  const backupStarted = performance.now()
+  const backupRun = runNpm('backup', ['--to', backups], {})
+  const visitorDuringBackup = await visit()
+  const backup = await backupRun
+  const backupSeconds = Math.round((performance.now() - backupStarted) / 1000)
+  const backupFolder = /Backup written: (\S+)/.exec(backup)?.[1]
+  const backupMb = Math.round(
+    Number(spawnSync('du', ['-sk', backupFolder], { encoding: 'utf8' }).stdout.split('\t')[0]) /
+      1024,
+  )
+  const restoreDir = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-restore-`)
+  const restoreUrl = /^postgres/.test(databaseUrl)
+    ? process.env.BENCH_RESTORE_DATABASE_URL
+    : `file:${path.join(restoreDir, 'site.db')}`
+  let restoreSeconds = null
+  if (restoreUrl) {
+    const restoreStarted = performance.now()
+    await runNpm('restore', [backupFolder], { DATA_DIR: restoreDir, DATABASE_URL: restoreUrl })
+    restoreSeconds = Math.round((performance.now() - restoreStarted) / 1000)
+  }
+  rmSync(backups, { recursive: true, force: true })
+  rmSync(restoreDir, { recursive: true, force: true })
+  return {
+    backup: { seconds: backupSeconds, mb: backupMb, visitorDuringBackup },
+    restoreSeconds,
+  }
+}
+
 const started = performance.now()
 let output = ''
 const server = spawn(process.execPath, ['server.mjs'], {
@@ -118,6 +289,8 @@ const server = spawn(process.execPath, ['server.mjs'], {
     RATE_LIMIT_LOOKUPS: '1000000',
     RATE_LIMIT_LOGINS: '1000000',
     LOAD_CLIENT_RATE: '1000000',
+    // The nightly tasks queue themselves at a tick; the bench makes them due (below).
+    JOBS_AUTORUN_CRON: '*/2 * * * * *',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
   detached: true,
@@ -192,29 +365,8 @@ try {
     const params = new URLSearchParams({ type: row.type, id: row.id_number, number: row.reference })
     lookups.push(await timed(`${base}/api/service-requests/status?${params}`))
   }
-  const backups = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-backups-`)
-  const backupStarted = performance.now()
-  const backupRun = runNpm('backup', ['--to', backups], {})
-  const visitorDuringBackup = await visit()
-  const backup = await backupRun
-  const backupSeconds = Math.round((performance.now() - backupStarted) / 1000)
-  const backupFolder = /Backup written: (\S+)/.exec(backup)?.[1]
-  const backupMb = Math.round(
-    Number(spawnSync('du', ['-sk', backupFolder], { encoding: 'utf8' }).stdout.split('\t')[0]) /
-      1024,
-  )
-  const restoreDir = mkdtempSync(`${path.resolve(process.env.DATA_DIR)}-restore-`)
-  const restoreUrl = /^postgres/.test(databaseUrl)
-    ? process.env.BENCH_RESTORE_DATABASE_URL
-    : `file:${path.join(restoreDir, 'site.db')}`
-  let restoreSeconds = null
-  if (restoreUrl) {
-    const restoreStarted = performance.now()
-    await runNpm('restore', [backupFolder], { DATA_DIR: restoreDir, DATABASE_URL: restoreUrl })
-    restoreSeconds = Math.round((performance.now() - restoreStarted) / 1000)
-  }
-  rmSync(backups, { recursive: true, force: true })
-  rmSync(restoreDir, { recursive: true, force: true })
+  const backedUp = process.env.BENCH_BACKUP === '0' ? null : await backUpAndRestore()
+  const nightly = await runNightlyTasks()
 
   const result = {
     ...(await provenance()),
@@ -232,8 +384,9 @@ try {
       p99: Number(percentile(lookups, 0.99).toFixed(1)),
       count: lookups.length,
     },
-    backup: { seconds: backupSeconds, mb: backupMb, visitorDuringBackup },
-    restoreSeconds,
+    backup: backedUp?.backup ?? null,
+    restoreSeconds: backedUp?.restoreSeconds ?? null,
+    nightly,
     peakRssMb: Math.round(peakRssMb),
   }
   console.log(JSON.stringify(result, null, 2))

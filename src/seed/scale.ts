@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { getPayload, type Payload } from 'payload'
 
+import type { AuditAction } from '@/collections/AuditLog/actions'
 import type { EmailKind, EmailState } from '@/collections/Emails/kinds'
 import { openStatuses, requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
@@ -35,6 +36,9 @@ const sizes = {
   messages: count(300_000),
   pages: count(2_000),
   jobs: count(500),
+  // A decade of staff work: each request's status changes and opened documents, each CV read,
+  // the sign-ins and page edits; what the audit trail's retention task walks.
+  auditEntries: count(2_000_000),
 }
 
 const YEARS = 10
@@ -191,6 +195,20 @@ const tables = {
       'service_request_id',
       'job_application_id',
       'contact_message_id',
+      'updated_at',
+      'created_at',
+    ],
+  },
+  audit: {
+    name: 'audit_log',
+    columns: [
+      'id',
+      'action',
+      'user_id',
+      'account',
+      'collection',
+      'document',
+      'address',
       'updated_at',
       'created_at',
     ],
@@ -398,6 +416,53 @@ async function seedMessages(db: Inserter, emailIds: { next: number }) {
   await db.followSequence(tables.messages.name)
 }
 
+/**
+ * What staff did, in the proportions a year of work leaves: the action, the collection it acts on
+ * and how many records that collection has.
+ */
+const staffActions: readonly (readonly [AuditAction, string | null, number])[] = [
+  ['status-change', 'service-requests', sizes.requests],
+  ['status-change', 'service-requests', sizes.requests],
+  ['file-open', 'request-documents', sizes.requests / 3],
+  ['file-open', 'job-application-cvs', sizes.applications],
+  ['update', 'job-applications', sizes.applications],
+  ['update', 'pages', sizes.pages],
+  ['sign-in', null, 0],
+]
+
+async function seedAuditEntries(payload: Payload, db: Inserter, already: number) {
+  const total = sizes.auditEntries
+  const { docs } = await payload.find({
+    collection: 'users',
+    limit: 1,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  const staff = docs[0]
+  let entryId = await db.nextId(tables.audit.name)
+  for (let start = already; start < total; start += BATCH * 10) {
+    const entries: unknown[][] = []
+    for (let n = start; n < Math.min(total, start + BATCH * 10); n++) {
+      const at = iso(momentOf(n, total))
+      const [action, collection, records] = pick(staffActions)
+      entries.push([
+        entryId++,
+        action,
+        staff?.id ?? null,
+        staff?.email ?? null,
+        collection,
+        collection ? String(1 + Math.floor(random() * records)) : null,
+        `10.0.${Math.floor(random() * 256)}.${Math.floor(random() * 256)}`,
+        at,
+        at,
+      ])
+    }
+    await db.insert(tables.audit, entries)
+    progress('audit entries', Math.min(total, start + BATCH * 10), total)
+  }
+  await db.followSequence(tables.audit.name)
+}
+
 async function seedPagesAndJobs(payload: Payload) {
   const refs = { media: await seedImages(payload), docs: await seedDocuments(payload) }
   const { totalDocs: pagesNow } = await payload.count({ collection: 'pages', overrideAccess: true })
@@ -437,19 +502,25 @@ const { totalDocs: requestsNow } = await payload.count({
   collection: 'service-requests',
   overrideAccess: true,
 })
+const db = await inserter(payload)
 if (requestsNow >= sizes.requests) {
-  payload.logger.info(`seed:scale: already ${requestsNow} service requests; nothing added.`)
+  payload.logger.info(`seed:scale: already ${requestsNow} service requests; none added.`)
 } else {
   await seedPagesAndJobs(payload)
-  const db = await inserter(payload)
   const emailIds = { next: await db.nextId(tables.emails.name) }
   await seedRequests(db, emailIds)
   await seedApplications(payload, db, emailIds)
   await seedMessages(db, emailIds)
   await db.followSequence(tables.emails.name)
-  payload.logger.info(
-    `seed:scale: done in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(sizes)}, files ${writeFiles ? 'written' : 'not written'}, data in ${settings.dataDir})`,
-  )
 }
+// Apart, so that a database filled before the audit trail existed gets its decade of entries.
+const { totalDocs: auditNow } = await payload.count({
+  collection: 'audit-log',
+  overrideAccess: true,
+})
+if (auditNow < sizes.auditEntries) await seedAuditEntries(payload, db, auditNow)
+payload.logger.info(
+  `seed:scale: done in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(sizes)}, files ${writeFiles ? 'written' : 'not written'}, data in ${settings.dataDir})`,
+)
 await payload.destroy()
 process.exit(0)

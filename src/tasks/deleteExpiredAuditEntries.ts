@@ -3,18 +3,22 @@ import type { Payload, TaskConfig } from 'payload'
 import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
-import { DAY_MS, deleteInBatches } from './retention'
+import { DAY_MS, deleteRowsInBatches } from './retention'
 
 /**
  * Deletes the audit entries older than AUDIT_RETENTION_DAYS. Nobody else can delete an entry:
- * this runs with the server's own rights, and its deletions are not themselves audited.
+ * this runs with the server's own rights, and its deletions are not themselves audited. An entry
+ * owns nothing and has no hooks, so its rows go straight through the adapter: a decade of entries
+ * (2,000,000) past a lowered period is minutes, not hours.
  */
 export async function deleteExpiredAuditEntries(
   payload: Payload,
   { now = new Date(), retentionDays = settings.auditRetentionDays } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const deleted = await deleteInBatches(payload, 'audit-log', { createdAt: { less_than: cutoff } })
+  const deleted = await deleteRowsInBatches(payload, 'audit-log', {
+    createdAt: { less_than: cutoff },
+  })
   if (deleted > 0)
     payload.logger.info(`Deleted ${deleted} audit entries older than ${retentionDays} days`)
   return deleted
