@@ -2,25 +2,22 @@ import * as z from 'zod/mini'
 
 /**
  * The wire format of the content API (docs/spec.md §3/§7, docs/architecture.md §4), defined once:
- * these schemas give the TypeScript types, the check of what a content server sends
- * (sources/http.ts) and the OpenAPI description's schemas (/api/openapi.json). Every translated
- * field has an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may
- * send the strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes
- * with that, and the schemas accept it.
+ * these schemas give the TypeScript types and the OpenAPI description's schemas
+ * (/api/openapi.json), against which tests check every answer of /api. Every translated field has
+ * an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may send the
+ * strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes with
+ * that, field by field (its body is not checked against these schemas, see sources/http.ts).
  */
 export type WireValue = string | number | boolean | null | undefined | WireValue[] | WireObject
 export type WireObject = { [key: string]: WireValue }
 
 /** The named schemas, which the OpenAPI description lists as its components. */
-export const wireSchemas = z.registry<{ id: string; description?: string }>()
+export const wireSchemas = z.registry<{ id: string }>()
 
 /** This server sends integers; one speaking the contract may send them as strings. */
 const wireId = z.union([z.int(), z.string()])
-/**
- * A text this server always sends, as null when it has none; left out by a foreign server, it
- * reads as null. (The description states what is sent, `io: 'output'`: present.)
- */
-const text = z._default(z.nullable(z.string()), null)
+/** A text this server always sends, as null when it has none. */
+const text = z.nullable(z.string())
 const optionalText = z.optional(z.nullable(z.string()))
 
 /** A section's fields: any JSON the kind's mapper reads (src/content/fromWire). */
@@ -56,11 +53,13 @@ export const wireSection = z
     content: wireObject,
     repeatable_content: z.array(z.object({ id: wireId, content: wireObject })),
   })
-  .register(wireSchemas, {
-    id: 'Section',
-    description:
-      'One of the 28 section kinds (`section.name`); `content` holds the fields of that kind, each text with an `_ar` twin, and `repeatable_content` its items.',
-  })
+  .check(
+    z.meta({
+      description:
+        'One of the 28 section kinds (`section.name`); `content` holds the fields of that kind, each text with an `_ar` twin, and `repeatable_content` its items.',
+    }),
+  )
+  .register(wireSchemas, { id: 'Section' })
 
 export const wirePage = z
   .object({
@@ -72,7 +71,7 @@ export const wirePage = z
   .register(wireSchemas, { id: 'Page' })
 
 /** A list; a foreign server may send one (comma-separated) string. */
-const listOrText = z._default(z.nullable(z.union([z.array(z.string()), z.string()])), null)
+const listOrText = z.nullable(z.union([z.array(z.string()), z.string()]))
 
 export const wireJob = z
   .object({
@@ -91,10 +90,9 @@ export const wireJob = z
     description_ar: listOrText,
     tags: listOrText,
     tags_ar: listOrText,
-    area_of_expertise: z._default(z.nullable(z.array(z.string())), null),
-    area_of_expertise_ar: z._default(z.nullable(z.array(z.string())), null),
-    // This server sends ISO 8601; the contract does not hold a foreign server to it.
-    updated_at: z._default(z.nullable(z.string().check(z.meta({ format: 'date-time' }))), null),
+    area_of_expertise: z.nullable(z.array(z.string())),
+    area_of_expertise_ar: z.nullable(z.array(z.string())),
+    updated_at: z.nullable(z.string().check(z.meta({ format: 'date-time' }))),
   })
   .register(wireSchemas, { id: 'Job' })
 

@@ -134,6 +134,19 @@ describe('GET /api/openapi.json', () => {
     ).toEqual([])
   })
 
+  it('describes the content as the wire’s schemas define it', () => {
+    const { schemas } = (
+      document as unknown as {
+        components: { schemas: Record<string, Schema & { description?: string }> }
+      }
+    ).components
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Page', 'Section', 'Header', 'Job', 'JobList', 'Country', 'Link']),
+    )
+    expect(schemas.Section!.description).toMatch(/28 section kinds/)
+    expect(schemas.Page!.required).toEqual(['name', 'meta_data', 'group', 'sections'])
+  })
+
   it('says where the API is served', () => {
     expect(document.servers).toEqual([{ url: 'http://site.test' }])
   })

@@ -17,6 +17,7 @@ import {
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
 import { wireSchemas } from '@/content/wire'
+import { routes } from '@/routes.mjs'
 
 type JsonSchema = Record<string, unknown>
 
@@ -118,12 +119,17 @@ const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({
   [`${name}_ar`]: schema,
 })
 
-/** The server's bound on the work one address may cause (README "Load bounds"), on any route. */
+/**
+ * The server's bounds on work (README "Load bounds"): on any call that does work (one with a query
+ * string, a preview, a submission), per address and overall.
+ */
 const busy = {
   429: problem('This address asked for too much at once; see Retry-After'),
+  503: problem('The server is too busy; see Retry-After'),
 }
 
 const submission = {
+  ...busy,
   400: problem('A field is missing or wrong: `errors` has its message'),
   429: problem('Too many submissions from this address; see Retry-After'),
 }
@@ -181,7 +187,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
       description:
         'Every success body is `{ "data": … }`; every error is `{ "message", "errors"? }`. Texts have an English field and an `_ar` twin.',
       // The site's own terms govern its use; no open licence.
-      license: { name: 'Terms and conditions', url: `${serverUrl}/terms-conditions` },
+      license: { name: 'Terms and conditions', url: `${serverUrl}${routes.termsAndConditions}` },
     },
     servers: [{ url: serverUrl }],
     // Public: only the draft preview asks who is asking (below).
@@ -398,6 +404,7 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
             }),
             400: problem('A parameter is missing or wrong'),
             404: problem('No request matches this pair (the same answer whichever is wrong)'),
+            ...busy,
             429: problem('Too many lookups from this address; see Retry-After'),
           },
         },
@@ -414,12 +421,18 @@ export function openApiDocument(lists: OptionValues, serverUrl: string): JsonSch
                 properties: { status: { const: 'ok' }, db: { const: 'ok' } },
               }),
             },
-            ...busy,
+            429: busy[429],
             503: {
-              description: 'The database does not answer',
+              description: 'The database does not answer, or the server is too busy',
               content: json({
-                type: 'object',
-                properties: { status: { type: 'string' }, db: { type: 'string' } },
+                oneOf: [
+                  {
+                    type: 'object',
+                    required: ['status', 'db'],
+                    properties: { status: { type: 'string' }, db: { type: 'string' } },
+                  },
+                  ref('Problem'),
+                ],
               }),
             },
           },
