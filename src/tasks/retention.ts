@@ -20,6 +20,7 @@ async function* idBatches(
   where: Where,
   size: number,
 ): AsyncGenerator<(number | string)[]> {
+  // Every collection here has numeric ids (Payload's default on both databases).
   let after: number | string = 0
   for (;;) {
     const { docs }: { docs: { id: number | string }[] } = await payload.find({
@@ -75,9 +76,10 @@ export async function deleteRowsInBatches(
   payload: Payload,
   collection: CollectionSlug,
   where: Where,
+  batchSize = ROW_BATCH,
 ): Promise<number> {
   let total = 0
-  for await (const ids of idBatches(payload, collection, where, ROW_BATCH)) {
+  for await (const ids of idBatches(payload, collection, where, batchSize)) {
     await payload.db.deleteMany({ collection, where: { id: { in: ids } } })
     total += ids.length
   }

@@ -66,7 +66,8 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       RATE_LIMIT_LOOKUPS: String(LOOKUP_LIMIT),
       // The rolling restart's load sends its contact messages through one balancer address.
       RATE_LIMIT_SUBMISSIONS: '100000',
-      // Long enough for the test's balancer, which checks readiness every 100 ms.
+      // Long enough for the test's balancer, which counts an instance down after three failed
+      // readiness checks 100 ms apart.
       SHUTDOWN_DRAIN_MS: '1000',
       // The test's bursts come from one address; the bounds on work have tests of their own.
       LOAD_CLIENT_RATE: '1000000',
@@ -493,13 +494,15 @@ describe('two instances behind one balancer', () => {
     }
     const checker = setInterval(() => {
       for (const instance of pool)
-        fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(2000) }).then(
-          async (answer) => {
+        fetch(`${instance.url}/api/ready`, { signal: AbortSignal.timeout(2000) })
+          .then(async (answer) => {
             await answer.arrayBuffer()
-            checked(instance.url, answer.ok, String(answer.status))
-          },
-          (err: Error) => checked(instance.url, false, causeOf(err)),
-        )
+            return answer
+          })
+          .then(
+            (answer) => checked(instance.url, answer.ok, String(answer.status)),
+            (err: Error) => checked(instance.url, false, causeOf(err)),
+          )
     }, 100)
     const agent = new Agent({ keepAlive: true })
     let turn = 0
@@ -518,7 +521,10 @@ describe('two instances behind one balancer', () => {
           port,
           method: request.method,
           path: request.url,
-          headers: { ...request.headers, 'x-forwarded-for': request.socket.remoteAddress },
+          headers: {
+            ...request.headers,
+            'x-forwarded-for': request.socket.remoteAddress ?? '127.0.0.1',
+          },
         },
         (answer) => {
           if (answer.statusCode === 502) note(`502 from ${target.url}`)

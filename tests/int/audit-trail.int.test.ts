@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AuditLog, User } from '@/payload-types'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
+import { deleteRowsInBatches } from '@/tasks/retention'
 import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
 import { staticDirOf } from '@/uploads/storage'
 
@@ -434,5 +435,37 @@ describe('the audit trail', () => {
     expect(await deleteExpiredAuditEntries(payload, { retentionDays: 730 })).toBe(1)
     await expect(payload.findByID({ collection: 'audit-log', id: old.id })).rejects.toThrow()
     expect((await payload.findByID({ collection: 'audit-log', id: recent })).id).toBe(recent)
+  })
+
+  it('deletes a backlog of expired entries batch after batch, and only those', async () => {
+    const longAgo = new Date(Date.now() - 800 * 86_400_000).toISOString()
+    const expired: number[] = []
+    for (let n = 0; n < 5; n++) {
+      const entry = await payload.create({
+        collection: 'audit-log',
+        data: { action: 'file-open', account: `backlog-${n}@example.com` },
+      })
+      await payload.db.updateOne({
+        collection: 'audit-log',
+        id: entry.id,
+        data: { createdAt: longAgo },
+      })
+      expired.push(entry.id)
+    }
+    const { id: kept } = await payload.create({
+      collection: 'audit-log',
+      data: { action: 'file-open', account: 'backlog-today@example.com' },
+    })
+    const cutoff = new Date(Date.now() - 730 * 86_400_000).toISOString()
+    // Two at a time: three batches, the last one short.
+    expect(
+      await deleteRowsInBatches(payload, 'audit-log', { createdAt: { less_than: cutoff } }, 2),
+    ).toBe(5)
+    const left = await payload.find({
+      collection: 'audit-log',
+      where: { id: { in: [...expired, kept] } },
+      pagination: false,
+    })
+    expect(left.docs.map((doc) => doc.id)).toEqual([kept])
   })
 })
