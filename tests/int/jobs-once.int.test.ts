@@ -39,6 +39,14 @@ const nightlyTasks = [
   'sweepOrphanFiles',
 ]
 
+/** Each nightly task queued once for the night to come, and the queue's lock given back. */
+async function expectQueuedOnceAndLockFree() {
+  const { sharedRedis } = await import('@/utilities/redis')
+  const queued = (await maintenanceJobs()).filter((job) => !job.completedAt)
+  expect(queued.map((job) => job.taskSlug).sort()).toEqual(nightlyTasks)
+  expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
+}
+
 async function makeDue() {
   const pending = (await maintenanceJobs()).filter((job) => !job.completedAt)
   for (const job of pending) {
@@ -86,13 +94,7 @@ describe('the nightly tasks across instances', () => {
     expect(ran.map((job) => Boolean(job.completedAt))).toEqual(nightlyTasks.map(() => true))
     for (const job of ran) expect(job.log).toHaveLength(1)
     // Tomorrow night's are queued, once each; the lock is given back.
-    expect(
-      (await maintenanceJobs())
-        .filter((job) => !job.completedAt)
-        .map((job) => job.taskSlug)
-        .sort(),
-    ).toEqual(nightlyTasks)
-    expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
+    await expectQueuedOnceAndLockFree()
   })
 
   it('skips the tick while another instance holds the lock', async () => {
@@ -111,7 +113,6 @@ describe('the nightly tasks across instances', () => {
   })
 
   it('runs a job a stopped instance left marked as running, at the next tick, once', async () => {
-    const { sharedRedis } = await import('@/utilities/redis')
     const due = await makeDue()
     // Claimed by an instance that is still working (lock lost, or Redis restarted): left alone.
     const markRunning = (since: number) =>
@@ -135,13 +136,7 @@ describe('the nightly tasks across instances', () => {
     for (const job of ran) expect(job.log).toHaveLength(1)
     // And the tick after queues tomorrow night's again.
     await workTickOnce(payload)
-    expect(
-      (await maintenanceJobs())
-        .filter((job) => !job.completedAt)
-        .map((job) => job.taskSlug)
-        .sort(),
-    ).toEqual(nightlyTasks)
-    expect(await sharedRedis()!.get(`rafeef:jobs:${maintenanceQueue}:lock`)).toBeNull()
+    await expectQueuedOnceAndLockFree()
   })
 
   it('keeps the lock past its lease while the work goes on, and gives it back after', async () => {

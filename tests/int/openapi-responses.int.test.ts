@@ -60,7 +60,10 @@ async function checked(
   return { status: response.status, body }
 }
 
-const request = (address: string, init: RequestInit & { lang?: 'en' | 'ar' } = {}) =>
+type Lang = 'en' | 'ar'
+const languages: Lang[] = ['en', 'ar']
+
+const request = (address: string, init: RequestInit & { lang?: Lang } = {}) =>
   new Request(`${origin}${address}`, {
     ...init,
     headers: {
@@ -74,7 +77,52 @@ const request = (address: string, init: RequestInit & { lang?: 'en' | 'ar' } = {
 const params = <T extends Record<string, string>>(values: T) => ({
   params: Promise.resolve(values),
 })
-const languages = ['en', 'ar'] as const
+const posted = (address: string, body: BodyInit, lang?: Lang) =>
+  request(address, { method: 'POST', body, lang })
+const json = (value: unknown) => JSON.stringify(value)
+
+/** Each route, called as a client calls it; its answer checked against the description. */
+const api = {
+  header: (lang: Lang) =>
+    checked('/api/headers', 'get', getHeaders(request('/api/headers', { lang }))),
+  page: (name: string, lang: Lang) =>
+    checked(
+      '/api/pages/{name}',
+      'get',
+      getPage(request(`/api/pages/${name}`, { lang }), params({ name })),
+    ),
+  preview: (name: string, query: string, lang: Lang) =>
+    checked(
+      '/api/page-previews/{name}',
+      'get',
+      getPreview(request(`/api/page-previews/${name}${query}`, { lang }), params({ name })),
+    ),
+  jobs: (query = '') => checked('/api/jobs', 'get', getJobs(request(`/api/jobs${query}`))),
+  job: (id: string, lang?: Lang) =>
+    checked('/api/jobs/{id}', 'get', getJob(request(`/api/jobs/${id}`, { lang }), params({ id }))),
+  apply: (id: string, form: FormData, lang: Lang) =>
+    checked(
+      '/api/jobs/{id}',
+      'post',
+      applyForJob(posted(`/api/jobs/${id}`, form, lang), params({ id })),
+    ),
+  contact: (body: BodyInit, lang: Lang) =>
+    checked('/api/contact-us', 'post', postContact(posted('/api/contact-us', body, lang))),
+  serviceRequest: (body: BodyInit, lang?: Lang) =>
+    checked(
+      '/api/service-requests',
+      'post',
+      postRequest(posted('/api/service-requests', body, lang)),
+    ),
+  status: (query: string, lang: Lang) =>
+    checked(
+      '/api/service-requests/status',
+      'get',
+      getStatus(request(`/api/service-requests/status?${query}`, { lang })),
+    ),
+  search: (query: string) => checked('/api/search', 'get', search(request(`/api/search?${query}`))),
+}
+const statusOf = async (answer: Promise<{ status: number }>) => (await answer).status
 
 beforeAll(async () => {
   process.env.PREVIEW_SECRET = PREVIEW_SECRET
@@ -92,253 +140,70 @@ afterAll(async () => {
 
 describe('every /api answer matches the served description', () => {
   it('the header and every seeded page, in both languages; an unknown page', async () => {
+    const names = await payloadSource.pageNames()
+    expect(names.length).toBeGreaterThan(20)
     for (const lang of languages) {
-      expect(
-        (await checked('/api/headers', 'get', getHeaders(request('/api/headers', { lang }))))
-          .status,
-      ).toBe(200)
-      const names = await payloadSource.pageNames()
-      expect(names.length).toBeGreaterThan(20)
-      for (const name of names)
-        expect(
-          (
-            await checked(
-              '/api/pages/{name}',
-              'get',
-              getPage(request(`/api/pages/${name}`, { lang }), params({ name })),
-            )
-          ).status,
-        ).toBe(200)
-      const unknown = await checked(
-        '/api/pages/{name}',
-        'get',
-        getPage(request('/api/pages/no-such-page', { lang }), params({ name: 'no-such-page' })),
-      )
-      expect(unknown.status).toBe(404)
+      expect(await statusOf(api.header(lang))).toBe(200)
+      for (const name of names) expect(await statusOf(api.page(name, lang))).toBe(200)
+      expect(await statusOf(api.page('no-such-page', lang))).toBe(404)
     }
   })
 
   it('page previews: refused, with the secret, and unknown', async () => {
+    const secret = `?secret=${PREVIEW_SECRET}`
     for (const lang of languages) {
-      const home = params({ name: 'home' })
-      expect(
-        (
-          await checked(
-            '/api/page-previews/{name}',
-            'get',
-            getPreview(request('/api/page-previews/home', { lang }), home),
-          )
-        ).status,
-      ).toBe(401)
-      expect(
-        (
-          await checked(
-            '/api/page-previews/{name}',
-            'get',
-            getPreview(request(`/api/page-previews/home?secret=${PREVIEW_SECRET}`, { lang }), home),
-          )
-        ).status,
-      ).toBe(200)
-      expect(
-        (
-          await checked(
-            '/api/page-previews/{name}',
-            'get',
-            getPreview(
-              request(`/api/page-previews/none?secret=${PREVIEW_SECRET}`, { lang }),
-              params({ name: 'none' }),
-            ),
-          )
-        ).status,
-      ).toBe(404)
+      expect(await statusOf(api.preview('home', '', lang))).toBe(401)
+      expect(await statusOf(api.preview('home', secret, lang))).toBe(200)
+      expect(await statusOf(api.preview('none', secret, lang))).toBe(404)
     }
   })
 
   it('jobs: the list, filtered, each job, an unknown one, and applications', async () => {
-    const all = await checked('/api/jobs', 'get', getJobs(request('/api/jobs')))
-    const { jobs, countries } = (all.body as { data: WireJobList }).data
+    const { jobs, countries } = ((await api.jobs()).body as { data: WireJobList }).data
     expect(jobs.length).toBeGreaterThan(0)
-    for (const query of [
-      '?title=analyst',
-      `?location=${encodeURIComponent(String(countries[0]!.name))}`,
-      '?title=zzzz',
-    ])
-      expect(
-        (await checked('/api/jobs', 'get', getJobs(request(`/api/jobs${query}`)))).status,
-      ).toBe(200)
-    for (const job of jobs)
-      expect(
-        (
-          await checked(
-            '/api/jobs/{id}',
-            'get',
-            getJob(request(`/api/jobs/${job.id}`), params({ id: String(job.id) })),
-          )
-        ).status,
-      ).toBe(200)
+    const country = encodeURIComponent(String(countries[0]!.name))
+    for (const query of ['?title=analyst', `?location=${country}`, '?title=zzzz'])
+      expect(await statusOf(api.jobs(query))).toBe(200)
+    for (const job of jobs) expect(await statusOf(api.job(String(job.id)))).toBe(200)
+    const id = String(jobs[0]!.id)
     for (const lang of languages) {
-      expect(
-        (
-          await checked(
-            '/api/jobs/{id}',
-            'get',
-            getJob(request('/api/jobs/999999', { lang }), params({ id: '999999' })),
-          )
-        ).status,
-      ).toBe(404)
-      const id = String(jobs[0]!.id)
+      expect(await statusOf(api.job('999999', lang))).toBe(404)
       const form = new FormData()
       for (const [name, value] of Object.entries(applicantFields)) form.set(name, value)
       form.set('cv_url', new File([await cvPdf()], 'cv.pdf', { type: 'application/pdf' }))
-      expect(
-        (
-          await checked(
-            '/api/jobs/{id}',
-            'post',
-            applyForJob(
-              request(`/api/jobs/${id}`, { method: 'POST', body: form, lang }),
-              params({ id }),
-            ),
-          )
-        ).status,
-      ).toBe(201)
+      expect(await statusOf(api.apply(id, form, lang))).toBe(201)
       const incomplete = new FormData()
       incomplete.set('first_name', 'N')
-      expect(
-        (
-          await checked(
-            '/api/jobs/{id}',
-            'post',
-            applyForJob(
-              request(`/api/jobs/${id}`, { method: 'POST', body: incomplete, lang }),
-              params({ id }),
-            ),
-          )
-        ).status,
-      ).toBe(400)
+      expect(await statusOf(api.apply(id, incomplete, lang))).toBe(400)
     }
   })
 
   it('contact messages and service requests: accepted and refused, in both languages', async () => {
     for (const lang of languages) {
-      expect(
-        (
-          await checked(
-            '/api/contact-us',
-            'post',
-            postContact(
-              request('/api/contact-us', {
-                method: 'POST',
-                body: JSON.stringify(validContact),
-                lang,
-              }),
-            ),
-          )
-        ).status,
-      ).toBe(201)
-      expect(
-        (
-          await checked(
-            '/api/contact-us',
-            'post',
-            postContact(
-              request('/api/contact-us', {
-                method: 'POST',
-                body: JSON.stringify({ ...validContact, email: 'noura@' }),
-                lang,
-              }),
-            ),
-          )
-        ).status,
-      ).toBe(400)
+      expect(await statusOf(api.contact(json(validContact), lang))).toBe(201)
+      expect(await statusOf(api.contact(json({ ...validContact, email: 'noura@' }), lang))).toBe(
+        400,
+      )
       for (const [type, sample] of Object.entries(validSamples))
-        expect(
-          (
-            await checked(
-              '/api/service-requests',
-              'post',
-              postRequest(
-                request('/api/service-requests', {
-                  method: 'POST',
-                  body: JSON.stringify({ type, ...sample }),
-                  lang,
-                }),
-              ),
-            )
-          ).status,
-        ).toBe(201)
-      expect(
-        (
-          await checked(
-            '/api/service-requests',
-            'post',
-            postRequest(
-              request('/api/service-requests', {
-                method: 'POST',
-                body: cancellationForm(await validPdf()),
-                lang,
-              }),
-            ),
-          )
-        ).status,
-      ).toBe(201)
-      expect(
-        (
-          await checked(
-            '/api/service-requests',
-            'post',
-            postRequest(
-              request('/api/service-requests', {
-                method: 'POST',
-                body: JSON.stringify({ type: 'claim' }),
-                lang,
-              }),
-            ),
-          )
-        ).status,
-      ).toBe(400)
+        expect(await statusOf(api.serviceRequest(json({ type, ...sample }), lang))).toBe(201)
+      const cancellation = cancellationForm(await validPdf())
+      expect(await statusOf(api.serviceRequest(cancellation, lang))).toBe(201)
+      expect(await statusOf(api.serviceRequest(json({ type: 'claim' }), lang))).toBe(400)
     }
   })
 
   it('status lookups: found, unknown and malformed; search', async () => {
     const claim = validSamples.claim as { id_number: string }
-    const sent = await checked(
-      '/api/service-requests',
-      'post',
-      postRequest(
-        request('/api/service-requests', {
-          method: 'POST',
-          body: JSON.stringify({ type: 'claim', ...validSamples.claim }),
-        }),
-      ),
-    )
+    const sent = await api.serviceRequest(json({ type: 'claim', ...claim }))
     const { reference } = (sent.body as { data: { reference: string } }).data
+    const pair = `type=claim&id=${claim.id_number}`
     for (const lang of languages) {
-      const lookup = (query: string) =>
-        checked(
-          '/api/service-requests/status',
-          'get',
-          getStatus(request(`/api/service-requests/status?${query}`, { lang })),
-        )
-      expect((await lookup(`type=claim&id=${claim.id_number}&number=${reference}`)).status).toBe(
-        200,
-      )
-      expect(
-        (await lookup(`type=claim&id=${claim.id_number}&number=CLM-2020-99999999`)).status,
-      ).toBe(404)
-      expect((await lookup('type=claim')).status).toBe(400)
-      expect(
-        (
-          await checked(
-            '/api/search',
-            'get',
-            search(request(`/api/search?q=${lang === 'ar' ? 'تأمين' : 'insurance'}&lang=${lang}`)),
-          )
-        ).status,
-      ).toBe(200)
-      expect(
-        (await checked('/api/search', 'get', search(request(`/api/search?lang=${lang}`)))).status,
-      ).toBe(400)
+      expect(await statusOf(api.status(`${pair}&number=${reference}`, lang))).toBe(200)
+      expect(await statusOf(api.status(`${pair}&number=CLM-2020-99999999`, lang))).toBe(404)
+      expect(await statusOf(api.status('type=claim', lang))).toBe(400)
+      const words = lang === 'ar' ? 'تأمين' : 'insurance'
+      expect(await statusOf(api.search(`q=${words}&lang=${lang}`))).toBe(200)
+      expect(await statusOf(api.search(`lang=${lang}`))).toBe(400)
     }
   })
 
