@@ -14,7 +14,7 @@ export type WireObject = { [key: string]: WireValue }
 /** The named schemas, which the OpenAPI description lists as its components. */
 export const wireSchemas = z.registry<{ id: string }>()
 
-/** This server sends integers; one speaking the contract may send them as strings. */
+/** An id: this server sends numbers for records and strings for sections and menu items. */
 const wireId = z.union([z.int(), z.string()])
 /** A text this server always sends, as null when it has none. */
 const text = z.nullable(z.string())
@@ -23,14 +23,14 @@ const optionalText = z.optional(z.nullable(z.string()))
 /** A section's fields: any JSON the kind's mapper reads (src/content/fromWire). */
 const wireObject = z.record(z.string(), z.custom<WireValue>())
 
-export const wireMetaAttribute = z.object({
+const wireMetaAttribute = z.object({
   name: optionalText,
   property: optionalText,
   content: optionalText,
   content_ar: optionalText,
 })
 
-export const wireMeta = z.object({
+const wireMeta = z.object({
   title: optionalText,
   title_ar: optionalText,
   attributes: z.optional(z.nullable(z.array(wireMetaAttribute))),
@@ -108,13 +108,7 @@ export const wireMenuPage = z
   .object({ title: text, title_ar: text, link: text })
   .register(wireSchemas, { id: 'Link' })
 
-export const wireMenuItem = z.object({
-  id: wireId,
-  title: text,
-  title_ar: text,
-  link: text,
-  pages: z.array(wireMenuPage),
-})
+const wireMenuItem = z.extend(wireMenuPage, { id: wireId, pages: z.array(wireMenuPage) })
 
 export const wireHeader = z
   .object({
