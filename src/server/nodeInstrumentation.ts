@@ -44,6 +44,7 @@ export async function startOnServer() {
     { startEmailRunner },
     { startKnownNames },
     { settings },
+    { keepPlannerStatistics },
   ] = await Promise.all([
     import('payload'),
     import('@payload-config'),
@@ -51,10 +52,13 @@ export async function startOnServer() {
     import('@/tasks/runOnce'),
     import('@/content/knownNames'),
     import('@/settings.mjs'),
+    import('@/database/plannerStatistics'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
   if (settings.redisUrl) (await import('@/utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
+  // Before the first query: SQLite without statistics may walk a whole table for one row.
+  await keepPlannerStatistics(payload)
   // In the background: at ten years of submissions the sweep walks millions of rows and files, a
   // page at a time, and the site serves meanwhile.
   void sweepOrphanFiles(payload).then(

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -11,8 +11,10 @@ import { createCompressedAssets } from '../../src/server/compressedAssets.mjs'
 import { finishHeaders } from '../../src/server/responseHeaders.mjs'
 
 const servers: ReturnType<typeof createServer>[] = []
+const buildDirs: string[] = []
 afterEach(() => {
   for (const server of servers.splice(0)) server.close()
+  for (const dir of buildDirs.splice(0)) rmSync(dir, { recursive: true, force: true })
 })
 
 const script = `console.log(${JSON.stringify('a build chunk '.repeat(400))})\n`
@@ -20,6 +22,7 @@ const script = `console.log(${JSON.stringify('a build chunk '.repeat(400))})\n`
 /** A build directory with one script and one stylesheet, served as server.mjs serves it. */
 async function serve() {
   const buildDir = mkdtempSync(path.join(tmpdir(), 'compressed-assets-'))
+  buildDirs.push(buildDir)
   mkdirSync(path.join(buildDir, 'static/chunks'), { recursive: true })
   writeFileSync(path.join(buildDir, 'static/chunks/app.js'), script)
   writeFileSync(path.join(buildDir, 'static/chunks/site.css'), 'body{margin:0}'.repeat(50))
