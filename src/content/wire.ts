@@ -3,10 +3,10 @@ import * as z from 'zod/mini'
 /**
  * The wire format of the content API (docs/spec.md §3/§7, docs/architecture.md §4), defined once:
  * these schemas give the TypeScript types and the OpenAPI description's schemas
- * (/api/openapi.json), against which tests check every answer of /api. Every translated field has
- * an `_ar` twin. Values are loose on purpose: a foreign server speaking the contract may send the
- * strings "null" or "undefined", numbers as strings, or leave fields out; fromWire copes with
- * that, field by field (its body is not checked against these schemas, see sources/http.ts).
+ * (/api/openapi.json), against which tests check every answer of /api, and the check of a foreign
+ * server's body (sources/readWire.ts). Every translated field has an `_ar` twin. A foreign server
+ * speaking the contract may send the strings "null" or "undefined", numbers for texts, or leave
+ * fields out; that check lets such leaves through, and fromWire copes with them field by field.
  */
 export type WireValue = string | number | boolean | null | undefined | WireValue[] | WireObject
 export type WireObject = { [key: string]: WireValue }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ContentApiError, httpSource } from '@/content/sources/http'
+import { MalformedContentError } from '@/content/sources/readWire'
 import type { WirePage } from '@/content/wire'
 
 const page: WirePage = { name: 'home', meta_data: [], group: null, sections: [] }
@@ -56,5 +57,62 @@ describe('httpSource', () => {
     const { calls, source } = answering(200, { data: page })
     await source.page('a/b')
     expect(calls[0]).toBe('https://cms.example/api/pages/a%2Fb')
+  })
+
+  it("lets a foreign server's quirks through for fromWire to cope with", async () => {
+    const quirky = {
+      name: 'home',
+      meta_data: [{ title: 404, title_en: 'Home', attributes: null }],
+      group: null,
+      sections: [
+        { id: 1, section: {}, content: null, repeatable_content: [] },
+        {
+          id: '2',
+          order: '3',
+          section: { name: 'cover' },
+          content: { header: 'null', header_en: 'Welcome', count: 7 },
+          repeatable_content: [{ id: 9, content: { title: 12 } }],
+        },
+      ],
+    }
+    const { source } = answering(200, { data: quirky })
+    expect(await source.page('home')).toEqual(quirky)
+  })
+
+  it('drops an item of the wrong shape and keeps the others', async () => {
+    const { source } = answering(200, {
+      data: {
+        name: 'home',
+        meta_data: 'none',
+        group: { pages: [{ title: 'A', link: '/a' }, 'B'] },
+        sections: [
+          null,
+          'cover',
+          { id: 1, section: { name: 'faq' }, content: {}, repeatable_content: { id: 1 } },
+        ],
+      },
+    })
+    expect(await source.page('home')).toEqual({
+      name: 'home',
+      meta_data: [],
+      group: { pages: [{ title: 'A', link: '/a' }] },
+      sections: [{ id: 1, section: { name: 'faq' }, content: {}, repeatable_content: [] }],
+    })
+  })
+
+  it('reads a missing list as empty, and a bare list of menu items as the header', async () => {
+    const jobs = answering(200, { data: { jobs: [{ id: 1, title: 'Actuary' }, 7] } })
+    expect(await jobs.source.jobs()).toEqual({ jobs: [{ id: 1, title: 'Actuary' }], countries: [] })
+
+    const items = [{ id: 'i1', title: 'Motor', title_ar: null, link: '/motor', pages: [] }]
+    const header = answering(200, { data: [...items, 'Home'] })
+    expect(await header.source.header()).toMatchObject({ logo: null, items })
+  })
+
+  it('refuses a body that is not of the shape asked for at all', async () => {
+    for (const body of [{ data: 'home' }, { data: [page] }, 42]) {
+      const { source } = answering(200, body)
+      await expect(source.page('home')).rejects.toBeInstanceOf(MalformedContentError)
+    }
   })
 })

@@ -1,11 +1,7 @@
-import type {
-  WireEnvelope,
-  WireHeader,
-  WireJob,
-  WireJobList,
-  WireMenuItem,
-  WirePage,
-} from '../wire'
+import * as z from 'zod/mini'
+
+import { wireHeader, wireJob, wireJobList, wirePage } from '../wire'
+import { readWire } from './readWire'
 import type { ContentSource } from './types'
 
 export class ContentApiError extends Error {
@@ -26,12 +22,11 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
   const base = baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`
 
   /**
-   * The body's `data` (the spec reads `data.data`; a bare body is accepted too). Not checked
-   * against the wire's schemas: a foreign server's quirks (a section without a name, `content:
-   * null`, numbers for texts, `_en` keys) are fromWire's to cope with, item by item, where a
-   * check of the whole body would fail every page for one bad menu item.
+   * The body's `data` (the spec reads `data.data`; a bare body is accepted too), read against the
+   * wire's schema for its shape (./readWire.ts): an item of the wrong shape is dropped rather than
+   * failing the page, and a foreign server's quirks in texts are left for fromWire to cope with.
    */
-  async function get<T>(path: string): Promise<T | null> {
+  async function get<S extends z.core.$ZodType>(schema: S, path: string) {
     const response = await fetchImpl(new URL(path, base), {
       headers: { accept: 'application/json' },
     })
@@ -44,17 +39,18 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
       throw new ContentApiError(403, path)
     }
     if (!response.ok) throw new ContentApiError(response.status, path)
-    const body = (await response.json()) as WireEnvelope<T> | T
-    return body && typeof body === 'object' && 'data' in body
-      ? (body as WireEnvelope<T>).data
-      : (body as T)
+    const body: unknown = await response.json()
+    const data = body && typeof body === 'object' && 'data' in body ? body.data : body
+    return readWire(schema, data, path)
   }
 
+  // The contract allows a bare list of menu items instead of the whole header (docs/architecture.md §4).
+  const headerOrItems = z.union([wireHeader, wireHeader.shape.items])
+
   return {
-    page: (name) => get<WirePage>(`pages/${encodeURIComponent(name)}`),
+    page: (name) => get(wirePage, `pages/${encodeURIComponent(name)}`),
     async header() {
-      const body = await get<WireHeader | WireMenuItem[]>('headers')
-      // A bare list of menu items is accepted too (docs/architecture.md §4).
+      const body = await get(headerOrItems, 'headers')
       return Array.isArray(body)
         ? { logo: null, ctaButton: { label: null, label_ar: null, link: null }, items: body }
         : body
@@ -64,8 +60,8 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
       if (filter.title) query.set('title', filter.title)
       if (filter.location) query.set('location', filter.location)
       const qs = query.toString()
-      return (await get<WireJobList>(qs ? `jobs?${qs}` : 'jobs')) ?? { jobs: [], countries: [] }
+      return (await get(wireJobList, qs ? `jobs?${qs}` : 'jobs')) ?? { jobs: [], countries: [] }
     },
-    job: (id) => get<WireJob>(`jobs/${encodeURIComponent(id)}`),
+    job: (id) => get(wireJob, `jobs/${encodeURIComponent(id)}`),
   }
 }
