@@ -79,3 +79,36 @@ test('an edit of the home cover shows on / and /ar within seconds, without a reb
     .close()
     .catch(() => undefined)
 })
+
+for (const language of ['en', 'ar'] as const)
+  test(`the admin fits a phone's width, without scrolling sideways (${language})`, async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await logIn(page)
+    await context.addCookies([
+      { name: 'payload-lng', value: language, url: test.info().project.use.baseURL! },
+    ])
+    const screens = [
+      { path: '/admin', shown: '.app-header__account' },
+      { path: '/admin/collections/pages', shown: '.collection-list .table' },
+      { path: `/admin/collections/pages/${await homeId(page)}`, shown: '.doc-controls' },
+      { path: '/admin/account', shown: '.payload-settings' },
+    ]
+    for (const { path, shown } of screens) {
+      await page.goto(path)
+      await expect(page.locator(shown).first()).toBeVisible()
+      await expect(page.locator('.app-header__localizer')).toBeVisible()
+      const layout = await page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
+        const menu = box('.app-header__localizer')
+        const crumbs = box('.app-header__step-nav')
+        return {
+          width: document.documentElement.scrollWidth,
+          menuOverCrumbs: menu.left < crumbs.right && crumbs.left < menu.right,
+        }
+      })
+      expect(layout, path).toEqual({ width: 390, menuOverCrumbs: false })
+    }
+  })
