@@ -100,15 +100,22 @@ for (const language of ['en', 'ar'] as const)
       await page.goto(path)
       await expect(page.locator(shown).first()).toBeVisible()
       await expect(page.locator('.app-header__localizer')).toBeVisible()
-      const layout = await page.evaluate(() => {
-        const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect()
-        const menu = box('.app-header__localizer')
-        const crumbs = box('.app-header__step-nav')
-        return {
-          width: document.documentElement.scrollWidth,
-          menuOverCrumbs: menu.left < crumbs.right && crumbs.left < menu.right,
-        }
-      })
-      expect(layout, path).toEqual({ width: 390, menuOverCrumbs: false })
+      // Once the screen has settled: its tables and fields arrive after the header.
+      await expect
+        .poll(
+          () =>
+            page.evaluate(() => {
+              const box = (selector: string) =>
+                document.querySelector(selector)!.getBoundingClientRect()
+              const menu = box('.app-header__localizer')
+              const crumbs = box('.app-header__step-nav')
+              return {
+                width: document.documentElement.scrollWidth,
+                menuOverCrumbs: menu.left < crumbs.right && crumbs.left < menu.right,
+              }
+            }),
+          { message: path },
+        )
+        .toEqual({ width: 390, menuOverCrumbs: false })
     }
   })
