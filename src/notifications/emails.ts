@@ -15,7 +15,7 @@ import { type Block, type Part, renderEmail } from './layout'
 import { queueEmail } from './outbox'
 import { receivedRows } from './received'
 import { adminUrl, type NotificationSettings, type Team } from './settings'
-import { texts, workingDays } from './texts'
+import { greeting, texts } from './texts'
 
 const localeOf = (value: unknown): Locale => (isLocale(value) ? value : 'en')
 const typeLabel = (type: RequestType, locale: Locale) =>
@@ -27,7 +27,9 @@ function footer(settings: NotificationSettings, locale: Locale): Part[] {
   return [
     {
       locale,
-      blocks: [{ kind: 'paragraph', text: texts[locale].automatic(settings.brand[locale]) }],
+      blocks: [
+        { kind: 'paragraph', text: texts[locale]('automatic', { brand: settings.brand[locale] }) },
+      ],
     },
   ]
 }
@@ -83,12 +85,18 @@ async function queueStaffNotice(
   const to = settings.staff(notice.team)
   if (to.length === 0) return
   const subject = localeCodes
-    .map((l) => texts[l].staffSubject(notice.what[l], notice.reference))
+    .map((l) =>
+      texts[l]('staffSubject', {
+        // "New claim: …" in English; Arabic has no capitals.
+        type: l === 'en' ? notice.what[l].toLowerCase() : notice.what[l],
+        reference: notice.reference,
+      }),
+    )
     .join(' · ')
   const parts = bilingual((l) => [
-    { kind: 'paragraph', text: texts[l].staffNew(notice.what[l]) },
+    { kind: 'paragraph', text: texts[l]('staffNew', { type: notice.what[l] }) },
     { kind: 'facts', rows: notice.rows(l) },
-    { kind: 'link', label: texts[l].openInAdmin, href: notice.admin },
+    { kind: 'link', label: texts[l]('openInAdmin'), href: notice.admin },
   ])
   await queueEmail(req, {
     kind: 'staff',
@@ -113,38 +121,41 @@ export async function queueRequestReceived(
   const to = text(fields.email)
   if (to) {
     const blocks: Block[] = [
-      { kind: 'paragraph', text: t.hello(text(fields.full_name)) },
-      { kind: 'paragraph', text: t.requestReceived },
+      { kind: 'paragraph', text: greeting(t, text(fields.full_name)) },
+      { kind: 'paragraph', text: t('requestReceived') },
       {
         kind: 'facts',
         rows: [
-          { label: t.reference, value: reference, ltr: true },
-          { label: t.requestType, value: typeLabel(type, locale) },
-          { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
-          { label: t.dueBy, value: formatDate(doc.dueAt, locale) },
+          { label: t('reference'), value: reference, ltr: true },
+          { label: t('requestType'), value: typeLabel(type, locale) },
+          { label: t('receivedOn'), value: formatDateTime(doc.createdAt, locale) },
+          { label: t('dueBy'), value: formatDate(doc.dueAt, locale) },
         ],
       },
       {
         kind: 'paragraph',
-        text: t.responseTime(workingDays(days, locale), formatDate(doc.dueAt, locale)),
+        text: t('responseTime', {
+          days: t('workingDays', { count: days }),
+          due: formatDate(doc.dueAt, locale),
+        }),
       },
     ]
     const sent = await receivedRows(req, fields, locale, doc.documents?.length ?? 0)
     if (sent.length > 0)
-      blocks.push({ kind: 'heading', text: t.whatYouSent }, { kind: 'facts', rows: sent })
+      blocks.push({ kind: 'heading', text: t('whatYouSent') }, { kind: 'facts', rows: sent })
     if (isTrackableType(type)) {
       blocks.push(
-        { kind: 'paragraph', text: t.track[type] },
-        { kind: 'link', label: t.trackLink[type], href: settings.trackingUrl[type][locale] },
+        { kind: 'paragraph', text: t(`track.${type}`) },
+        { kind: 'link', label: t(`trackLink.${type}`), href: settings.trackingUrl[type][locale] },
       )
     }
     if (type === 'complaint') {
       blocks.push(
-        { kind: 'heading', text: t.escalationHeading },
+        { kind: 'heading', text: t('escalationHeading') },
         { kind: 'paragraph', text: settings.escalation[locale] },
       )
     }
-    const subject = t.ackSubject(typeLabel(type, locale), reference)
+    const subject = t('ackSubject', { type: typeLabel(type, locale), reference })
     await queueVisitorMail(req, settings, {
       kind: 'acknowledgement',
       to,
@@ -159,10 +170,10 @@ export async function queueRequestReceived(
     what: { en: typeLabel(type, 'en'), ar: typeLabel(type, 'ar') },
     reference,
     rows: (l) => [
-      { label: texts[l].reference, value: reference, ltr: true },
-      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
-      { label: texts[l].dueBy, value: formatDate(doc.dueAt, l) },
-      { label: texts[l].language, value: locale === 'ar' ? 'العربية' : 'English' },
+      { label: texts[l]('reference'), value: reference, ltr: true },
+      { label: texts[l]('receivedOn'), value: formatDateTime(doc.createdAt, l) },
+      { label: texts[l]('dueBy'), value: formatDate(doc.dueAt, l) },
+      { label: texts[l]('language'), value: locale === 'ar' ? 'العربية' : 'English' },
     ],
     admin: adminUrl('service-requests', doc.id),
     about: { serviceRequest: doc.id },
@@ -185,27 +196,31 @@ export async function queueStatusChanged(
   const status = statusLabel(doc.status)[locale]
   const changed = doc.statusChangedAt ?? new Date().toISOString()
   const blocks: Block[] = [
-    { kind: 'paragraph', text: t.hello(text(fields.full_name)) },
+    { kind: 'paragraph', text: greeting(t, text(fields.full_name)) },
     {
       kind: 'paragraph',
-      text: t.statusChanged(typeLabel(type, locale), status, formatDate(changed, locale)),
+      text: t('statusChanged', {
+        type: typeLabel(type, locale),
+        status,
+        date: formatDate(changed, locale),
+      }),
     },
     {
       kind: 'facts',
       rows: [
-        { label: t.reference, value: reference, ltr: true },
-        { label: t.status, value: status },
-        { label: t.changedOn, value: formatDateTime(changed, locale) },
+        { label: t('reference'), value: reference, ltr: true },
+        { label: t('status'), value: status },
+        { label: t('changedOn'), value: formatDateTime(changed, locale) },
       ],
     },
   ]
   if (isTrackableType(type))
     blocks.push({
       kind: 'link',
-      label: t.trackLink[type],
+      label: t(`trackLink.${type}`),
       href: settings.trackingUrl[type][locale],
     })
-  const subject = t.statusSubject(reference, status)
+  const subject = t('statusSubject', { reference, status })
   await queueVisitorMail(req, settings, {
     kind: 'status',
     to,
@@ -225,13 +240,13 @@ export async function queueContactReceived(
   const locale = localeOf(doc.locale)
   const t = texts[locale]
   const blocks: Block[] = [
-    { kind: 'paragraph', text: t.hello(text(doc.name)) },
-    { kind: 'paragraph', text: t.contactReceived },
+    { kind: 'paragraph', text: greeting(t, text(doc.name)) },
+    { kind: 'paragraph', text: t('contactReceived') },
     {
       kind: 'facts',
       rows: [
-        { label: t.subject, value: doc.subject },
-        { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
+        { label: t('subject'), value: doc.subject },
+        { label: t('receivedOn'), value: formatDateTime(doc.createdAt, locale) },
       ],
     },
   ]
@@ -241,7 +256,7 @@ export async function queueContactReceived(
     to: doc.email,
     locale,
     about,
-    subject: t.contactSubject,
+    subject: t('contactSubject'),
     blocks,
   })
   await queueStaffNotice(req, settings, {
@@ -249,8 +264,8 @@ export async function queueContactReceived(
     what: { en: 'contact message', ar: 'رسالة تواصل' },
     reference: doc.subject,
     rows: (l) => [
-      { label: texts[l].subject, value: doc.subject },
-      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+      { label: texts[l]('subject'), value: doc.subject },
+      { label: texts[l]('receivedOn'), value: formatDateTime(doc.createdAt, l) },
     ],
     admin: adminUrl('contact-messages', doc.id),
     about,
@@ -287,19 +302,19 @@ export async function queueApplicationReceived(
   const titles = { en: await jobTitle('en'), ar: await jobTitle('ar') }
   const reference = doc.reference ?? ''
   const blocks: Block[] = [
-    { kind: 'paragraph', text: t.hello(text(doc.first_name)) },
-    { kind: 'paragraph', text: t.applicationReceived },
+    { kind: 'paragraph', text: greeting(t, text(doc.first_name)) },
+    { kind: 'paragraph', text: t('applicationReceived') },
     {
       kind: 'facts',
       rows: [
-        { label: t.reference, value: reference, ltr: true },
-        { label: t.job, value: titles[locale] },
-        { label: t.receivedOn, value: formatDateTime(doc.createdAt, locale) },
+        { label: t('reference'), value: reference, ltr: true },
+        { label: t('job'), value: titles[locale] },
+        { label: t('receivedOn'), value: formatDateTime(doc.createdAt, locale) },
       ],
     },
   ]
   const about = { jobApplication: doc.id }
-  const subject = t.applicationSubject(titles[locale], reference)
+  const subject = t('applicationSubject', { job: titles[locale], reference })
   await queueVisitorMail(req, settings, {
     kind: 'acknowledgement',
     to: doc.email,
@@ -313,9 +328,9 @@ export async function queueApplicationReceived(
     what: { en: 'job application', ar: 'طلب توظيف' },
     reference,
     rows: (l) => [
-      { label: texts[l].reference, value: reference, ltr: true },
-      { label: texts[l].job, value: titles[l] },
-      { label: texts[l].receivedOn, value: formatDateTime(doc.createdAt, l) },
+      { label: texts[l]('reference'), value: reference, ltr: true },
+      { label: texts[l]('job'), value: titles[l] },
+      { label: texts[l]('receivedOn'), value: formatDateTime(doc.createdAt, l) },
     ],
     admin: adminUrl('job-applications', doc.id),
     about,

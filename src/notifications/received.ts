@@ -98,12 +98,15 @@ export async function receivedRows(
     const value = fields[key]
     if (typeof value !== 'string' || !value.trim()) continue
     rows.push({
-      label: key === 'product' ? texts[locale].product : (labels[key] ?? key),
+      label: key === 'product' ? texts[locale]('product') : (labels[key] ?? key),
       value: dates.has(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
       ltr: references.has(key),
     })
   }
   if (documents > 0)
-    rows.push({ label: texts[locale].documentsLabel, value: texts[locale].documents(documents) })
+    rows.push({
+      label: texts[locale]('documentsLabel'),
+      value: texts[locale]('documents', { count: documents }),
+    })
   return rows
 }

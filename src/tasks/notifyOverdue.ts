@@ -48,21 +48,31 @@ export async function notifyOverdue(
     const parts: Part[] = localeCodes.map((l) => ({
       locale: l,
       blocks: [
-        { kind: 'paragraph', text: texts[l].overdueIntro(label[l]) },
+        { kind: 'paragraph', text: texts[l]('overdueIntro', { type: label[l] }) },
         {
           kind: 'list',
           items: overdue.map((doc) => ({
-            text: texts[l].overdueItem(doc.reference ?? '', formatDate(doc.dueAt, l)),
+            text: texts[l]('overdueItem', {
+              reference: doc.reference ?? '',
+              due: formatDate(doc.dueAt, l),
+            }),
             href: `${settings.siteUrl}/admin/collections/service-requests/${doc.id}`,
           })),
         },
         ...(totalDocs > overdue.length
-          ? [{ kind: 'paragraph' as const, text: texts[l].overdueMore(totalDocs - overdue.length) }]
+          ? [
+              {
+                kind: 'paragraph' as const,
+                text: texts[l]('overdueMore', { count: totalDocs - overdue.length }),
+              },
+            ]
           : []),
-        { kind: 'link', label: texts[l].openList, href: list },
+        { kind: 'link', label: texts[l]('openList'), href: list },
       ],
     }))
-    const subject = `${texts.en.overdueSubject(totalDocs, label.en)} · ${texts.ar.overdueSubject(totalDocs, label.ar)}`
+    const subject = localeCodes
+      .map((l) => texts[l]('overdueSubject', { count: totalDocs, type: label[l] }))
+      .join(' · ')
     await queueEmail(req, {
       kind: 'overdue',
       to: to.join(', '),

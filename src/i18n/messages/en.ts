@@ -473,6 +473,55 @@ export const en = {
     job: 'Job',
     page: 'Page',
   },
+  /** The words of the emails to visitors and staff (src/notifications). */
+  emails: {
+    hello: 'Hello,',
+    helloName: 'Hello {name},',
+    requestReceived:
+      'Thank you. We have received your request and recorded it under the reference below. Please quote it whenever you contact us about it.',
+    ackSubject: 'We have received your request: {type} ({reference})',
+    reference: 'Reference',
+    requestType: 'Request',
+    receivedOn: 'Received on',
+    dueBy: 'Answer due by',
+    workingDays: '{count, plural, one {# working day} other {# working days}}',
+    responseTime: 'We will answer within {days}, by {due} at the latest.',
+    whatYouSent: 'What you sent us',
+    documents: '{count, plural, one {# file} other {# files}}',
+    documentsLabel: 'Documents',
+    product: 'Product',
+    track: {
+      claim:
+        'You can follow your claim online with your ID or Iqama number and your claim number (or this reference):',
+      complaint:
+        'You can follow your complaint online with your ID or Iqama number and this reference:',
+    },
+    trackLink: { claim: 'Track your claim', complaint: 'Check your complaint status' },
+    escalationHeading: 'If you are not satisfied',
+    automatic:
+      'This is an automatic message from {brand}. Please do not reply to it; contact us through the website instead.',
+    contactSubject: 'We have received your message',
+    contactReceived:
+      'Thank you for contacting us. We have received your message and will reply by email or phone.',
+    subject: 'Subject',
+    applicationSubject: 'We have received your application: {job} ({reference})',
+    applicationReceived:
+      'Thank you for applying. Our HR team reviews every application; if your profile matches the role, we will contact you.',
+    job: 'Position',
+    statusSubject: 'Update on your request {reference}: {status}',
+    statusChanged: 'The status of your request ({type}) changed to “{status}” on {date}.',
+    status: 'Status',
+    changedOn: 'Changed on',
+    staffSubject: 'New {type}: {reference}',
+    staffNew: 'A new request has arrived: {type}. Open it in the admin to handle it.',
+    openInAdmin: 'Open in the admin',
+    language: 'Language',
+    overdueSubject: '{count} overdue: {type}',
+    overdueIntro: 'These requests ({type}) are past their due date and not yet resolved:',
+    overdueItem: '{reference}, due {due}',
+    overdueMore: 'And {count} more, in the list.',
+    openList: 'Open the overdue list',
+  },
   notFound: {
     heading: '404',
     text: 'The page you are looking for does not exist.',
