@@ -41,6 +41,9 @@ const nextConfig: NextConfig = {
     config.resolve.alias['use-intl/format-message'] = formatOnly
     return config
   },
+  // Emails are rendered to HTML by React DOM's server renderer, which the app's server components
+  // cannot load (they get React's server-components build); Node loads this one as it is.
+  serverExternalPackages: ['@react-email/render'],
   poweredByHeader: false,
   // Hashing every 150 kB page on each request cost a cached page a sixth of its serving time; the
   // pages are cached by tag and a CDN in front keeps its own validators.

@@ -61,7 +61,7 @@ async function queueVisitorMail(
     to,
     locale,
     about,
-    ...renderEmail(subject, [{ locale, blocks }], footer(settings, locale)),
+    ...(await renderEmail(subject, [{ locale, blocks }], footer(settings, locale))),
   })
 }
 
@@ -102,7 +102,7 @@ async function queueStaffNotice(
     kind: 'staff',
     to: to.join(', '),
     about: notice.about,
-    ...renderEmail(subject, parts, []),
+    ...(await renderEmail(subject, parts, [])),
   })
 }
 

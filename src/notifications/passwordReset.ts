@@ -64,6 +64,6 @@ export const passwordResetEmail: Pick<
 > = {
   generateEmailSubject: (args) =>
     texts[args?.req ? staffLanguageOf(args.req, args.user) : 'en'].subject,
-  generateEmailHTML: (args) =>
-    args?.req && args.token ? render(args.req, args.token, args.user).html : '',
+  generateEmailHTML: async (args) =>
+    args?.req && args.token ? (await render(args.req, args.token, args.user)).html : '',
 }

@@ -77,7 +77,7 @@ export async function notifyOverdue(
       kind: 'overdue',
       to: to.join(', '),
       about: {},
-      ...renderEmail(subject, parts, []),
+      ...(await renderEmail(subject, parts, [])),
     })
     queued += 1
   }

@@ -94,7 +94,7 @@ export async function tellAccountOwner(
     to: account.email,
     locale,
     about: {},
-    ...renderEmail(
+    ...(await renderEmail(
       subject,
       [
         {
@@ -115,7 +115,7 @@ export async function tellAccountOwner(
         },
       ],
       [],
-    ),
+    )),
   })
 }
 
