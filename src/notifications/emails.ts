@@ -173,7 +173,7 @@ export async function queueRequestReceived(
       { label: texts[l]('reference'), value: reference, ltr: true },
       { label: texts[l]('receivedOn'), value: formatDateTime(doc.createdAt, l) },
       { label: texts[l]('dueBy'), value: formatDate(doc.dueAt, l) },
-      { label: texts[l]('language'), value: locale === 'ar' ? 'العربية' : 'English' },
+      { label: texts[l]('language'), value: texts[l](`languageName.${locale}`) },
     ],
     admin: adminUrl('service-requests', doc.id),
     about: { serviceRequest: doc.id },
@@ -261,7 +261,7 @@ export async function queueContactReceived(
   })
   await queueStaffNotice(req, settings, {
     team: 'contact-message',
-    what: { en: 'contact message', ar: 'رسالة تواصل' },
+    what: { en: texts.en('contactMessage'), ar: texts.ar('contactMessage') },
     reference: doc.subject,
     rows: (l) => [
       { label: texts[l]('subject'), value: doc.subject },
@@ -325,7 +325,7 @@ export async function queueApplicationReceived(
   })
   await queueStaffNotice(req, settings, {
     team: 'job-application',
-    what: { en: 'job application', ar: 'طلب توظيف' },
+    what: { en: texts.en('jobApplication'), ar: texts.ar('jobApplication') },
     reference,
     rows: (l) => [
       { label: texts[l]('reference'), value: reference, ltr: true },

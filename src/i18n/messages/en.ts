@@ -514,6 +514,11 @@ export const en = {
     changedOn: 'Changed on',
     staffSubject: 'New {type}: {reference}',
     staffNew: 'A new request has arrived: {type}. Open it in the admin to handle it.',
+    /** What a staff notice names, after "New". */
+    contactMessage: 'contact message',
+    jobApplication: 'job application',
+    /** The visitor's language, as a staff notice shows it. */
+    languageName: { en: 'English', ar: 'Arabic' },
     openInAdmin: 'Open in the admin',
     language: 'Language',
     overdueSubject: '{count} overdue: {type}',
@@ -521,6 +526,39 @@ export const en = {
     overdueItem: '{reference}, due {due}',
     overdueMore: 'And {count} more, in the list.',
     openList: 'Open the overdue list',
+    /** To a staff member who asked to reset their password (Payload's forgot-password email). */
+    passwordReset: {
+      subject: 'Reset your password for the {brand} CMS',
+      body: 'Someone (we hope you) asked to reset the password of your account in the {brand} content system. Open this link within one hour to choose a new password:',
+      button: 'Choose a new password',
+      ignore: 'If you did not ask for this, ignore this email: your password stays as it is.',
+    },
+    /** To a staff member whose account's way of signing in changed (OWASP ASVS 2.2.3). */
+    security: {
+      subject: {
+        'second-factor-set-up': 'An authenticator app was set up for your {brand} CMS account',
+        'second-factor-reset': 'The second factor of your {brand} CMS account was reset',
+        'recovery-codes-renewed': 'New recovery codes were generated for your {brand} CMS account',
+        'password-changed': 'The password of your {brand} CMS account was changed',
+        'email-changed': 'The email address of your {brand} CMS account was changed',
+      },
+      what: {
+        'second-factor-set-up':
+          'An authenticator app was set up as the second factor of your account in the content system. From now on, signing in asks for its codes.',
+        'second-factor-reset':
+          'An administrator reset the second factor of your account in the content system, and your sessions ended. At your next sign-in you will be asked to set up an authenticator app again.',
+        'recovery-codes-renewed':
+          'New recovery codes were generated for your account in the content system; the earlier ones no longer work.',
+        'password-changed': 'The password of your account in the content system was changed.',
+        'email-changed':
+          'The email address of your account in the content system was changed: this address no longer signs in, and emails about the account go to the new one.',
+      },
+      when: 'When',
+      from: 'From the IP address',
+      newEmail: 'New email address',
+      ifNot:
+        'If this was not you or someone you asked, tell an administrator at once: they can reset your password and second factor and end every session of your account. If it was, there is nothing to do.',
+    },
   },
   notFound: {
     heading: '404',
