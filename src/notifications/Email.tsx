@@ -1,8 +1,17 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react'
 
-import { directionOf } from '@/i18n/locales'
+import { directionOf, type Locale } from '@/i18n/locales'
 
-import type { Block, Part } from './layout'
+/** A part of an email's body. */
+export type Block =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'facts'; rows: { label: string; value: string; ltr?: boolean }[] }
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'list'; items: { text: string; href?: string }[] }
+
+/** One language's part of an email: staff notices carry both, visitors' emails their own only. */
+export type Part = { locale: Locale; blocks: Block[] }
 
 type Align = 'left' | 'right'
 

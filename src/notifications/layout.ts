@@ -1,22 +1,11 @@
 import { render } from '@react-email/render'
 import { createElement } from 'react'
 
-import type { Locale } from '@/i18n/locales'
-
-import { Email } from './Email'
+import { type Block, Email, type Part } from './Email'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
 
-/** A part of an email's body. */
-export type Block =
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'heading'; text: string }
-  | { kind: 'facts'; rows: { label: string; value: string; ltr?: boolean }[] }
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'list'; items: { text: string; href?: string }[] }
-
-/** One language's part of an email: staff notices carry both, visitors' emails their own only. */
-export type Part = { locale: Locale; blocks: Block[] }
+export type { Block, Part } from './Email'
 
 const LRI = '\u2066'
 const PDI = '\u2069'
