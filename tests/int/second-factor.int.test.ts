@@ -40,14 +40,18 @@ async function createUser(email: string, roles: User['roles']) {
 }
 
 /** Signs up an account's authenticator as its first sign-in does; returns the secret and token. */
-async function enrol(email: string): Promise<{ secret: string; token: string }> {
+/** Sets up an authenticator for `email`; `enrolledAt` is the time whose code the enrolment used. */
+async function enrol(
+  email: string,
+): Promise<{ secret: string; token: string; enrolledAt: number }> {
   const offer = await signIn(email)
   expect(offer.status).toBe(403)
   if (offer.secondFactor?.step !== 'enrol') throw new Error('no enrolment offered')
   const { secret, enrolment } = offer.secondFactor
-  const done = await signIn(email, { enrolment, code: currentCode(secret) })
+  const enrolledAt = Date.now()
+  const done = await signIn(email, { enrolment, code: currentCode(secret, enrolledAt) })
   expect(done.status).toBe(200)
-  return { secret, token: done.token! }
+  return { secret, token: done.token!, enrolledAt }
 }
 
 const me = async (token: string) =>
@@ -214,7 +218,7 @@ describe('a second factor for staff', () => {
 
   it('asks for a code each time, takes each code once, and takes a recovery code once', async () => {
     await createUser('hr-officer@example.com', ['hr'])
-    const { secret, token } = await enrol('hr-officer@example.com')
+    const { secret, token, enrolledAt } = await enrol('hr-officer@example.com')
     const renewed = await cmsRest('POST', 'users/second-factor/recovery-codes', { token })
     expect(renewed.status).toBe(200)
     const { codes } = (await renewed.json()) as { codes: string[] }
@@ -225,8 +229,11 @@ describe('a second factor for staff', () => {
       status: 403,
       secondFactor: { step: 'code' },
     })
-    // The code the enrolment used: refused, as any code seen once.
-    expect(await signIn('hr-officer@example.com', { code: currentCode(secret) })).toMatchObject({
+    // The code the enrolment used: refused, as any code seen once (its own time, not now: a new
+    // 30-second step may have begun since).
+    expect(
+      await signIn('hr-officer@example.com', { code: currentCode(secret, enrolledAt) }),
+    ).toMatchObject({
       status: 401,
       message: expect.stringContaining('just been used'),
     })
