@@ -98,6 +98,10 @@ for (const language of ['en', 'ar'] as const)
     ]
     for (const { path, shown } of screens) {
       await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute(
+        'dir',
+        language === 'ar' ? /^rtl$/i : /^ltr$/i,
+      )
       await expect(page.locator(shown).first()).toBeVisible()
       await expect(page.locator('.app-header__localizer')).toBeVisible()
       // Once the screen has settled: its tables and fields arrive after the header.

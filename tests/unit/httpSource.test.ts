@@ -109,6 +109,13 @@ describe('httpSource', () => {
     expect(await header.source.header()).toMatchObject({ logo: null, items })
   })
 
+  it('reads an empty body as nothing found', async () => {
+    for (const body of [{ data: null }, null]) {
+      expect(await answering(200, body).source.page('home')).toBeNull()
+      expect(await answering(200, body).source.jobs()).toEqual({ jobs: [], countries: [] })
+    }
+  })
+
   it('refuses a body that is not of the shape asked for at all', async () => {
     for (const body of [{ data: 'home' }, { data: [page] }, 42]) {
       const { source } = answering(200, body)

@@ -41,6 +41,8 @@ export function httpSource(baseUrl: string, fetchImpl: typeof fetch = fetch): Co
     if (!response.ok) throw new ContentApiError(response.status, path)
     const body: unknown = await response.json()
     const data = body && typeof body === 'object' && 'data' in body ? body.data : body
+    // Nothing sent is nothing found, as a 404 is.
+    if (data == null) return null
     return readWire(schema, data, path)
   }
 
