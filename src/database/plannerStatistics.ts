@@ -27,15 +27,16 @@ export const gatherPlannerStatistics = (client: Client) =>
 
 /**
  * On SQLite, statistics at start and once a day as the tables grow. PostgreSQL's autovacuum keeps
- * its own.
+ * its own. Without them the site is slower, not wrong: a failure is logged, never thrown, and the
+ * next day tries again.
  */
 export async function keepPlannerStatistics(payload: Payload): Promise<void> {
   if (dialectOf(settings.databaseUrl) !== 'sqlite') return
   const { client } = payload.db as unknown as SQLiteAdapter
-  await gatherPlannerStatistics(client)
-  setInterval(() => {
+  const gather = () =>
     gatherPlannerStatistics(client).catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Gathering the query planner statistics failed' }),
     )
-  }, DAY_MS).unref()
+  setInterval(gather, DAY_MS).unref()
+  await gather()
 }

@@ -6,10 +6,10 @@ import { settings } from '@/settings.mjs'
 
 import { renderEmail } from './layout'
 import { staffLanguageOf } from './staffLanguage'
-import { emailTexts } from './texts'
+import { texts } from './texts'
 
 const subjectIn = (locale: Locale) =>
-  emailTexts(locale)('passwordReset.subject', { brand: brand[locale].name })
+  texts[locale]('passwordReset.subject', { brand: brand[locale].name })
 
 /** The reset screen of the admin: on the public address when one is set, else where the request came to. */
 function resetUrl(req: PayloadRequest, token: string): string {
@@ -20,7 +20,7 @@ function resetUrl(req: PayloadRequest, token: string): string {
 
 function render(req: PayloadRequest, token: string, user: unknown) {
   const locale = staffLanguageOf(req, user)
-  const t = emailTexts(locale)
+  const t = texts[locale]
   const href = resetUrl(req, token)
   return renderEmail(
     subjectIn(locale),

@@ -57,11 +57,8 @@ export async function startOnServer() {
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.
   if (settings.redisUrl) (await import('@/utilities/redis')).sharedRedis()
   const payload = await getPayload({ config, cron: true })
-  // Before the first query: SQLite without statistics may walk a whole table for one row. Without
-  // them the site is slower, not wrong: a failure is logged and the start goes on.
-  await keepPlannerStatistics(payload).catch((err: unknown) =>
-    payload.logger.error({ err, msg: 'Gathering the query planner statistics at start failed' }),
-  )
+  // Before the first query: SQLite without statistics may walk a whole table for one row.
+  await keepPlannerStatistics(payload)
   // In the background: at ten years of submissions the sweep walks millions of rows and files, a
   // page at a time, and the site serves meanwhile.
   void sweepOrphanFiles(payload).then(

@@ -5,7 +5,7 @@ import { sentPassword } from '@/collections/AuditLog/withAudit'
 import { renderEmail } from '@/notifications/layout'
 import { queueEmail } from '@/notifications/outbox'
 import { staffLanguageOf } from '@/notifications/staffLanguage'
-import { emailTexts } from '@/notifications/texts'
+import { texts } from '@/notifications/texts'
 import { clientAddress } from '@/utilities/clientAddress'
 import { formatDateTime } from '@/utilities/formatDate'
 
@@ -32,7 +32,7 @@ export async function tellAccountOwner(
 ): Promise<void> {
   if (!account.email) return
   const locale = staffLanguageOf(req, account)
-  const t = emailTexts(locale)
+  const t = texts[locale]
   const subject = t(`security.subject.${event}`, { brand: brand[locale].name })
   await queueEmail(req, {
     kind: 'security',

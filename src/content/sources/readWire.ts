@@ -2,7 +2,6 @@ import type * as z from 'zod/mini'
 
 /** What `read` answers for a value that is not of the schema's shape at all. */
 const UNREADABLE = Symbol('unreadable')
-type Read = unknown
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -19,7 +18,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * - a list must be a list; an item of the wrong shape is dropped, and the others kept;
  * - a text, number or id may be any text, number or true/false.
  */
-function read(schema: z.core.$ZodType, value: unknown): Read | typeof UNREADABLE {
+function read(schema: z.core.$ZodType, value: unknown): unknown {
   const def = schema._zod.def
   switch (def.type) {
     case 'optional':
@@ -29,7 +28,7 @@ function read(schema: z.core.$ZodType, value: unknown): Read | typeof UNREADABLE
       if (!isRecord(value)) return UNREADABLE
       const out: Record<string, unknown> = { ...value }
       for (const [key, field] of Object.entries((def as z.core.$ZodObjectDef).shape)) {
-        if (!(key in value)) {
+        if (!Object.hasOwn(value, key)) {
           // A list the wire always sends reads as empty when it is missing.
           if (field._zod.def.type === 'array') out[key] = []
           continue
