@@ -12,6 +12,8 @@ import { dialectOf, sqliteFileIn } from './url'
 
 /** How long a connection waits for another process's write lock (a CLI seed, a migration). */
 const SQLITE_BUSY_TIMEOUT_MS = 5000
+/** The write-ahead log is cut back to this after a checkpoint. */
+const JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 /** How long a write waits for its turn behind this process's other writes before answering 503. */
 const WRITE_QUEUE_WAIT_MS = settings.databaseWriteWaitMs
 
@@ -51,17 +53,21 @@ export function databaseAdapter(): DatabaseAdapterObj {
     transactionOptions: {},
     // WAL lets readers go on while one writer writes; FULL syncs every commit so accepted data
     // survives a power loss.
-    wal: { synchronous: 'FULL', journalSizeLimit: 64 * 1024 * 1024 },
+    wal: { synchronous: 'FULL', journalSizeLimit: JOURNAL_SIZE_LIMIT },
   })
   return withReliableWrites(
     {
       ...sqlite,
-      // Payload connects with a client it is given. Transactions run on connections of their
-      // own, opened with the settings the first connection gets from Payload.
+      // Payload connects with a client it is given, and then applies neither `busyTimeout` nor
+      // `wal` above: the client runs these settings on its own connection and on each it opens
+      // for transactions.
       init: (args) =>
         Object.assign(sqlite.init(args), {
           client: sqliteClient(url, [
             `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
+            // Kept in the file once set; a no-op on every later connection.
+            'PRAGMA journal_mode = WAL',
+            `PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}`,
             'PRAGMA synchronous = FULL',
           ]),
         }),

@@ -21,7 +21,9 @@ const begin = {
  * an empty page cache: about half the time of a form post went there, synchronously, on the event
  * loop that serves every other request. Here a transaction takes an idle connection (opened once,
  * with `pragmas`), and gives it back when it has committed or rolled back; the client's own
- * connection stays with the reads. Anything but a plain file URL gets the library's client.
+ * connection stays with the reads, and runs the same `pragmas` before its first statement (Payload
+ * applies its `wal` and `busyTimeout` settings only to a client it creates itself). Anything but a
+ * plain file URL gets the library's client.
  */
 export function sqliteClient(url: string, pragmas: readonly string[]): Client {
   const client = createClient({ url })
@@ -69,7 +71,14 @@ export function sqliteClient(url: string, pragmas: readonly string[]): Client {
     return transaction
   }
 
-  takingTurns(client)
+  // The library's own execute: the wrapped one below waits for these settings.
+  const execute = client.execute.bind(client)
+  const settings = (async () => {
+    for (const pragma of pragmas) await execute(pragma)
+  })()
+  // A failure reaches whoever runs the first statement; nobody may be waiting yet.
+  settings.catch(() => {})
+  takingTurns(client, settings)
   const closeClient = client.close.bind(client)
   client.close = () => {
     for (const connection of idle.splice(0)) connection.close()
@@ -84,15 +93,20 @@ export function sqliteClient(url: string, pragmas: readonly string[]): Client {
  * until it ended. Each statement now waits for the next turn of the event loop first, so cached
  * pages and refusals are answered between a write's statements.
  */
-function takingTurns<T extends Pick<Client, 'execute' | 'batch'>>(target: T): T {
+function takingTurns<T extends Pick<Client, 'execute' | 'batch'>>(
+  target: T,
+  ready: Promise<void> = Promise.resolve(),
+): T {
   const execute = target.execute.bind(target) as (...args: unknown[]) => ReturnType<T['execute']>
   const batch = target.batch.bind(target) as (...args: unknown[]) => ReturnType<T['batch']>
   Object.assign(target, {
     execute: async (...args: unknown[]) => {
+      await ready
       await nextTurn()
       return execute(...args)
     },
     batch: async (...args: unknown[]) => {
+      await ready
       await nextTurn()
       return batch(...args)
     },

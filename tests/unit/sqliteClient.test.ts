@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -44,6 +44,28 @@ describe('the SQLite client', () => {
     expect((await client.execute('SELECT body FROM messages')).rows.map((row) => row[0])).toEqual([
       'one',
     ])
+    client.close()
+  })
+
+  it('runs its settings on its own connection before the first statement', async () => {
+    const client = sqliteClient(url, [
+      'PRAGMA busy_timeout = 4321',
+      'PRAGMA journal_mode = WAL',
+      'PRAGMA synchronous = FULL',
+    ])
+    const value = async (pragma: string) => (await client.execute(`PRAGMA ${pragma}`)).rows[0]?.[0]
+    expect(await value('busy_timeout')).toBe(4321)
+    expect(await value('journal_mode')).toBe('wal')
+    expect(await value('synchronous')).toBe(2)
+    await client.execute('CREATE TABLE messages (body TEXT)')
+    client.close()
+    // Kept in the file: byte 18 of the header is 2 for a write-ahead log, 1 for a rollback journal.
+    expect(readFileSync(url.slice('file:'.length))[18]).toBe(2)
+  })
+
+  it('refuses every statement when a setting fails', async () => {
+    const client = sqliteClient(url, ['PRAGMA no such setting'])
+    await expect(client.execute('SELECT 1')).rejects.toThrow(/syntax/i)
     client.close()
   })
 
