@@ -168,34 +168,34 @@ export interface Page {
     | null;
   sections?:
     | (
+        | BannerBlock
         | CoverBlock
         | FullBannerBlock
-        | BannerBlock
-        | SingleBlogBlock
-        | ImageBlogBlock
         | SingleImageBlock
+        | ChecklistBlock
+        | FaqBlock
+        | ImageBlogBlock
+        | InterestedToJoinBlock
+        | LinksListBlock
+        | MultipleTitleBlock
+        | RedirectSectionBlock
+        | SingleBlogBlock
         | SingleBlogDropdownBlock
+        | TagsAccordionBlock
         | CardBlock
-        | SliderBlock
         | LargeSliderBlock
         | ShortcutsBlock
+        | SliderBlock
         | StatisticsBlock
-        | ChecklistBlock
-        | MultipleTitleBlock
-        | TagsAccordionBlock
-        | FaqBlock
-        | LinksListBlock
-        | RedirectSectionBlock
-        | WhoWeAreBlock
-        | ContactInformationBlock
-        | OurBranchesBlock
         | AnnualReportsBlock
         | BoardTableBlock
-        | InsurancePlansReportBlock
+        | ContactInformationBlock
         | CustomerRightsSectionBlock
-        | JobComponentBlock
-        | InterestedToJoinBlock
+        | InsurancePlansReportBlock
+        | OurBranchesBlock
+        | WhoWeAreBlock
         | FormBlock
+        | JobComponentBlock
       )[]
     | null;
   updatedAt: string;
@@ -204,23 +204,33 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CoverBlock".
+ * via the `definition` "BannerBlock".
  */
-export interface CoverBlock {
+export interface BannerBlock {
   /**
-   * A 400 px banner at the top: background picture, title, short text and an optional button.
+   * A background picture under a dark overlay, with an optional logo, a title and text.
    */
   title: string;
-  description?: string | null;
-  image?: (number | null) | Media;
-  buttonText?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_link?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  backgroundImage: number | Media;
+  logo?: (number | null) | Media;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'cover';
+  blockType: 'banner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -267,6 +277,26 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoverBlock".
+ */
+export interface CoverBlock {
+  /**
+   * A 400 px banner at the top: background picture, title, short text and an optional button.
+   */
+  title: string;
+  description?: string | null;
+  image?: (number | null) | Media;
+  buttonText?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_link?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cover';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FullBannerBlock".
  */
 export interface FullBannerBlock {
@@ -282,58 +312,33 @@ export interface FullBannerBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerBlock".
+ * via the `definition` "SingleImageBlock".
  */
-export interface BannerBlock {
+export interface SingleImageBlock {
   /**
-   * A background picture under a dark overlay, with an optional logo, a title and text.
+   * One picture across the page.
    */
-  title: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  backgroundImage: number | Media;
-  logo?: (number | null) | Media;
+  image: number | Media;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'banner';
+  blockType: 'single_image';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SingleBlogBlock".
+ * via the `definition` "ChecklistBlock".
  */
-export interface SingleBlogBlock {
+export interface ChecklistBlock {
   /**
-   * A heading and formatted text, with an optional button.
+   * A heading and a list of ticked points, with an optional button.
    */
   header?: string | null;
-  description: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  };
+  items?:
+    | {
+        title?: string | null;
+        description: string;
+        id?: string | null;
+      }[]
+    | null;
   button_text?: string | null;
   /**
    * A page path such as /claims, or a full address starting with https://.
@@ -341,7 +346,41 @@ export interface SingleBlogBlock {
   button_url?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'single_blog';
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  /**
+   * Questions that open to show their answer, one at a time.
+   */
+  header?: string | null;
+  items?:
+    | {
+        question: string;
+        answer: {
+          root: {
+            type: string;
+            children: {
+              type: any;
+              version: number;
+              [k: string]: unknown;
+            }[];
+            direction: ('ltr' | 'rtl') | null;
+            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+            indent: number;
+            version: number;
+          };
+          [k: string]: unknown;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -379,16 +418,122 @@ export interface ImageBlogBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SingleImageBlock".
+ * via the `definition` "InterestedToJoinBlock".
  */
-export interface SingleImageBlock {
+export interface InterestedToJoinBlock {
   /**
-   * One picture across the page.
+   * An invitation to join the team, with an optional button opening in a new tab.
    */
-  image: number | Media;
+  title: string;
+  description?: string | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'single_image';
+  blockType: 'interested_to_join';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksListBlock".
+ */
+export interface LinksListBlock {
+  /**
+   * Rows of links, each with an arrow.
+   */
+  header?: string | null;
+  items?:
+    | {
+        text: string;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        text_url: string;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'links_list';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultipleTitleBlock".
+ */
+export interface MultipleTitleBlock {
+  /**
+   * Several short titled texts side by side, each with an optional "learn more" link.
+   */
+  header?: string | null;
+  items?:
+    | {
+        title: string;
+        description?: string | null;
+        link_text?: string | null;
+        /**
+         * A page path such as /claims, or a full address starting with https://.
+         */
+        link_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multiple_title';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectSectionBlock".
+ */
+export interface RedirectSectionBlock {
+  /**
+   * A highlighted band with a short message and a button that leads elsewhere.
+   */
+  title: string;
+  description?: string | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'redirect_section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogBlock".
+ */
+export interface SingleBlogBlock {
+  /**
+   * A heading and formatted text, with an optional button.
+   */
+  header?: string | null;
+  description: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'single_blog';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -441,6 +586,32 @@ export interface SingleBlogDropdownBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TagsAccordionBlock".
+ */
+export interface TagsAccordionBlock {
+  /**
+   * A row of pill buttons; picking one shows its text below. The first is open at first.
+   */
+  header?: string | null;
+  description?: string | null;
+  tags?:
+    | {
+        tag: string;
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tags_accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CardBlock".
  */
 export interface CardBlock {
@@ -485,35 +656,6 @@ export interface CardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'card';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SliderBlock".
- */
-export interface SliderBlock {
-  /**
-   * A carousel of picture cards with arrows, four at a time on wide screens; the text shows on hover.
-   */
-  header?: string | null;
-  items?:
-    | {
-        imageUrl: number | Media;
-        title: string;
-        description?: string | null;
-        redirectText?: string | null;
-        choose_type?: {
-          type?: ('link' | 'file') | null;
-          /**
-           * A page path such as /claims, or a full address starting with https://.
-           */
-          value?: string | null;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'slider';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -591,6 +733,35 @@ export interface ShortcutsBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  /**
+   * A carousel of picture cards with arrows, four at a time on wide screens; the text shows on hover.
+   */
+  header?: string | null;
+  items?:
+    | {
+        imageUrl: number | Media;
+        title: string;
+        description?: string | null;
+        redirectText?: string | null;
+        choose_type?: {
+          type?: ('link' | 'file') | null;
+          /**
+           * A page path such as /claims, or a full address starting with https://.
+           */
+          value?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatisticsBlock".
  */
 export interface StatisticsBlock {
@@ -608,256 +779,6 @@ export interface StatisticsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'statistics';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ChecklistBlock".
- */
-export interface ChecklistBlock {
-  /**
-   * A heading and a list of ticked points, with an optional button.
-   */
-  header?: string | null;
-  items?:
-    | {
-        title?: string | null;
-        description: string;
-        id?: string | null;
-      }[]
-    | null;
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'checklist';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MultipleTitleBlock".
- */
-export interface MultipleTitleBlock {
-  /**
-   * Several short titled texts side by side, each with an optional "learn more" link.
-   */
-  header?: string | null;
-  items?:
-    | {
-        title: string;
-        description?: string | null;
-        link_text?: string | null;
-        /**
-         * A page path such as /claims, or a full address starting with https://.
-         */
-        link_url?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'multiple_title';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TagsAccordionBlock".
- */
-export interface TagsAccordionBlock {
-  /**
-   * A row of pill buttons; picking one shows its text below. The first is open at first.
-   */
-  header?: string | null;
-  description?: string | null;
-  tags?:
-    | {
-        tag: string;
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'tags_accordion';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock".
- */
-export interface FaqBlock {
-  /**
-   * Questions that open to show their answer, one at a time.
-   */
-  header?: string | null;
-  items?:
-    | {
-        question: string;
-        answer: {
-          root: {
-            type: string;
-            children: {
-              type: any;
-              version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        };
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'faq';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinksListBlock".
- */
-export interface LinksListBlock {
-  /**
-   * Rows of links, each with an arrow.
-   */
-  header?: string | null;
-  items?:
-    | {
-        text: string;
-        /**
-         * A page path such as /claims, or a full address starting with https://.
-         */
-        text_url: string;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'links_list';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RedirectSectionBlock".
- */
-export interface RedirectSectionBlock {
-  /**
-   * A highlighted band with a short message and a button that leads elsewhere.
-   */
-  title: string;
-  description?: string | null;
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'redirect_section';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WhoWeAreBlock".
- */
-export interface WhoWeAreBlock {
-  /**
-   * The company in a few words: title, subtitle, text, a picture and its social media links.
-   */
-  title: string;
-  subTitle?: string | null;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  image?: (number | null) | Media;
-  socialMedia?: {
-    socialTitle?: string | null;
-    socialDescription?: string | null;
-    socialLinks?:
-      | {
-          icon: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube';
-          name?: string | null;
-          url: string;
-          id?: string | null;
-        }[]
-      | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'whoWeAre';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactInformationBlock".
- */
-export interface ContactInformationBlock {
-  /**
-   * Phone (Call us), email (Email us), opening hours and social links.
-   */
-  title?: string | null;
-  description?: string | null;
-  phone_number?: string | null;
-  email?: string | null;
-  opening_hours?: string | null;
-  socialLinks?: {
-    twitter?: string | null;
-    linkedin?: string | null;
-    instagram?: string | null;
-    facebook?: string | null;
-  };
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'contact_information';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OurBranchesBlock".
- */
-export interface OurBranchesBlock {
-  /**
-   * Buttons to pick a branch, its details and its location on an embedded map.
-   */
-  header?: string | null;
-  items?:
-    | {
-        branchTitle: string;
-        location?: string | null;
-        address?: string | null;
-        poBox?: string | null;
-        phone?: string | null;
-        fax?: string | null;
-        /**
-         * The map embed code or its address (https://www.google.com/maps/embed?...).
-         */
-        iframeUrl?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'our_branches';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -935,6 +856,56 @@ export interface BoardTableBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactInformationBlock".
+ */
+export interface ContactInformationBlock {
+  /**
+   * Phone (Call us), email (Email us), opening hours and social links.
+   */
+  title?: string | null;
+  description?: string | null;
+  phone_number?: string | null;
+  email?: string | null;
+  opening_hours?: string | null;
+  socialLinks?: {
+    twitter?: string | null;
+    linkedin?: string | null;
+    instagram?: string | null;
+    facebook?: string | null;
+  };
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact_information';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CustomerRightsSectionBlock".
+ */
+export interface CustomerRightsSectionBlock {
+  /**
+   * A heading, a text and a list of PDF documents, each with a Download button.
+   */
+  header?: string | null;
+  description?: string | null;
+  items?:
+    | {
+        pdfTitle: string;
+        pdf: number | Document;
+        pdf_ar?: (number | null) | Document;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'customer_rights_section';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "InsurancePlansReportBlock".
  */
 export interface InsurancePlansReportBlock {
@@ -966,25 +937,98 @@ export interface InsurancePlansReportBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "CustomerRightsSectionBlock".
+ * via the `definition` "OurBranchesBlock".
  */
-export interface CustomerRightsSectionBlock {
+export interface OurBranchesBlock {
   /**
-   * A heading, a text and a list of PDF documents, each with a Download button.
+   * Buttons to pick a branch, its details and its location on an embedded map.
    */
   header?: string | null;
-  description?: string | null;
   items?:
     | {
-        pdfTitle: string;
-        pdf: number | Document;
-        pdf_ar?: (number | null) | Document;
+        branchTitle: string;
+        location?: string | null;
+        address?: string | null;
+        poBox?: string | null;
+        phone?: string | null;
+        fax?: string | null;
+        /**
+         * The map embed code or its address (https://www.google.com/maps/embed?...).
+         */
+        iframeUrl?: string | null;
         id?: string | null;
       }[]
     | null;
   id?: string | null;
   blockName?: string | null;
-  blockType: 'customer_rights_section';
+  blockType: 'our_branches';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhoWeAreBlock".
+ */
+export interface WhoWeAreBlock {
+  /**
+   * The company in a few words: title, subtitle, text, a picture and its social media links.
+   */
+  title: string;
+  subTitle?: string | null;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  image?: (number | null) | Media;
+  socialMedia?: {
+    socialTitle?: string | null;
+    socialDescription?: string | null;
+    socialLinks?:
+      | {
+          icon: 'x' | 'instagram' | 'facebook' | 'linkedin' | 'youtube';
+          name?: string | null;
+          url: string;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whoWeAre';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FormBlock".
+ */
+export interface FormBlock {
+  /**
+   * Labelled input boxes and a button that opens an external page in a new tab.
+   */
+  header?: string | null;
+  items?:
+    | {
+        input_label: string;
+        input_text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button_text?: string | null;
+  /**
+   * A page path such as /claims, or a full address starting with https://.
+   */
+  button_url?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'form';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1045,50 +1089,6 @@ export interface Country {
   code: string;
   updatedAt: string;
   createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "InterestedToJoinBlock".
- */
-export interface InterestedToJoinBlock {
-  /**
-   * An invitation to join the team, with an optional button opening in a new tab.
-   */
-  title: string;
-  description?: string | null;
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'interested_to_join';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FormBlock".
- */
-export interface FormBlock {
-  /**
-   * Labelled input boxes and a button that opens an external page in a new tab.
-   */
-  header?: string | null;
-  items?:
-    | {
-        input_label: string;
-        input_text?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  button_text?: string | null;
-  /**
-   * A page path such as /claims, or a full address starting with https://.
-   */
-  button_url?: string | null;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'form';
 }
 /**
  * Pages shown together with a side menu, in this order (About, products, customer service).
@@ -1715,38 +1715,50 @@ export interface PagesSelect<T extends boolean = true> {
   sections?:
     | T
     | {
+        banner?: T | BannerBlockSelect<T>;
         cover?: T | CoverBlockSelect<T>;
         full_banner?: T | FullBannerBlockSelect<T>;
-        banner?: T | BannerBlockSelect<T>;
-        single_blog?: T | SingleBlogBlockSelect<T>;
-        image_blog?: T | ImageBlogBlockSelect<T>;
         single_image?: T | SingleImageBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
+        image_blog?: T | ImageBlogBlockSelect<T>;
+        interested_to_join?: T | InterestedToJoinBlockSelect<T>;
+        links_list?: T | LinksListBlockSelect<T>;
+        multiple_title?: T | MultipleTitleBlockSelect<T>;
+        redirect_section?: T | RedirectSectionBlockSelect<T>;
+        single_blog?: T | SingleBlogBlockSelect<T>;
         single_blog_dropdown?: T | SingleBlogDropdownBlockSelect<T>;
+        tags_accordion?: T | TagsAccordionBlockSelect<T>;
         card?: T | CardBlockSelect<T>;
-        slider?: T | SliderBlockSelect<T>;
         largeSlider?: T | LargeSliderBlockSelect<T>;
         shortcuts?: T | ShortcutsBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
         statistics?: T | StatisticsBlockSelect<T>;
-        checklist?: T | ChecklistBlockSelect<T>;
-        multiple_title?: T | MultipleTitleBlockSelect<T>;
-        tags_accordion?: T | TagsAccordionBlockSelect<T>;
-        faq?: T | FaqBlockSelect<T>;
-        links_list?: T | LinksListBlockSelect<T>;
-        redirect_section?: T | RedirectSectionBlockSelect<T>;
-        whoWeAre?: T | WhoWeAreBlockSelect<T>;
-        contact_information?: T | ContactInformationBlockSelect<T>;
-        our_branches?: T | OurBranchesBlockSelect<T>;
         annual_reports?: T | AnnualReportsBlockSelect<T>;
         board_table?: T | BoardTableBlockSelect<T>;
-        insurance_plans_report?: T | InsurancePlansReportBlockSelect<T>;
+        contact_information?: T | ContactInformationBlockSelect<T>;
         customer_rights_section?: T | CustomerRightsSectionBlockSelect<T>;
-        job_component?: T | JobComponentBlockSelect<T>;
-        interested_to_join?: T | InterestedToJoinBlockSelect<T>;
+        insurance_plans_report?: T | InsurancePlansReportBlockSelect<T>;
+        our_branches?: T | OurBranchesBlockSelect<T>;
+        whoWeAre?: T | WhoWeAreBlockSelect<T>;
         form?: T | FormBlockSelect<T>;
+        job_component?: T | JobComponentBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock_select".
+ */
+export interface BannerBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  backgroundImage?: T;
+  logo?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1774,25 +1786,44 @@ export interface FullBannerBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerBlock_select".
+ * via the `definition` "SingleImageBlock_select".
  */
-export interface BannerBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  backgroundImage?: T;
-  logo?: T;
+export interface SingleImageBlockSelect<T extends boolean = true> {
+  image?: T;
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SingleBlogBlock_select".
+ * via the `definition` "ChecklistBlock_select".
  */
-export interface SingleBlogBlockSelect<T extends boolean = true> {
+export interface ChecklistBlockSelect<T extends boolean = true> {
   header?: T;
-  description?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        id?: T;
+      };
   button_text?: T;
   button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1811,10 +1842,71 @@ export interface ImageBlogBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SingleImageBlock_select".
+ * via the `definition` "InterestedToJoinBlock_select".
  */
-export interface SingleImageBlockSelect<T extends boolean = true> {
-  image?: T;
+export interface InterestedToJoinBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinksListBlock_select".
+ */
+export interface LinksListBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        text_url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultipleTitleBlock_select".
+ */
+export interface MultipleTitleBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        link_text?: T;
+        link_url?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RedirectSectionBlock_select".
+ */
+export interface RedirectSectionBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SingleBlogBlock_select".
+ */
+export interface SingleBlogBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  button_text?: T;
+  button_url?: T;
   id?: T;
   blockName?: T;
 }
@@ -1837,6 +1929,25 @@ export interface SingleBlogDropdownBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TagsAccordionBlock_select".
+ */
+export interface TagsAccordionBlockSelect<T extends boolean = true> {
+  header?: T;
+  description?: T;
+  tags?:
+    | T
+    | {
+        tag?: T;
+        text?: T;
+        id?: T;
+      };
+  button_text?: T;
+  button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "CardBlock_select".
  */
 export interface CardBlockSelect<T extends boolean = true> {
@@ -1849,30 +1960,6 @@ export interface CardBlockSelect<T extends boolean = true> {
         description?: T;
         redirectText?: T;
         redirectUrl?: T;
-        choose_type?:
-          | T
-          | {
-              type?: T;
-              value?: T;
-            };
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "SliderBlock_select".
- */
-export interface SliderBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        imageUrl?: T;
-        title?: T;
-        description?: T;
-        redirectText?: T;
         choose_type?:
           | T
           | {
@@ -1931,6 +2018,30 @@ export interface ShortcutsBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        imageUrl?: T;
+        title?: T;
+        description?: T;
+        redirectText?: T;
+        choose_type?:
+          | T
+          | {
+              type?: T;
+              value?: T;
+            };
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "StatisticsBlock_select".
  */
 export interface StatisticsBlockSelect<T extends boolean = true> {
@@ -1940,175 +2051,6 @@ export interface StatisticsBlockSelect<T extends boolean = true> {
     | {
         header?: T;
         title?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ChecklistBlock_select".
- */
-export interface ChecklistBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        id?: T;
-      };
-  button_text?: T;
-  button_url?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "MultipleTitleBlock_select".
- */
-export interface MultipleTitleBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        title?: T;
-        description?: T;
-        link_text?: T;
-        link_url?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TagsAccordionBlock_select".
- */
-export interface TagsAccordionBlockSelect<T extends boolean = true> {
-  header?: T;
-  description?: T;
-  tags?:
-    | T
-    | {
-        tag?: T;
-        text?: T;
-        id?: T;
-      };
-  button_text?: T;
-  button_url?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FaqBlock_select".
- */
-export interface FaqBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        question?: T;
-        answer?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "LinksListBlock_select".
- */
-export interface LinksListBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        text?: T;
-        text_url?: T;
-        id?: T;
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "RedirectSectionBlock_select".
- */
-export interface RedirectSectionBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  button_text?: T;
-  button_url?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "WhoWeAreBlock_select".
- */
-export interface WhoWeAreBlockSelect<T extends boolean = true> {
-  title?: T;
-  subTitle?: T;
-  description?: T;
-  image?: T;
-  socialMedia?:
-    | T
-    | {
-        socialTitle?: T;
-        socialDescription?: T;
-        socialLinks?:
-          | T
-          | {
-              icon?: T;
-              name?: T;
-              url?: T;
-              id?: T;
-            };
-      };
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "ContactInformationBlock_select".
- */
-export interface ContactInformationBlockSelect<T extends boolean = true> {
-  title?: T;
-  description?: T;
-  phone_number?: T;
-  email?: T;
-  opening_hours?: T;
-  socialLinks?:
-    | T
-    | {
-        twitter?: T;
-        linkedin?: T;
-        instagram?: T;
-        facebook?: T;
-      };
-  button_text?: T;
-  button_url?: T;
-  id?: T;
-  blockName?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "OurBranchesBlock_select".
- */
-export interface OurBranchesBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
-    | T
-    | {
-        branchTitle?: T;
-        location?: T;
-        address?: T;
-        poBox?: T;
-        phone?: T;
-        fax?: T;
-        iframeUrl?: T;
         id?: T;
       };
   id?: T;
@@ -2159,19 +2101,24 @@ export interface BoardTableBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "InsurancePlansReportBlock_select".
+ * via the `definition` "ContactInformationBlock_select".
  */
-export interface InsurancePlansReportBlockSelect<T extends boolean = true> {
-  header?: T;
-  items?:
+export interface ContactInformationBlockSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  phone_number?: T;
+  email?: T;
+  opening_hours?: T;
+  socialLinks?:
     | T
     | {
-        title?: T;
-        plan1?: T;
-        plan2?: T;
-        plan3?: T;
-        id?: T;
+        twitter?: T;
+        linkedin?: T;
+        instagram?: T;
+        facebook?: T;
       };
+  button_text?: T;
+  button_url?: T;
   id?: T;
   blockName?: T;
 }
@@ -2195,24 +2142,66 @@ export interface CustomerRightsSectionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "JobComponentBlock_select".
+ * via the `definition` "InsurancePlansReportBlock_select".
  */
-export interface JobComponentBlockSelect<T extends boolean = true> {
+export interface InsurancePlansReportBlockSelect<T extends boolean = true> {
   header?: T;
-  jobs?: T;
-  limit?: T;
+  items?:
+    | T
+    | {
+        title?: T;
+        plan1?: T;
+        plan2?: T;
+        plan3?: T;
+        id?: T;
+      };
   id?: T;
   blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "InterestedToJoinBlock_select".
+ * via the `definition` "OurBranchesBlock_select".
  */
-export interface InterestedToJoinBlockSelect<T extends boolean = true> {
+export interface OurBranchesBlockSelect<T extends boolean = true> {
+  header?: T;
+  items?:
+    | T
+    | {
+        branchTitle?: T;
+        location?: T;
+        address?: T;
+        poBox?: T;
+        phone?: T;
+        fax?: T;
+        iframeUrl?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhoWeAreBlock_select".
+ */
+export interface WhoWeAreBlockSelect<T extends boolean = true> {
   title?: T;
+  subTitle?: T;
   description?: T;
-  button_text?: T;
-  button_url?: T;
+  image?: T;
+  socialMedia?:
+    | T
+    | {
+        socialTitle?: T;
+        socialDescription?: T;
+        socialLinks?:
+          | T
+          | {
+              icon?: T;
+              name?: T;
+              url?: T;
+              id?: T;
+            };
+      };
   id?: T;
   blockName?: T;
 }
@@ -2231,6 +2220,17 @@ export interface FormBlockSelect<T extends boolean = true> {
       };
   button_text?: T;
   button_url?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "JobComponentBlock_select".
+ */
+export interface JobComponentBlockSelect<T extends boolean = true> {
+  header?: T;
+  jobs?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

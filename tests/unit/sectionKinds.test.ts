@@ -1,8 +1,8 @@
 import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { sectionBlocks } from '@/blocks'
-import { sectionFields } from '@/content/toWire/sectionFields'
+import { sectionKinds } from '@/blocks'
+import { sectionGroups } from '@/blocks/groups'
 
 type Tree = { [name: string]: true | Tree }
 
@@ -18,18 +18,18 @@ function tree(fields: Field[]): Tree {
   return out
 }
 
-describe('sectionFields', () => {
-  it('lists every section kind', () => {
-    expect(Object.keys(sectionFields).sort()).toEqual(
-      sectionBlocks.map((block) => block.slug).sort(),
-    )
+const kinds = Object.entries(sectionKinds)
+
+describe('the section kinds', () => {
+  it.each(kinds)('%s: is the slug of its block, in one of the admin groups', (name, kind) => {
+    expect(kind.block.slug).toBe(name)
+    expect(Object.values(sectionGroups)).toContain(kind.block.admin?.group)
   })
 
-  it.each(sectionBlocks.map((block) => [block.slug, block] as const))(
-    '%s: names exactly the fields of the block config, in its order',
-    (slug, block) => {
-      const table = Object.entries(sectionFields).find(([kind]) => kind === slug)?.[1]
-      expect(JSON.stringify(table)).toBe(JSON.stringify(tree(block.fields)))
+  it.each(kinds)(
+    '%s: its wire fields are exactly the fields of its block config, in its order',
+    (_, kind) => {
+      expect(JSON.stringify(kind.fields)).toBe(JSON.stringify(tree(kind.block.fields)))
     },
   )
 })

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { REPORT_PERIODS, type ReportPeriod } from '@/content/fromWire/annual_reports'
-import type { AnnualReportsView } from '@/content/view'
+import { REPORT_PERIODS, type ReportPeriod } from './fromWire'
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
+import type { AnnualReportsView } from './fromWire'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'
 

@@ -2,11 +2,14 @@ import type { Block } from 'payload'
 
 import { document, header, items, plainText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 const file = (name: string, en: string, ar: string) => document(name, { en, ar })
 
 export const AnnualReportsBlock: Block = {
   slug: 'annual_reports',
   interfaceName: 'AnnualReportsBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Financial reports table', ar: 'جدول التقارير المالية' },
     plural: { en: 'Financial reports tables', ar: 'جداول التقارير المالية' },

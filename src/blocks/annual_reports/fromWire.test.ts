@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { annualReports } from '@/content/fromWire/annual_reports'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { annualReports } from './fromWire'
 
 const section = (
   items: WireObject[],

@@ -1,8 +1,9 @@
+import { isWireObject } from '@/content/fromWire/items'
+import { clean, pick } from '@/content/fromWire/text'
+import type { WireObject, WireValue } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireObject, WireSection, WireValue } from '../wire'
-import { isWireObject } from './items'
-import { clean, pick } from './text'
+import type { AnnualReportsWire } from './wire'
 
 export const REPORT_PERIODS = ['yearly', 'q1', 'q2', 'q3', 'q4'] as const
 
@@ -53,7 +54,7 @@ function quarterFile(item: WireObject, quarter: number, locale: Locale): string 
   return (file || clean(item[key])).trim() || null
 }
 
-export function annualReports(section: WireSection, locale: Locale): AnnualReportsView {
+export function annualReports(section: AnnualReportsWire, locale: Locale): AnnualReportsView {
   const rows = (section.repeatable_content ?? []).flatMap((entry, index): AnnualReportRowView[] => {
     const item = entry?.content ?? {}
     const files: AnnualReportRowView['files'] = {

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { description, image, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const BannerBlock: Block = {
   slug: 'banner',
   interfaceName: 'BannerBlock',
+  admin: { group: sectionGroups.banners },
   labels: { singular: { en: 'Banner', ar: 'لافتة' }, plural: { en: 'Banners', ar: 'لافتات' } },
   fields: [
     title({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { banner } from '@/content/fromWire/banner'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { banner } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'b',

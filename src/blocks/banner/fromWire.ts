@@ -1,9 +1,9 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { pick, stripTags } from './text'
+import type { BannerWire } from './wire'
 
 export type BannerView = {
   kind: 'banner'
@@ -15,7 +15,7 @@ export type BannerView = {
   logo: ImageView | null
 }
 
-export function banner(section: WireSection, locale: Locale): BannerView | null {
+export function banner(section: BannerWire, locale: Locale): BannerView | null {
   const c = section.content ?? {}
   const view: BannerView = {
     kind: 'banner',

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const BoardTableBlock: Block = {
   slug: 'board_table',
   interfaceName: 'BoardTableBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Board of directors', ar: 'مجلس الإدارة' },
     plural: { en: 'Board of directors', ar: 'مجلس الإدارة' },

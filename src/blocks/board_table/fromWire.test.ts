@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { boardTable } from '@/content/fromWire/board_table'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { boardTable } from './fromWire'
 
 const section = (
   items: WireObject[],

@@ -1,7 +1,8 @@
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { pick, stripTags } from './text'
+import type { WireItemOf } from '../sectionKind'
+import type { BoardTableWire } from './wire'
 
 export type BoardMemberView = { id: string; name: string; position: string; classification: string }
 
@@ -13,10 +14,11 @@ export type BoardTableView = {
   members: BoardMemberView[]
 }
 
-export function boardTable(section: WireSection, locale: Locale): BoardTableView {
+export function boardTable(section: BoardTableWire, locale: Locale): BoardTableView {
   const members = (section.repeatable_content ?? []).flatMap((item, index): BoardMemberView[] => {
     const content = item?.content ?? {}
-    const text = (key: string) => stripTags(pick(content, key, locale)).trim()
+    const text = (key: keyof WireItemOf<BoardTableWire>) =>
+      stripTags(pick(content, key, locale)).trim()
     const member = {
       id: String(item?.id ?? `${section.id}-${index}`),
       name: text('name'),

@@ -1,7 +1,6 @@
 import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
-import type { CardItemView, CardView } from '@/content/view'
 import { DownloadIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { ContentLink } from '@/components/ui/ContentLink'
@@ -9,6 +8,7 @@ import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
+import type { CardItemView, CardView } from './fromWire'
 
 /** One column for one card, two on medium screens for two, three for more (spec §2.5). */
 function columns(count: number): string {

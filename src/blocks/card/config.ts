@@ -11,9 +11,12 @@ import {
   title,
 } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const CardBlock: Block = {
   slug: 'card',
   interfaceName: 'CardBlock',
+  admin: { group: sectionGroups.cards },
   labels: { singular: { en: 'Cards', ar: 'بطاقات' }, plural: { en: 'Cards', ar: 'بطاقات' } },
   fields: [
     header({

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { card } from '@/content/fromWire/card'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { card } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[]): WireSection => ({
   id: 'c1',

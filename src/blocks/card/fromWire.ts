@@ -1,11 +1,11 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { itemsOf } from '@/content/fromWire/items'
+import { redirectLink } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { CardLinkView, ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { CardLinkView, ImageView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { itemsOf } from './items'
-import { redirectLink } from './links'
-import { pick, stripTags } from './text'
+import type { CardWire } from './wire'
 
 export type CardItemView = {
   id: string
@@ -23,7 +23,7 @@ export type CardView = {
   cards: CardItemView[]
 }
 
-export function card(section: WireSection, locale: Locale): CardView | null {
+export function card(section: CardWire, locale: Locale): CardView | null {
   const cards = itemsOf(section, ['items']).flatMap(({ id, content }) => {
     const item: CardItemView = {
       id,

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, header, items, localText, localTextarea } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const ChecklistBlock: Block = {
   slug: 'checklist',
   interfaceName: 'ChecklistBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Checklist', ar: 'قائمة تحقق' },
     plural: { en: 'Checklists', ar: 'قوائم تحقق' },

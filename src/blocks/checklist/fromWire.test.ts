@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { checklist } from '@/content/fromWire/checklist'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { checklist } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[]): WireSection => ({
   id: 'cl',

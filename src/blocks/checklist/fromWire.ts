@@ -1,10 +1,10 @@
+import { itemsOf } from '@/content/fromWire/items'
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { itemsOf } from './items'
-import { sectionButton } from './links'
-import { pick, plainParagraphs, stripTags } from './text'
+import type { ChecklistWire } from './wire'
 
 export type ChecklistItemView = {
   id: string
@@ -22,7 +22,7 @@ export type ChecklistView = {
   button: LinkView | null
 }
 
-export function checklist(section: WireSection, locale: Locale): ChecklistView | null {
+export function checklist(section: ChecklistWire, locale: Locale): ChecklistView | null {
   const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
     const item = {
       id,

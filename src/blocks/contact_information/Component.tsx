@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 import type { ReactNode } from 'react'
 
-import type { ContactInformationView, SocialNetwork } from '@/content/view'
 import { ClockIcon, MailIcon, PhoneIcon, SocialIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
+import type { ContactInformationView, SocialNetwork } from './fromWire'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, localText, plainDescription, plainText, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const ContactInformationBlock: Block = {
   slug: 'contact_information',
   interfaceName: 'ContactInformationBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Contact details', ar: 'بيانات التواصل' },
     plural: { en: 'Contact details', ar: 'بيانات التواصل' },

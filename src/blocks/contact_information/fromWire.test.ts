@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactInformation } from '@/content/fromWire/contact_information'
 import { phoneLink } from '@/content/fromWire/links'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { contactInformation } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'ci',

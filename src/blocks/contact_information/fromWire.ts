@@ -1,10 +1,11 @@
+import { isWireObject } from '@/content/fromWire/items'
+import { phoneLink, sectionButton } from '@/content/fromWire/links'
+import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { ContactLinkView, LinkView } from '@/content/viewParts'
+import type { WireObject, WireValue } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { ContactLinkView, LinkView } from '../viewParts'
-import type { WireObject, WireSection, WireValue } from '../wire'
-import { isWireObject } from './items'
-import { phoneLink, sectionButton } from './links'
-import { clean, pick, plainParagraphs, stripTags } from './text'
+import type { ContactInformationWire } from './wire'
 
 export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
@@ -63,7 +64,7 @@ function socialLinks(c: WireObject): Map<SocialNetwork, string> {
 }
 
 export function contactInformation(
-  section: WireSection,
+  section: ContactInformationWire,
   locale: Locale,
 ): ContactInformationView | null {
   const c = section.content ?? {}

@@ -1,8 +1,8 @@
 import { Picture } from '@/components/Picture'
 
-import type { CoverView } from '@/content/view'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonOnDark } from '@/components/ui/styles'
+import type { CoverView } from './fromWire'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
 export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { image, linkField, localText, localTextarea, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const CoverBlock: Block = {
   slug: 'cover',
   interfaceName: 'CoverBlock',
+  admin: { group: sectionGroups.banners },
   labels: {
     singular: { en: 'Cover (hero banner)', ar: 'غلاف (لافتة رئيسية)' },
     plural: { en: 'Covers', ar: 'أغلفة' },

@@ -1,10 +1,10 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { isExternal } from '@/content/fromWire/links'
+import { clean, pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { isExternal } from './links'
-import { clean, pick, stripTags } from './text'
+import type { CoverWire } from './wire'
 
 export type CoverView = {
   kind: 'cover'
@@ -15,7 +15,7 @@ export type CoverView = {
   button: LinkView | null
 }
 
-export function cover(section: WireSection, locale: Locale): CoverView {
+export function cover(section: CoverWire, locale: Locale): CoverView {
   const c = section.content ?? {}
   const buttonText = pick(c, 'buttonText', locale)
   const href = clean(c.button_link).trim()

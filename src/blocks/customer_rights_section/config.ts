@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { document, header, items, localText, plainDescription } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const CustomerRightsSectionBlock: Block = {
   slug: 'customer_rights_section',
   interfaceName: 'CustomerRightsSectionBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Documents to download', ar: 'مستندات للتنزيل' },
     plural: { en: 'Documents to download', ar: 'مستندات للتنزيل' },

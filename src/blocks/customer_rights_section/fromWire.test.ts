@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { customerRightsSection } from '@/content/fromWire/customer_rights_section'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { customerRightsSection } from './fromWire'
 
 const section = (
   items: WireObject[],

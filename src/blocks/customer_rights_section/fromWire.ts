@@ -1,7 +1,7 @@
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { pick, stripTags } from './text'
+import type { CustomerRightsSectionWire } from './wire'
 
 export type CustomerRightsDocumentView = { id: string; title: string; href: string }
 
@@ -15,7 +15,7 @@ export type CustomerRightsSectionView = {
 }
 
 export function customerRightsSection(
-  section: WireSection,
+  section: CustomerRightsSectionWire,
   locale: Locale,
 ): CustomerRightsSectionView | null {
   const documents = (section.repeatable_content ?? []).flatMap((item, index) => {

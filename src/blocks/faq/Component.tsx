@@ -1,10 +1,10 @@
-import type { FaqView } from '@/content/view'
 import { JsonLd } from '@/components/JsonLd'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { sanitizeHtml } from '@/utilities/sanitizeHtml'
 
 import { FaqAccordion } from './FaqAccordion'
+import type { FaqView } from './fromWire'
 
 /** Questions and answers; the answers are sanitized here on the server, the accordion only toggles. */
 export function FaqSection({ section }: { section: FaqView; priority: boolean }) {

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, localRichText, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' },
     plural: { en: 'Questions and answers', ar: 'أسئلة وأجوبة' },

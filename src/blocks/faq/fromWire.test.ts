@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { faq } from '@/content/fromWire/faq'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { faq } from './fromWire'
 
 const section = (items: WireObject[]): WireSection => ({
   id: 'f1',

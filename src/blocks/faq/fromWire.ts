@@ -1,7 +1,7 @@
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { pick, stripTags } from './text'
+import type { FaqWire } from './wire'
 
 export type FaqItemView = {
   id: string
@@ -17,7 +17,7 @@ export type FaqView = {
   items: FaqItemView[]
 }
 
-export function faq(section: WireSection, locale: Locale): FaqView | null {
+export function faq(section: FaqWire, locale: Locale): FaqView | null {
   const items = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     const question = stripTags(pick(content, 'question', locale))

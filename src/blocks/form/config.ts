@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, header, items, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const FormBlock: Block = {
   slug: 'form',
   interfaceName: 'FormBlock',
+  admin: { group: sectionGroups.careersAndForms },
   labels: {
     singular: { en: 'External form', ar: 'نموذج خارجي' },
     plural: { en: 'External forms', ar: 'نماذج خارجية' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { form } from '@/content/fromWire/form'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { form } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[] = [], id = 'f 1'): WireSection => ({
   id,

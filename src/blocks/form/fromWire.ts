@@ -1,9 +1,9 @@
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionButton } from './links'
-import { pick, stripTags } from './text'
+import type { FormWire } from './wire'
 
 export type FormFieldView = {
   /** Unique in the page and safe as an HTML id, so each input has its own <label for>. */
@@ -23,7 +23,7 @@ export type FormView = {
 
 const htmlId = (value: string) => value.replace(/[^A-Za-z0-9_-]+/g, '-')
 
-export function form(section: WireSection, locale: Locale): FormView | null {
+export function form(section: FormWire, locale: Locale): FormView | null {
   const sectionId = String(section.id)
   const fields = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}

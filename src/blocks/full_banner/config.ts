@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { image, localTextarea, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const FullBannerBlock: Block = {
   slug: 'full_banner',
   interfaceName: 'FullBannerBlock',
+  admin: { group: sectionGroups.banners },
   labels: {
     singular: { en: 'Full-width banner', ar: 'لافتة بعرض الصفحة' },
     plural: { en: 'Full-width banners', ar: 'لافتات بعرض الصفحة' },

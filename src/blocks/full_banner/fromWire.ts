@@ -1,9 +1,9 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { pick, stripTags } from './text'
+import type { FullBannerWire } from './wire'
 
 export type FullBannerView = {
   kind: 'full_banner'
@@ -13,7 +13,7 @@ export type FullBannerView = {
   image: ImageView | null
 }
 
-export function fullBanner(section: WireSection, locale: Locale): FullBannerView {
+export function fullBanner(section: FullBannerWire, locale: Locale): FullBannerView {
   const c = section.content ?? {}
   return {
     kind: 'full_banner',

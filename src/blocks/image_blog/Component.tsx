@@ -1,11 +1,11 @@
 import { Picture } from '@/components/Picture'
 
-import type { ImageBlogView } from '@/content/view'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
+import type { ImageBlogView } from './fromWire'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes

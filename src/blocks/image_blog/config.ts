@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, description, header, image } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const ImageBlogBlock: Block = {
   slug: 'image_blog',
   interfaceName: 'ImageBlogBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Text with image', ar: 'نص مع صورة' },
     plural: { en: 'Texts with image', ar: 'نصوص مع صور' },

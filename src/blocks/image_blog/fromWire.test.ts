@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { imageBlog } from '@/content/fromWire/image_blog'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { imageBlog } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'ib',

@@ -1,10 +1,10 @@
+import { sectionImage } from '@/content/fromWire/images'
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionImage } from './images'
-import { sectionButton } from './links'
-import { pick, stripTags } from './text'
+import type { ImageBlogWire } from './wire'
 
 export type ImageBlogView = {
   kind: 'image_blog'
@@ -16,7 +16,7 @@ export type ImageBlogView = {
   button: LinkView | null
 }
 
-export function imageBlog(section: WireSection, locale: Locale): ImageBlogView | null {
+export function imageBlog(section: ImageBlogWire, locale: Locale): ImageBlogView | null {
   const c = section.content ?? {}
   const view: ImageBlogView = {
     kind: 'image_blog',

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { InsurancePlansReportView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
+import type { InsurancePlansReportView } from './fromWire'
 
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const
 

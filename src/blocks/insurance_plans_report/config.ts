@@ -2,6 +2,8 @@ import type { Block } from 'payload'
 
 import { header, items, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 const plan = (n: 1 | 2 | 3) =>
   localText(
     `plan${n}`,
@@ -14,6 +16,7 @@ const plan = (n: 1 | 2 | 3) =>
 export const InsurancePlansReportBlock: Block = {
   slug: 'insurance_plans_report',
   interfaceName: 'InsurancePlansReportBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Plan comparison table', ar: 'جدول مقارنة الخطط' },
     plural: { en: 'Plan comparison tables', ar: 'جداول مقارنة الخطط' },

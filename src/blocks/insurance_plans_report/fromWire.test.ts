@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { insurancePlansReport } from '@/content/fromWire/insurance_plans_report'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { insurancePlansReport } from './fromWire'
 
 const section = (items: WireObject[]): WireSection => ({
   id: 'p1',

@@ -1,7 +1,8 @@
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { pick, stripTags } from './text'
+import type { WireItemOf } from '../sectionKind'
+import type { InsurancePlansReportWire } from './wire'
 
 export type InsurancePlanRowView = {
   id: string
@@ -19,12 +20,13 @@ export type InsurancePlansReportView = {
 }
 
 export function insurancePlansReport(
-  section: WireSection,
+  section: InsurancePlansReportWire,
   locale: Locale,
 ): InsurancePlansReportView {
   const rows = (section.repeatable_content ?? []).flatMap((item, index): InsurancePlanRowView[] => {
     const content = item?.content ?? {}
-    const text = (key: string) => stripTags(pick(content, key, locale)).trim()
+    const text = (key: keyof WireItemOf<InsurancePlansReportWire>) =>
+      stripTags(pick(content, key, locale)).trim()
     const row: InsurancePlanRowView = {
       id: String(item?.id ?? `${section.id}-${index}`),
       title: text('title'),

@@ -1,8 +1,8 @@
-import type { InterestedToJoinView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
+import type { InterestedToJoinView } from './fromWire'
 
 /** An invitation to join: title, description and a button that opens in a new tab (spec §2.5). */
 export function InterestedToJoinSection({

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, plainDescription, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const InterestedToJoinBlock: Block = {
   slug: 'interested_to_join',
   interfaceName: 'InterestedToJoinBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Join us', ar: 'انضم إلينا' },
     plural: { en: 'Join us', ar: 'انضم إلينا' },

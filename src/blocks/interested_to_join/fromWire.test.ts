@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { interestedToJoin } from '@/content/fromWire/interested_to_join'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { interestedToJoin } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'ij',

@@ -1,9 +1,9 @@
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionButton } from './links'
-import { pick, plainParagraphs, stripTags } from './text'
+import type { InterestedToJoinWire } from './wire'
 
 export type InterestedToJoinView = {
   kind: 'interested_to_join'
@@ -15,7 +15,7 @@ export type InterestedToJoinView = {
 }
 
 export function interestedToJoin(
-  section: WireSection,
+  section: InterestedToJoinWire,
   locale: Locale,
 ): InterestedToJoinView | null {
   const c = section.content ?? {}

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const JobComponentBlock: Block = {
   slug: 'job_component',
   interfaceName: 'JobComponentBlock',
+  admin: { group: sectionGroups.careersAndForms },
   labels: {
     singular: { en: 'Job openings', ar: 'الوظائف الشاغرة' },
     plural: { en: 'Job openings', ar: 'الوظائف الشاغرة' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { jobComponent } from '@/content/fromWire/job_component'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { jobComponent } from './fromWire'
 
 const section = (jobs: WireObject[], header = 'Latest openings'): WireSection => ({
   id: 'j1',

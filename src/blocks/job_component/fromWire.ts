@@ -1,8 +1,8 @@
+import { type JobCardView, jobCard } from '@/content/fromWire/job'
+import { pick } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { type JobCardView, jobCard } from './job'
-import { pick } from './text'
+import type { JobComponentWire } from './wire'
 
 export type { JobCardView }
 
@@ -13,7 +13,7 @@ export type JobComponentView = {
   jobs: JobCardView[]
 }
 
-export function jobComponent(section: WireSection, locale: Locale): JobComponentView | null {
+export function jobComponent(section: JobComponentWire, locale: Locale): JobComponentView | null {
   const jobs = (section.repeatable_content ?? []).flatMap((item): JobCardView[] => {
     const card = jobCard(item?.content ?? {}, locale, item?.id)
     return card ? [card] : []

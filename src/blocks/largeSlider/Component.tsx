@@ -1,11 +1,11 @@
 import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
-import type { LargeSliderView } from '@/content/view'
 import { Carousel } from '@/components/Carousel/Carousel'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonSecondary, sectionHeading, textLink } from '@/components/ui/styles'
 import { ChevronForwardIcon } from '@/components/icons'
+import type { LargeSliderView } from './fromWire'
 
 /**
  * Large slider (spec §2.5): title, plain description and a "view all" button beside a carousel

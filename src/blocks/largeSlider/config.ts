@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { image, items, linkField, localText, plainDescription, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const LargeSliderBlock: Block = {
   slug: 'largeSlider',
   interfaceName: 'LargeSliderBlock',
+  admin: { group: sectionGroups.cards },
   labels: {
     singular: { en: 'Large slider', ar: 'شريط عرض كبير' },
     plural: { en: 'Large sliders', ar: 'أشرطة عرض كبيرة' },

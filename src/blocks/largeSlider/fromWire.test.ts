@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { largeSlider } from '@/content/fromWire/largeSlider'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { largeSlider } from './fromWire'
 
 const content = {
   title: 'For businesses',

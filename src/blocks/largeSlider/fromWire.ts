@@ -1,11 +1,11 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { itemsOf } from '@/content/fromWire/items'
+import { contentHref, isExternal } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { itemsOf } from './items'
-import { contentHref, isExternal } from './links'
-import { pick, stripTags } from './text'
+import type { LargeSliderWire } from './wire'
 
 export type LargeSliderItemView = {
   id: string
@@ -32,7 +32,7 @@ function link(text: string, target: string): LinkView | null {
   return text && href ? { text, href, external: isExternal(href) } : null
 }
 
-export function largeSlider(section: WireSection, locale: Locale): LargeSliderView | null {
+export function largeSlider(section: LargeSliderWire, locale: Locale): LargeSliderView | null {
   const c = section.content ?? {}
   const sectionLink = pick(c, 'button_link', locale)
   const items = itemsOf(section, ['largeSliderData', 'items']).flatMap(({ id, content }) => {

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, linkField, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const LinksListBlock: Block = {
   slug: 'links_list',
   interfaceName: 'LinksListBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'List of links', ar: 'قائمة روابط' },
     plural: { en: 'Lists of links', ar: 'قوائم روابط' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { linksList } from '@/content/fromWire/links_list'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { linksList } from './fromWire'
 
 const section = (items: WireObject[]): WireSection => ({
   id: 'l1',

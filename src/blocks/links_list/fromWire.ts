@@ -1,9 +1,9 @@
+import { isExternal } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { isExternal } from './links'
-import { pick, stripTags } from './text'
+import type { LinksListWire } from './wire'
 
 export type LinksListView = {
   kind: 'links_list'
@@ -18,7 +18,7 @@ function normalize(href: string): string {
   return `/${href}`
 }
 
-export function linksList(section: WireSection, locale: Locale): LinksListView | null {
+export function linksList(section: LinksListWire, locale: Locale): LinksListView | null {
   const links = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     const text = stripTags(pick(content, 'text', locale))

@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { MultipleTitleView } from '@/content/view'
 import { ChevronForwardIcon } from '@/components/icons'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { LtrRuns } from '../shared/LtrRuns'
+import type { MultipleTitleView } from './fromWire'
 
 /** Titled blocks in a grid, each with its description and an optional "learn more" link (spec §2.5). */
 export async function MultipleTitleSection({

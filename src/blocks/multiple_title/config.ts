@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, linkField, localText, plainDescription, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const MultipleTitleBlock: Block = {
   slug: 'multiple_title',
   interfaceName: 'MultipleTitleBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Titled blocks', ar: 'فقرات معنونة' },
     plural: { en: 'Titled blocks', ar: 'فقرات معنونة' },

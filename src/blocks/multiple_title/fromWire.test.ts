@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { multipleTitle } from '@/content/fromWire/multiple_title'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { multipleTitle } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
   id: 'mt',

@@ -1,9 +1,10 @@
+import { contentHref, isExternal } from '@/content/fromWire/links'
+import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
+import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireObject, WireSection } from '../wire'
-import { contentHref, isExternal } from './links'
-import { pick, plainParagraphs, stripTags } from './text'
+import type { MultipleTitleWire } from './wire'
 
 export type MultipleTitleItemView = {
   id: string
@@ -36,7 +37,10 @@ function itemLink(content: WireObject, locale: Locale): LinkView | null {
   return { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
 }
 
-export function multipleTitle(section: WireSection, locale: Locale): MultipleTitleView | null {
+export function multipleTitle(
+  section: MultipleTitleWire,
+  locale: Locale,
+): MultipleTitleView | null {
   const items = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     const title = stripTags(pick(content, 'title', locale) || pick(content, 'header', locale))

@@ -3,7 +3,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 import { MapPinIcon } from '@/components/icons'
-import type { BranchView } from '@/content/view'
+import type { BranchView } from './fromWire'
 
 type Props = {
   branches: BranchView[]

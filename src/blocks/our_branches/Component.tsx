@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { OurBranchesView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 
 import { BranchPicker } from './BranchPicker'
+import type { OurBranchesView } from './fromWire'
 
 /** Branch buttons, the picked branch's details as text and its map (spec §2.5). */
 export async function OurBranchesSection({

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, localText, localTextarea, plainText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const OurBranchesBlock: Block = {
   slug: 'our_branches',
   interfaceName: 'OurBranchesBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'Branches and map', ar: 'الفروع والخريطة' },
     plural: { en: 'Branches and map', ar: 'الفروع والخريطة' },

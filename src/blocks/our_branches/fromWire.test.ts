@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { mapSrcFrom, ourBranches } from '@/content/fromWire/our_branches'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { mapSrcFrom, ourBranches } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
   id: 'ob',

@@ -1,12 +1,13 @@
 import { parseDocument } from 'htmlparser2'
 import { findOne } from 'domutils'
 
+import { phoneLink } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ContactLinkView } from '@/content/viewParts'
+import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { ContactLinkView } from '../viewParts'
-import type { WireObject, WireSection } from '../wire'
-import { phoneLink } from './links'
-import { pick, stripTags } from './text'
+import type { OurBranchesWire } from './wire'
 
 export type BranchView = {
   id: string
@@ -61,7 +62,7 @@ function field(content: WireObject, key: string, alias: string, locale: Locale):
   return stripTags(pick(content, key, locale) || pick(content, alias, locale)).trim()
 }
 
-export function ourBranches(section: WireSection, locale: Locale): OurBranchesView {
+export function ourBranches(section: OurBranchesWire, locale: Locale): OurBranchesView {
   const branches = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     const location = stripTags(pick(content, 'location', locale)).trim()

@@ -1,8 +1,8 @@
-import type { RedirectSectionView } from '@/content/view'
 import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
+import type { RedirectSectionView } from './fromWire'
 
 /** White on the brand's dark green: the button stays readable (the gold one is not, under 4.5:1). */
 const buttonOnBrand =

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, plainDescription, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const RedirectSectionBlock: Block = {
   slug: 'redirect_section',
   interfaceName: 'RedirectSectionBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Call to action', ar: 'دعوة إلى إجراء' },
     plural: { en: 'Calls to action', ar: 'دعوات إلى إجراء' },

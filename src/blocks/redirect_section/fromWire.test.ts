@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { redirectSection } from '@/content/fromWire/redirect_section'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { redirectSection } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'rs',

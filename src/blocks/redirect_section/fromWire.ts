@@ -1,9 +1,9 @@
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionButton } from './links'
-import { pick, plainParagraphs, stripTags } from './text'
+import type { RedirectSectionWire } from './wire'
 
 export type RedirectSectionView = {
   kind: 'redirect_section'
@@ -13,7 +13,10 @@ export type RedirectSectionView = {
   button: LinkView | null
 }
 
-export function redirectSection(section: WireSection, locale: Locale): RedirectSectionView | null {
+export function redirectSection(
+  section: RedirectSectionWire,
+  locale: Locale,
+): RedirectSectionView | null {
   const c = section.content ?? {}
   const view: RedirectSectionView = {
     kind: 'redirect_section',

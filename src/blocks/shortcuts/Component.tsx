@@ -1,10 +1,10 @@
 import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
-import type { ShortcutsView } from '@/content/view'
 import { RichText } from '@/components/RichText'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
+import type { ShortcutsView } from './fromWire'
 
 /**
  * Shortcuts (spec §2.5): 1, 2 or 3 columns by width. The whole tile is clickable, but only the

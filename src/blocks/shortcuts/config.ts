@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { chooseType, description, header, image, items, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const ShortcutsBlock: Block = {
   slug: 'shortcuts',
   interfaceName: 'ShortcutsBlock',
+  admin: { group: sectionGroups.cards },
   labels: {
     singular: { en: 'Shortcuts', ar: 'اختصارات' },
     plural: { en: 'Shortcuts', ar: 'اختصارات' },

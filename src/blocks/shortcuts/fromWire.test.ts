@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { shortcuts } from '@/content/fromWire/shortcuts'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { shortcuts } from './fromWire'
 
 const section = (
   items: WireObject[],

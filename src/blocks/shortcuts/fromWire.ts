@@ -1,11 +1,11 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { itemsOf } from '@/content/fromWire/items'
+import { chooseType, contentHref, isExternal } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { itemsOf } from './items'
-import { chooseType, contentHref, isExternal } from './links'
-import { pick, stripTags } from './text'
+import type { ShortcutsWire } from './wire'
 
 export type ShortcutView = {
   id: string
@@ -24,7 +24,7 @@ export type ShortcutsView = {
   items: ShortcutView[]
 }
 
-export function shortcuts(section: WireSection, locale: Locale): ShortcutsView | null {
+export function shortcuts(section: ShortcutsWire, locale: Locale): ShortcutsView | null {
   const items = itemsOf(section, ['shortcuts', 'items']).flatMap(({ id, content }) => {
     const href = chooseType(content)?.href || contentHref(pick(content, 'redirect_url', locale))
     const item: ShortcutView = {

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, description, header } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const SingleBlogBlock: Block = {
   slug: 'single_blog',
   interfaceName: 'SingleBlogBlock',
+  admin: { group: sectionGroups.text },
   labels: { singular: { en: 'Text', ar: 'نص' }, plural: { en: 'Texts', ar: 'نصوص' } },
   fields: [
     header({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { contentHref, sectionButton } from '@/content/fromWire/links'
-import { singleBlog } from '@/content/fromWire/single_blog'
 import { plainParagraphs } from '@/content/fromWire/text'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { singleBlog } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 's1',

@@ -1,9 +1,9 @@
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionButton } from './links'
-import { pick, stripTags } from './text'
+import type { SingleBlogWire } from './wire'
 
 export type SingleBlogView = {
   kind: 'single_blog'
@@ -14,7 +14,7 @@ export type SingleBlogView = {
   button: LinkView | null
 }
 
-export function singleBlog(section: WireSection, locale: Locale): SingleBlogView | null {
+export function singleBlog(section: SingleBlogWire, locale: Locale): SingleBlogView | null {
   const c = section.content ?? {}
   const view: SingleBlogView = {
     kind: 'single_blog',

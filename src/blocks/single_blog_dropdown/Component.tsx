@@ -1,8 +1,8 @@
-import type { SingleBlogDropdownView } from '@/content/view'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { Disclosures } from './Disclosures'
+import type { SingleBlogDropdownView } from './fromWire'
 
 /**
  * A text block followed by titled parts that expand (the spec names the kind only). The parts'

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { description, header, items, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const SingleBlogDropdownBlock: Block = {
   slug: 'single_blog_dropdown',
   interfaceName: 'SingleBlogDropdownBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Text with expandable parts', ar: 'نص بأجزاء قابلة للتوسيع' },
     plural: { en: 'Texts with expandable parts', ar: 'نصوص بأجزاء قابلة للتوسيع' },

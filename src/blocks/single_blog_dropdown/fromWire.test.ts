@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { singleBlogDropdown } from '@/content/fromWire/single_blog_dropdown'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { singleBlogDropdown } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
   id: 'dd',

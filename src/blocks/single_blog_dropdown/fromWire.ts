@@ -1,7 +1,7 @@
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { pick, stripTags } from './text'
+import type { SingleBlogDropdownWire } from './wire'
 
 export type DropdownItemView = {
   id: string
@@ -20,7 +20,7 @@ export type SingleBlogDropdownView = {
 }
 
 export function singleBlogDropdown(
-  section: WireSection,
+  section: SingleBlogDropdownWire,
   locale: Locale,
 ): SingleBlogDropdownView | null {
   const c = section.content ?? {}

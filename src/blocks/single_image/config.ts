@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { image } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const SingleImageBlock: Block = {
   slug: 'single_image',
   interfaceName: 'SingleImageBlock',
+  admin: { group: sectionGroups.banners },
   labels: { singular: { en: 'Image', ar: 'صورة' }, plural: { en: 'Images', ar: 'صور' } },
   fields: [
     image(

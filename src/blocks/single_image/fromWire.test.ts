@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { singleImage } from '@/content/fromWire/single_image'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { singleImage } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'si',

@@ -1,8 +1,8 @@
+import { sectionImage } from '@/content/fromWire/images'
+import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { sectionImage } from './images'
+import type { SingleImageWire } from './wire'
 
 export type SingleImageView = {
   kind: 'single_image'
@@ -10,7 +10,7 @@ export type SingleImageView = {
   image: ImageView
 }
 
-export function singleImage(section: WireSection, locale: Locale): SingleImageView | null {
+export function singleImage(section: SingleImageWire, locale: Locale): SingleImageView | null {
   const image = sectionImage(section.content ?? {}, locale)
   // The section is its picture: without an address there is nothing to show.
   return image ? { kind: 'single_image', id: String(section.id), image } : null

@@ -1,11 +1,11 @@
 import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
-import type { SliderView } from '@/content/view'
 import { Carousel } from '@/components/Carousel/Carousel'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
+import type { SliderView } from './fromWire'
 
 const linkOnDark =
   'inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'

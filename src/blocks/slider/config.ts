@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { chooseType, header, image, items, localText, plainDescription, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const SliderBlock: Block = {
   slug: 'slider',
   interfaceName: 'SliderBlock',
+  admin: { group: sectionGroups.cards },
   labels: {
     singular: { en: 'Card carousel', ar: 'شريط بطاقات متحرك' },
     plural: { en: 'Card carousels', ar: 'أشرطة بطاقات متحركة' },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { slider } from '@/content/fromWire/slider'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { slider } from './fromWire'
 
 const section = (
   items: WireObject[],

@@ -1,11 +1,11 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { itemsOf } from '@/content/fromWire/items'
+import { redirectLink } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView, LinkView } from '../viewParts'
-import type { WireSection } from '../wire'
-import { imageFrom } from './images'
-import { itemsOf } from './items'
-import { redirectLink } from './links'
-import { pick, stripTags } from './text'
+import type { SliderWire } from './wire'
 
 export type SliderItemView = {
   id: string
@@ -23,7 +23,7 @@ export type SliderView = {
   items: SliderItemView[]
 }
 
-export function slider(section: WireSection, locale: Locale): SliderView | null {
+export function slider(section: SliderWire, locale: Locale): SliderView | null {
   const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
     const item: SliderItemView = {
       id,

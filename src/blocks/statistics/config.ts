@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { header, items, localText } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const StatisticsBlock: Block = {
   slug: 'statistics',
   interfaceName: 'StatisticsBlock',
+  admin: { group: sectionGroups.cards },
   labels: {
     singular: { en: 'Key figures', ar: 'أرقام رئيسية' },
     plural: { en: 'Key figures', ar: 'أرقام رئيسية' },

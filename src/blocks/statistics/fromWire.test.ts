@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { statistics } from '@/content/fromWire/statistics'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { statistics } from './fromWire'
 
 const section = (items: WireObject[]): WireSection => ({
   id: 'st',

@@ -1,8 +1,8 @@
+import { itemsOf } from '@/content/fromWire/items'
+import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
-import type { WireSection } from '../wire'
-import { itemsOf } from './items'
-import { pick, stripTags } from './text'
+import type { StatisticsWire } from './wire'
 
 /** One figure: the item's `header` is the value ("SR 600 million"), its `title` the caption. */
 export type StatisticView = { id: string; value: string; label: string }
@@ -14,7 +14,7 @@ export type StatisticsView = {
   items: StatisticView[]
 }
 
-export function statistics(section: WireSection, locale: Locale): StatisticsView | null {
+export function statistics(section: StatisticsWire, locale: Locale): StatisticsView | null {
   const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
     const value = stripTags(pick(content, 'header', locale))
     const label = stripTags(pick(content, 'title', locale))

@@ -1,9 +1,9 @@
-import type { TagsAccordionView } from '@/content/view'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
 import { buttonPrimary } from '@/components/ui/styles'
 
 import { TagPills } from './TagPills'
+import type { TagsAccordionView } from './fromWire'
 
 /** Header, description and pills that show their text (spec §2.5 "Tag accordion"). */
 export function TagsAccordionSection({

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { button, header, localText, localTextarea, plainDescription } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const TagsAccordionBlock: Block = {
   slug: 'tags_accordion',
   interfaceName: 'TagsAccordionBlock',
+  admin: { group: sectionGroups.text },
   labels: {
     singular: { en: 'Topics with pills', ar: 'مواضيع بأزرار' },
     plural: { en: 'Topics with pills', ar: 'مواضيع بأزرار' },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import { tagsAccordion } from '@/content/fromWire/tags_accordion'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { tagsAccordion } from './fromWire'
 
 const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
   id: 't1',

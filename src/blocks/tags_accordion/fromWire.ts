@@ -1,10 +1,11 @@
+import { isWireObject } from '@/content/fromWire/items'
+import { isExternal } from '@/content/fromWire/links'
+import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
+import type { WireObject, WireSection } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { LinkView } from '../viewParts'
-import type { WireObject, WireSection } from '../wire'
-import { isWireObject } from './items'
-import { isExternal } from './links'
-import { clean, pick, plainParagraphs, stripTags } from './text'
+import type { TagsAccordionWire } from './wire'
 
 export type TagView = {
   id: string
@@ -36,7 +37,10 @@ function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
   }))
 }
 
-export function tagsAccordion(section: WireSection, locale: Locale): TagsAccordionView | null {
+export function tagsAccordion(
+  section: TagsAccordionWire,
+  locale: Locale,
+): TagsAccordionView | null {
   const c = section.content ?? {}
   const tags = tagObjects(section)
     .map(({ id, tag }) => ({

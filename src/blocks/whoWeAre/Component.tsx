@@ -1,10 +1,10 @@
 import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
-import type { SocialIconName, WhoWeAreView } from '@/content/view'
 import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
+import type { SocialIconName, WhoWeAreView } from './fromWire'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

@@ -2,9 +2,12 @@ import type { Block } from 'payload'
 
 import { description, image, localText, localTextarea, plainText, title } from '@/fields'
 
+import { sectionGroups } from '../groups'
+
 export const WhoWeAreBlock: Block = {
   slug: 'whoWeAre',
   interfaceName: 'WhoWeAreBlock',
+  admin: { group: sectionGroups.company },
   labels: {
     singular: { en: 'About the company', ar: 'نبذة عن الشركة' },
     plural: { en: 'About the company', ar: 'نبذة عن الشركة' },

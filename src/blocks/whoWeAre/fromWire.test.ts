@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { whoWeAre } from '@/content/fromWire/whoWeAre'
 import type { WireObject, WireSection } from '@/content/wire'
+
+import { whoWeAre } from './fromWire'
 
 const section = (content: WireObject): WireSection => ({
   id: 'w',

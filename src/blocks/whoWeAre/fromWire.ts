@@ -1,10 +1,11 @@
+import { imageFrom } from '@/content/fromWire/images'
+import { isWireObject } from '@/content/fromWire/items'
+import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
+import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { ImageView } from '../viewParts'
-import type { WireObject, WireSection } from '../wire'
-import { imageFrom } from './images'
-import { isWireObject } from './items'
-import { clean, pick, plainParagraphs, stripTags } from './text'
+import type { WhoWeAreWire } from './wire'
 
 export const SOCIAL_ICONS = ['x', 'instagram', 'facebook', 'linkedin', 'youtube'] as const
 export type SocialIconName = (typeof SOCIAL_ICONS)[number]
@@ -58,7 +59,7 @@ function socialLink(entry: WireObject, locale: Locale): WhoWeAreLinkView | null 
   return { name, href, icon }
 }
 
-export function whoWeAre(section: WireSection, locale: Locale): WhoWeAreView | null {
+export function whoWeAre(section: WhoWeAreWire, locale: Locale): WhoWeAreView | null {
   const c = section.content ?? {}
   // The spec nests the social block in `socialMedia`; its fields are also read from the content itself.
   const social = isWireObject(c.socialMedia) ? c.socialMedia : c

@@ -9,10 +9,10 @@ export const isWireObject = (value: WireValue): value is WireObject =>
  * The items of a section with their ids: `repeatable_content`, or, from a foreign server, a list
  * inside the content under one of `keys` (`items`, `largeSliderData`, `shortcuts`; spec §3).
  */
-export function itemsOf(
-  section: WireSection,
-  keys: string[],
-): { id: string; content: WireObject }[] {
+export function itemsOf<Section extends WireSection>(
+  section: Section,
+  keys: (keyof Section['content'] & string)[],
+): { id: string; content: Section['repeatable_content'][number]['content'] }[] {
   const repeated = (section.repeatable_content ?? []).filter((item) => isWireObject(item?.content))
   if (repeated.length) {
     return repeated.map((item, index) => ({
@@ -21,7 +21,7 @@ export function itemsOf(
     }))
   }
   for (const key of keys) {
-    const list = section.content?.[key]
+    const list: WireValue = section.content?.[key]
     if (Array.isArray(list) && list.length) {
       return list.filter(isWireObject).map((content, index) => ({
         id: clean(content.id) || `${section.id}-${key}-${index}`,

@@ -21,9 +21,16 @@ export function clean(value: WireValue): string {
  * The field in the visitor's language: Arabic uses `key_ar` when it has a value; either language
  * also accepts the `key_en` / `key_ar` suffix form; everything falls back to the plain `key`.
  */
-export function pick(content: WireObject | null | undefined, key: string, locale: Locale): string {
+export function pick<Content extends object>(
+  content: Content | null | undefined,
+  // A name the content's type has: typed content (a section kind's fields) checks it.
+  key: keyof Content & string,
+  locale: Locale,
+): string {
   if (!content) return ''
-  return clean(content[`${key}_${locale}`]) || clean(content[key])
+  // Its twins are not in the type; every value of a wire object is a WireValue.
+  const fields = content as WireObject
+  return clean(fields[`${key}_${locale}`]) || clean(fields[key])
 }
 
 /** Elements that start and end a line of text: their text is kept apart from what is around it. */

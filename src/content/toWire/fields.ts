@@ -11,7 +11,7 @@ import { type UploadDoc, wireImage, ownFileUrl } from './media'
 
 /**
  * The value under a field's name, the name coming from the field's config (the names of the
- * section blocks are checked against the generated types in `sectionFields`).
+ * section blocks are checked against the generated types in each kind's `wire.ts`).
  */
 export const valueOf = (data: unknown, name: string): unknown =>
   isPlainObject(data) ? data[name] : undefined

@@ -2,7 +2,9 @@ import type { Page } from '@/payload-types'
 
 import type { WireGroup, WireMeta, WirePage } from '../wire'
 import { type AllLocales, twin } from './localized'
-import { sectionToWire, type SectionBlock, type StoredBlock } from './sections'
+import type { SectionBlock } from '@/blocks/sectionKind'
+
+import { sectionToWire, type StoredBlock } from './sections'
 
 type Attribute = NonNullable<Page['attributes']>[number]
 

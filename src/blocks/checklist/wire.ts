@@ -1,0 +1,14 @@
+import type { ChecklistBlock as Stored } from '@/payload-types'
+
+import type { FieldNames, WireSectionOf } from '../sectionKind'
+
+/** The fields of a section "Checklist", as the CMS stores them and the wire sends them. */
+export const checklistFields = {
+  header: true,
+  items: { title: true, description: true },
+  button_text: true,
+  button_url: true,
+} satisfies FieldNames<Stored>
+
+/** A server speaking the contract may also send the other names given here (spec §3). */
+export type ChecklistWire = WireSectionOf<typeof checklistFields, { content: 'items' }>

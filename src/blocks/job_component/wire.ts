@@ -1,0 +1,12 @@
+import type { JobComponentBlock as Stored } from '@/payload-types'
+
+import type { FieldNames, WireSectionOf } from '../sectionKind'
+
+/** The fields of a section "Job openings", as the CMS stores them and the wire sends them. */
+export const jobComponentFields = {
+  header: true,
+  jobs: true,
+  limit: true,
+} satisfies FieldNames<Stored>
+
+export type JobComponentWire = WireSectionOf<typeof jobComponentFields>

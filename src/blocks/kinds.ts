@@ -1,0 +1,33 @@
+/**
+ * Every section kind an editor can add to a page (spec §2.5), a line each: its name on the wire
+ * and its folder, which holds the rest (sectionKind.ts). Adding a kind adds its folder, a line
+ * here and a line in renderers.ts.
+ */
+export { section as annual_reports } from './annual_reports'
+export { section as banner } from './banner'
+export { section as board_table } from './board_table'
+export { section as card } from './card'
+export { section as checklist } from './checklist'
+export { section as contact_information } from './contact_information'
+export { section as cover } from './cover'
+export { section as customer_rights_section } from './customer_rights_section'
+export { section as faq } from './faq'
+export { section as form } from './form'
+export { section as full_banner } from './full_banner'
+export { section as image_blog } from './image_blog'
+export { section as insurance_plans_report } from './insurance_plans_report'
+export { section as interested_to_join } from './interested_to_join'
+export { section as job_component } from './job_component'
+export { section as largeSlider } from './largeSlider'
+export { section as links_list } from './links_list'
+export { section as multiple_title } from './multiple_title'
+export { section as our_branches } from './our_branches'
+export { section as redirect_section } from './redirect_section'
+export { section as shortcuts } from './shortcuts'
+export { section as single_blog } from './single_blog'
+export { section as single_blog_dropdown } from './single_blog_dropdown'
+export { section as single_image } from './single_image'
+export { section as slider } from './slider'
+export { section as statistics } from './statistics'
+export { section as tags_accordion } from './tags_accordion'
+export { section as whoWeAre } from './whoWeAre'

@@ -1,0 +1,33 @@
+/**
+ * The component that draws each section kind, a line each, by the kind's name. Apart from
+ * kinds.ts because components load only in the app (the CMS config also loads in the Payload
+ * CLI); RenderSections makes a kind without its line here a type error.
+ */
+export { AnnualReportsSection as annual_reports } from './annual_reports/Component'
+export { BannerSection as banner } from './banner/Component'
+export { BoardTableSection as board_table } from './board_table/Component'
+export { CardSection as card } from './card/Component'
+export { ChecklistSection as checklist } from './checklist/Component'
+export { ContactInformationSection as contact_information } from './contact_information/Component'
+export { CoverSection as cover } from './cover/Component'
+export { CustomerRightsSection as customer_rights_section } from './customer_rights_section/Component'
+export { FaqSection as faq } from './faq/Component'
+export { FormSection as form } from './form/Component'
+export { FullBannerSection as full_banner } from './full_banner/Component'
+export { ImageBlogSection as image_blog } from './image_blog/Component'
+export { InsurancePlansReportSection as insurance_plans_report } from './insurance_plans_report/Component'
+export { InterestedToJoinSection as interested_to_join } from './interested_to_join/Component'
+export { JobComponentSection as job_component } from './job_component/Component'
+export { LargeSliderSection as largeSlider } from './largeSlider/Component'
+export { LinksListSection as links_list } from './links_list/Component'
+export { MultipleTitleSection as multiple_title } from './multiple_title/Component'
+export { OurBranchesSection as our_branches } from './our_branches/Component'
+export { RedirectSection as redirect_section } from './redirect_section/Component'
+export { ShortcutsSection as shortcuts } from './shortcuts/Component'
+export { SingleBlogSection as single_blog } from './single_blog/Component'
+export { SingleBlogDropdownSection as single_blog_dropdown } from './single_blog_dropdown/Component'
+export { SingleImageSection as single_image } from './single_image/Component'
+export { SliderSection as slider } from './slider/Component'
+export { StatisticsSection as statistics } from './statistics/Component'
+export { TagsAccordionSection as tags_accordion } from './tags_accordion/Component'
+export { WhoWeAreSection as whoWeAre } from './whoWeAre/Component'

@@ -1,0 +1,14 @@
+import type { SingleBlogBlock as Stored } from '@/payload-types'
+
+import type { FieldNames, WireSectionOf } from '../sectionKind'
+
+/** The fields of a section "Text", as the CMS stores them and the wire sends them. */
+export const singleBlogFields = {
+  header: true,
+  description: true,
+  button_text: true,
+  button_url: true,
+} satisfies FieldNames<Stored>
+
+/** A server speaking the contract may also send the other names given here (spec §3). */
+export type SingleBlogWire = WireSectionOf<typeof singleBlogFields, { content: 'title' }>
