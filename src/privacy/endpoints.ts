@@ -10,6 +10,7 @@ import { recordAudit } from '@/collections/AuditLog/record'
 import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 import { isLocale } from '@/i18n/locales'
+import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 
 import { languageOf, personArchive } from './archive'
 import { eraseFiles, erasePersonData, TooManyRecordsError } from './erase'
@@ -77,7 +78,7 @@ function dataRightsHandler(
       return refusal(403, 'Only administrators handle people’s data requests.')
     // JSON only: a form another site could post (with the cookie, where the browser sends it)
     // is not read.
-    if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json'))
+    if (mediaTypeOf(req.headers.get('content-type')) !== 'application/json')
       return refusal(415, 'Send the request as application/json.')
     await addDataAndFileToRequest(req)
     let query

@@ -1,4 +1,5 @@
 // @ts-check
+import { mediaTypeOf } from '../utilities/mediaType.mjs'
 
 /**
  * Whether a request target cannot be read: percent-encoding that is not UTF-8 (`/%ff`, `?q=%C0%AF`)
@@ -119,8 +120,7 @@ export function refusedPageBody(method, headers) {
       headers: { allow: 'GET, HEAD' },
     }
   }
-  const type = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase()
-  if (type === 'application/x-www-form-urlencoded') return null
+  if (mediaTypeOf(headers['content-type']) === 'application/x-www-form-urlencoded') return null
   return { status: 415, message: 'Pages take no request body of this type.' }
 }
 

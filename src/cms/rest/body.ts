@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { isPlainObject, isStorable, isStorableForm } from '@/utilities/isStorable'
+import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 import { readLimited } from '@/utilities/readLimited'
 
 /** What is wrong with a write's body, or null when Payload may read it. */
@@ -16,9 +17,8 @@ const MAX_OTHER_BYTES = 2 * 1024 * 1024
 
 const problem = (status: 400 | 413 | 415, message: string) => ({ status, message })
 
-/** The body's media type as sent (`multipart/form-data`, `application/json`), without parameters. */
-const mediaType = (request: Request) =>
-  (request.headers.get('content-type') ?? '').split(';')[0]?.trim() ?? ''
+/** The body's media type (`multipart/form-data`, `application/json`), without parameters. */
+const mediaType = (request: Request) => mediaTypeOf(request.headers.get('content-type'))
 
 /** Whether Payload reads the body as a multipart form: any `multipart/` type, in any case. */
 const isMultipart = (type: string) => type.toLowerCase().includes('multipart/')

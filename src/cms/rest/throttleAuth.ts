@@ -1,6 +1,7 @@
 import { recordFailedSignIn } from '@/collections/AuditLog/record'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { clientAddress } from '@/utilities/clientAddress'
+import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 import { forget, isLimited, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
@@ -15,13 +16,10 @@ const PASSWORD_RESET_FLOOR_MS = 1_000
 
 /** The account a sign-in or reset request names: JSON, or the admin's multipart `_payload`. */
 async function accountOf(request: Request): Promise<string> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  const type = mediaTypeOf(request.headers.get('content-type'))
   let data: unknown = null
   try {
-    if (
-      type.includes('multipart/form-data') ||
-      type.includes('application/x-www-form-urlencoded')
-    ) {
+    if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
       const form = await request.clone().formData()
       const payload = form.get('_payload')
       data = typeof payload === 'string' ? JSON.parse(payload) : Object.fromEntries(form)

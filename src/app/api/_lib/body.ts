@@ -1,4 +1,5 @@
 import { isStorable, isStorableForm } from '@/utilities/isStorable'
+import { isJson, mediaTypeOf } from '@/utilities/mediaType.mjs'
 import { readLimited } from '@/utilities/readLimited'
 
 import type { ProblemKind } from './responses'
@@ -15,12 +16,11 @@ export type BodyRefusal =
 export type BodyResult<T = unknown> = { ok: true; value: T } | ({ ok: false } & BodyRefusal)
 
 export function isMultipart(request: Request): boolean {
-  return /^multipart\/form-data\b/i.test((request.headers.get('content-type') ?? '').trim())
+  return mediaTypeOf(request.headers.get('content-type')) === 'multipart/form-data'
 }
 
 export async function readJsonBody(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type.trim()))
+  if (!isJson(request.headers.get('content-type')))
     return { ok: false, kind: 'unsupported-type', reason: 'wrongMediaType' }
   const bytes = await readLimited(request, limit)
   if (!bytes) return { ok: false, kind: 'too-large', reason: 'tooLarge' }

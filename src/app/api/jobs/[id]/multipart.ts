@@ -1,5 +1,6 @@
 import { readMultipartBody } from '@/app/api/_lib/body'
 import type { ProblemKind } from '@/app/api/_lib/responses'
+import { isMultipartForm } from '@/utilities/mediaType.mjs'
 
 export type MultipartResult =
   | { ok: true; form: FormData }
@@ -15,8 +16,7 @@ export type MultipartResult =
  * refused as the wrong type before anything is read.
  */
 export async function readMultipart(request: Request, limit: number): Promise<MultipartResult> {
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^multipart\/form-data\s*;/i.test(type.trim()))
+  if (!isMultipartForm(request.headers.get('content-type')))
     return { ok: false, kind: 'unsupported-type', reason: 'wrongFormType' }
   const body = await readMultipartBody(request, limit)
   if (body.ok) return { ok: true, form: body.value }
