@@ -12,8 +12,11 @@ type DrizzleLike = {
 }
 type Adapter = BaseDatabaseAdapter & { drizzle?: DrizzleLike }
 
-/** Adapter methods that write outside a transaction when no transaction is passed in. */
-const writeMethods = [
+/**
+ * Adapter methods that write outside a transaction when no transaction is passed in: every write
+ * method of Payload's drizzle adapters (`tests/unit/upstream.test.ts` fails when they change).
+ */
+export const writeMethods = [
   'create',
   'createGlobal',
   'createGlobalVersion',
@@ -45,8 +48,9 @@ export type ReliableWritesOptions = {
  * Wraps a Payload database adapter so that a write is either stored or reported as failed:
  *
  * - A transaction whose COMMIT fails rejects `commitTransaction`. Payload's drizzle adapters
- *   swallow that error (beginTransaction ends its drizzle transaction with `.catch()`), so the
- *   operation returned as if stored: the cause of acknowledged submissions without a row.
+ *   swallow that error (beginTransaction ends its drizzle transaction with `.catch()`, and
+ *   commitTransaction catches what is left), so the operation returned as if stored: the cause
+ *   of acknowledged submissions without a row. Upstream: payloadcms/payload#17726 (open).
  * - On SQLite every write, in a transaction or not, takes its turn in one in-process queue.
  */
 export function withReliableWrites(

@@ -8,9 +8,12 @@ import { defaultLocale, type Locale } from './locales'
 import { getPathname, pathWithoutLocale } from './paths'
 
 /*
- * Links and navigation in the page's language, on Next's own router. The language comes from the
- * root layout through a context of its own: no message provider (and no formatting library) is
- * needed in the browser, and unlike useParams() it is not request data, so pages stay prerendered.
+ * Links and navigation in the page's language, on Next's own router, in place of next-intl's
+ * `createNavigation`, whose client side reads the language with `useLocale` and so needs a
+ * `NextIntlClientProvider` (and the formatting library) in the browser of every page
+ * (amannn/next-intl#1825; `tests/unit/upstream.test.ts` fails when that changes). The language
+ * comes from the root layout through a context of its own; unlike useParams() it is not request
+ * data, so pages stay prerendered.
  */
 const PageLocale = createContext<Locale>(defaultLocale)
 

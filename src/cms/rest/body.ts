@@ -2,7 +2,6 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { isPlainObject, isStorable, isStorableForm } from '@/utilities/isStorable'
-import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 import { readLimited } from '@/utilities/readLimited'
 
 /** What is wrong with a write's body, or null when Payload may read it. */
@@ -17,11 +16,18 @@ const MAX_OTHER_BYTES = 2 * 1024 * 1024
 
 const problem = (status: 400 | 413 | 415, message: string) => ({ status, message })
 
-/** The body's media type (`multipart/form-data`, `application/json`), without parameters. */
-const mediaType = (request: Request) => mediaTypeOf(request.headers.get('content-type'))
+/**
+ * The body's media type as Payload reads it (`addDataAndFileToRequest`): the header up to its
+ * first `;`, as sent. Payload then reads exactly `application/json` as JSON and anything that
+ * contains `multipart/` as a form, and ignores any other body; `tests/unit/upstream.test.ts`
+ * fails if that changes. A parsed type (mediaType.mjs) would pass `Application/JSON` here, whose
+ * body Payload then ignores.
+ */
+const mediaType = (request: Request) =>
+  (request.headers.get('content-type') ?? '').split(';', 1)[0] ?? ''
 
-/** Whether Payload reads the body as a multipart form: any `multipart/` type, in any case. */
-const isMultipart = (type: string) => type.toLowerCase().includes('multipart/')
+/** Whether Payload reads the body as a multipart form. */
+const isMultipart = (type: string) => type.includes('multipart/')
 
 /**
  * Reads a write's body before Payload does, within a limit, because Payload reads any body whole

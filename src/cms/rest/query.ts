@@ -3,6 +3,17 @@ import * as qs from 'qs-esm'
 
 import { isPlainObject } from '@/utilities/isStorable'
 
+/**
+ * Payload's own options for a query string (`createPayloadRequest`): the query is checked as
+ * Payload will read it. `tests/unit/upstream.test.ts` fails if Payload's change.
+ */
+export const PAYLOAD_QUERY_OPTIONS = {
+  allowEmptyArrays: true,
+  arrayLimit: 1000,
+  depth: 10,
+  ignoreQueryPrefix: true,
+} as const
+
 /** Most conditions and list values one query may hold; the database refuses far more with a 500. */
 const MAX_CONDITIONS = 100
 const MAX_LIST_VALUES = 500
@@ -15,20 +26,15 @@ const MAX_LIST_VALUES = 500
  * named twice), or a thousand conditions each fail there with a 500 for what is the client's
  * mistake. Values are checked against the field they compare with, found through groups, arrays
  * and tabs; a path through a relation is checked for its shape only. `versions`: the query is on
- * the collection's versions, whose fields are `version.<field>` and `parent`.
+ * the collection's versions, whose fields are `version.<field>` and `parent`. Upstream, Payload
+ * ignores an unknown operator and checks no value (payloadcms/payload#4961).
  */
 export function queryProblem(
   collection: SanitizedCollectionConfig,
   search: string,
   versions = false,
 ): string | null {
-  // Parsed as Payload parses it (createPayloadRequest).
-  const query = qs.parse(search, {
-    allowEmptyArrays: true,
-    arrayLimit: 1000,
-    depth: 10,
-    ignoreQueryPrefix: true,
-  }) as Record<string, unknown>
+  const query = qs.parse(search, PAYLOAD_QUERY_OPTIONS) as Record<string, unknown>
   for (const name of ['limit', 'page'] as const) {
     const value = query[name]
     if (value !== undefined && !(typeof value === 'string' && /^\d{1,7}$/.test(value)))

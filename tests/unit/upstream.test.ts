@@ -1,0 +1,116 @@
+import { createClient } from '@libsql/client'
+import * as drizzleAdapter from '@payloadcms/drizzle'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { PAYLOAD_QUERY_OPTIONS } from '@/cms/rest/query'
+import { writeMethods } from '@/database/reliableWrites'
+
+/*
+ * Where the site copies or works around a behaviour of the framework, a test here states that
+ * behaviour as the installed version has it. An upgrade that changes it fails here, naming the
+ * copy to revisit, rather than leaving the copy quietly out of step.
+ */
+
+const require = createRequire(import.meta.url)
+const payloadDist = path.dirname(require.resolve('payload'))
+const sourceOf = (file: string) => readFileSync(file, 'utf8')
+
+describe('Payload', () => {
+  it('parses a query string with the options src/cms/rest/query.ts checks it with', () => {
+    const source = sourceOf(path.join(payloadDist, 'utilities/createPayloadRequest.js'))
+    const options = /qs\.parse\(queryToParse, \{([^}]*)\}/.exec(source)?.[1]
+    expect(options, 'createPayloadRequest no longer calls qs.parse as it did').toBeDefined()
+    const parsed = Object.fromEntries(
+      [...(options ?? '').matchAll(/(\w+):\s*([\w.]+)/g)].map(([, name, value]) => [
+        name,
+        value === 'true' ? true : value === 'false' ? false : Number(value),
+      ]),
+    )
+    expect(parsed).toEqual(PAYLOAD_QUERY_OPTIONS)
+  })
+
+  it('reads exactly application/json, and any multipart/ type, as src/cms/rest/body.ts expects', () => {
+    const source = sourceOf(path.join(payloadDist, 'utilities/addDataAndFileToRequest.js'))
+    expect(source).toContain(
+      `const [contentType] = (headers.get('Content-Type') || '').split(';', 1);`,
+    )
+    expect(source).toContain(`if (contentType === 'application/json') {`)
+    expect(source).toContain(`contentType?.includes('multipart/')`)
+  })
+
+  it('answers a POST with a method override as src/cms/rest/methodOverride.ts expects', () => {
+    const source = sourceOf(path.join(payloadDist, 'utilities/handleEndpoints.js'))
+    expect(source).toContain(
+      `(request.headers.get('X-Payload-HTTP-Method-Override') === 'GET' || request.headers.get('X-HTTP-Method-Override') === 'GET')`,
+    )
+    expect(source).toContain(
+      `if (request.headers.get('Content-Type') === 'application/x-www-form-urlencoded') {`,
+    )
+    expect(source).toContain('url += `?locale=${data.locale}`')
+  })
+
+  it('has the write methods src/database/reliableWrites.ts wraps, and no others', () => {
+    // Helpers the package also exports, which are not methods of an adapter.
+    const helpers = [
+      'createBlocksToJsonMigrator',
+      'createSchemaGenerator',
+      'createTableName',
+      'upsertRow',
+    ]
+    const writes = Object.keys(drizzleAdapter)
+      .filter((name) => /^(?:create|update|delete|upsert)/.test(name) && !helpers.includes(name))
+      .sort()
+    expect(writes).toEqual([...writeMethods].sort())
+  })
+
+  it('resolves commitTransaction when the commit fails (payloadcms/payload#17726)', async () => {
+    let rolledBack = false
+    const adapter = {
+      sessions: {
+        t1: {
+          resolve: () => Promise.reject(new Error('COMMIT failed')),
+          reject: async () => {
+            rolledBack = true
+          },
+        },
+      },
+    }
+    // When this rejects, Payload reports a failed commit itself and reliableWrites' check of
+    // the outcome may go.
+    await expect(drizzleAdapter.commitTransaction.call(adapter as never, 't1')).resolves.toBe(
+      undefined,
+    )
+    expect(rolledBack).toBe(true)
+  })
+})
+
+describe('libsql', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'upstream-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('hands its connection to a transaction and reads on a new one after (tursodatabase/libsql-client-ts#105)', async () => {
+    // src/database/sqliteClient.ts keeps the client's connection and reuses transactions' own.
+    const client = createClient({ url: `file:${path.join(dir, 'test.db')}` })
+    await client.execute('CREATE TEMP TABLE mine (x)')
+    const transaction = await client.transaction('write')
+    await transaction.commit()
+    await expect(client.execute('SELECT count(*) FROM temp.mine')).rejects.toThrow(/no such table/)
+    client.close()
+  })
+})
+
+describe('next-intl', () => {
+  it('reads the language of its client navigation with useLocale (amannn/next-intl#1825)', () => {
+    // src/i18n/navigation.tsx takes it from a context of its own, so no provider is needed.
+    const root = require.resolve('next-intl').replace(/(node_modules\/next-intl)\/.*$/, '$1')
+    const navigation = path.join(
+      root,
+      'dist/esm/production/navigation/react-client/createNavigation.js',
+    )
+    expect(sourceOf(navigation)).toMatch(/import\{useLocale as \w+\}from"use-intl"/)
+  })
+})
