@@ -26,11 +26,12 @@ import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
 import { knownNames, namesNothing } from './src/server/knownAddresses.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
+import { finishResponse } from './src/server/finishResponse.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { redirectFor } from './src/server/redirects.mjs'
 import { internalHeaders, isInternalRequest } from './src/server/internalRequests.mjs'
-import { finishHeaders } from './src/server/responseHeaders.mjs'
+import { settledHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
 import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
@@ -74,108 +75,218 @@ const workGate = createWorkGate({
 })
 
 /**
+ * One request on its way through the server.
+ *
+ * @typedef {object} Exchange
+ * @property {import('node:http').IncomingMessage} request
+ * @property {import('node:http').ServerResponse} response
+ * @property {string} target the request target as sent
+ * @property {boolean} page whether the target is a page's address (not a file, an API, the CMS)
+ * @property {string} client the client's address (clientAddress.mjs)
+ * @property {boolean} internal whether it is one of the server's requests to itself
+ * @property {(finisher: import('./src/server/finishResponse.mjs').Finisher) => void} finish
+ *   adds to what finishes the answer, whoever writes it (finishResponse.mjs)
+ * @property {boolean} [namesNothing] set by `recognizeAddress`: a page address that names nothing
+ */
+
+/**
+ * A step answers the request and returns true, or returns false for the next step to see it.
+ *
+ * @typedef {(exchange: Exchange) => boolean | Promise<boolean>} Step
+ */
+
+/** @type {Step} */
+const refuseNonPath = ({ response, target }) => {
+  if (!isNotOriginForm(target)) return false
+  refuse(response, 400, 'The target of this request is not a path.')
+  return true
+}
+
+/**
+ * Metrics and readiness, answered here and left out of what the site's headers say.
+ *
+ * @param {Exchange} exchange
+ * @returns {Promise<boolean>}
+ */
+const answerOperators = async ({ request, response, target }) => {
+  if (METRICS.test(target)) {
+    await answerMetrics(request, response)
+    return true
+  }
+  if (!READY.test(target)) return false
+  const status = draining ? 'draining' : ready ? 'ready' : 'starting'
+  response.writeHead(status === 'ready' ? 200 : 503, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+  })
+  response.end(JSON.stringify({ status }))
+  return true
+}
+
+/**
+ * Every answer from here on is finished with the site's headers.
+ *
+ * @type {Step}
+ */
+const settleHeaders = ({ response, target, finish }) => {
+  // While draining, each answer ends its connection: a client's next request opens a new one,
+  // which the balancer gives to another instance.
+  if (draining) response.setHeader('connection', 'close')
+  finish(settledHeaders(response, target, settings.configuredSiteUrl))
+  return false
+}
+
+/**
+ * What cannot be read, or cannot name anything, is refused before the app.
+ *
+ * @type {Step}
+ */
+const refuseUnreadable = ({ request, response, target, page }) => {
+  if (!ALLOWED_METHODS.includes(request.method ?? '')) {
+    refuse(response, 405, 'This method is not answered here.', {
+      allow: ALLOWED_METHODS.join(', '),
+    })
+    return true
+  }
+  if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
+    refuse(response, 414, 'The address of this request is too long.')
+    return true
+  }
+  if (isUnreadableTarget(target)) {
+    refuse(response, 400, 'The address of this request cannot be read.')
+    return true
+  }
+  if (hasDotSegments(target)) {
+    refuse(response, 400, 'The address of this request has dot segments; send it resolved.')
+    return true
+  }
+  if (page && namesNoPage(target)) {
+    refuse(response, 404, 'No page has this address.')
+    return true
+  }
+  const refused = page ? refusedPageBody(request.method, request.headers) : null
+  if (!refused) return false
+  refuse(response, refused.status, refused.message, refused.headers)
+  return true
+}
+
+/** @type {Step} */
+const redirectPreview = ({ response, target, page }) => {
+  const preview = page ? previewRedirect(target) : null
+  if (!preview) return false
+  response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
+  return true
+}
+
+/** @type {Step} */
+const serveCompressedAsset = ({ request, response }) => compressedAssets(request, response)
+
+/**
+ * A fresh copy answers; otherwise the app's answer may be kept.
+ *
+ * @type {Step}
+ */
+const answerFromCopy = ({ request, response, finish }) => {
+  if (microCache.answer(request, response)) {
+    answeredFromCache.add(response)
+    return true
+  }
+  const keeping = microCache.keeping(request, response)
+  if (keeping) finish(keeping)
+  return false
+}
+
+/**
+ * An address that names nothing is answered without the app (`answerUnknownAddress`); an old
+ * address with a redirect is answered here, as cheaply as a cached page.
+ *
+ * @type {Step}
+ */
+const recognizeAddress = (exchange) => {
+  const names = knownNames()
+  exchange.namesNothing = exchange.page && namesNothing(exchange.target, names)
+  const redirect = exchange.namesNothing ? redirectFor(exchange.target, names?.redirects) : null
+  if (!redirect) return false
+  exchange.response
+    .writeHead(redirect.permanent ? 301 : 302, {
+      location: redirect.location,
+      'cache-control': REDIRECT_CACHE_CONTROL,
+    })
+    .end()
+  return true
+}
+
+/**
+ * Work a stranger can cause is admitted within bounds (workGate.mjs). An address that names
+ * nothing counts as work: a scanner's thousands of addresses are held to the same rate as a
+ * client's searches. The server's own requests (scheduled publishing) are its work, not a
+ * client's.
+ *
+ * @param {Exchange} exchange
+ * @returns {Promise<boolean>}
+ */
+const admitWork = async ({ request, response, target, client, internal, namesNothing }) => {
+  const cost = internal ? null : namesNothing ? 'work' : costOf(request.method, target)
+  if (!cost) return false
+  const staff = cost !== 'files' && (await isStaffSession(request.headers))
+  const admitted = await workGate.admit(cost, clientKey(client), staff)
+  if ('refused' in admitted) {
+    metrics().refused.inc({ status: String(admitted.refused.status) })
+    refuseLater(response, admitted.refused, target)
+    return true
+  }
+  // Released when the response ends or its connection goes, also if it went while admitted.
+  finished(response, () => admitted.done())
+  return response.destroyed
+}
+
+/** @type {Step} */
+const answerUnknownAddress = ({ request, response, namesNothing }) =>
+  Boolean(namesNothing) && answerNotFound('.next', request, response)
+
+/**
+ * The app answers; a page's 404 gets the whole not-found document.
+ *
+ * @type {Step}
+ */
+const renderWithApp = ({ request, response, target, page, finish }) => {
+  // The admin has a not-found screen of its own.
+  const notFound = page && !/^\/admin(?:[/?]|$)/.test(target) ? fitNotFound(request) : null
+  if (notFound) finish(notFound)
+  void handle(request, response)
+  return true
+}
+
+/** The server's steps, in the order a request meets them. */
+const steps = [
+  refuseNonPath,
+  answerOperators,
+  settleHeaders,
+  refuseUnreadable,
+  redirectPreview,
+  serveCompressedAsset,
+  answerFromCopy,
+  recognizeAddress,
+  admitWork,
+  answerUnknownAddress,
+  renderWithApp,
+]
+
+/**
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
+ * @param {Exchange['finish']} finish
  */
-async function serve(request, response) {
+async function serve(request, response, finish) {
   const internal = INTERNAL_ROUTES.test(request.url ?? '') && isInternalRequest(request.headers)
   if (startedUp && !internal) await startedUp
   if (response.destroyed) return
   const client = settleClientAddress(request, trust)
   dropInternalHeaders(request)
   const target = request.url ?? '/'
-  if (isNotOriginForm(target)) {
-    refuse(response, 400, 'The target of this request is not a path.')
-    return
-  }
-  if (METRICS.test(target)) {
-    await answerMetrics(request, response)
-    return
-  }
-  if (READY.test(target)) {
-    const status = draining ? 'draining' : ready ? 'ready' : 'starting'
-    response.writeHead(status === 'ready' ? 200 : 503, {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-    })
-    response.end(JSON.stringify({ status }))
-    return
-  }
-  // While draining, each answer ends its connection: a client's next request opens a new one,
-  // which the balancer gives to another instance.
-  if (draining) response.setHeader('connection', 'close')
-  finishHeaders(response, target, settings.configuredSiteUrl)
-  if (!ALLOWED_METHODS.includes(request.method ?? '')) {
-    refuse(response, 405, 'This method is not answered here.', {
-      allow: ALLOWED_METHODS.join(', '),
-    })
-    return
-  }
-  const page = isPagePath(target)
-  if (target.length > (page ? PAGE_TARGET_MAX : TARGET_MAX)) {
-    refuse(response, 414, 'The address of this request is too long.')
-    return
-  }
-  if (isUnreadableTarget(target)) {
-    refuse(response, 400, 'The address of this request cannot be read.')
-    return
-  }
-  if (hasDotSegments(target)) {
-    refuse(response, 400, 'The address of this request has dot segments; send it resolved.')
-    return
-  }
-  if (page && namesNoPage(target)) {
-    refuse(response, 404, 'No page has this address.')
-    return
-  }
-  const refused = page ? refusedPageBody(request.method, request.headers) : null
-  if (refused) {
-    refuse(response, refused.status, refused.message, refused.headers)
-    return
-  }
-  const preview = page ? previewRedirect(target) : null
-  if (preview) {
-    response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
-    return
-  }
-  if (compressedAssets(request, response)) return
-  if (microCache(request, response)) {
-    answeredFromCache.add(response)
-    return
-  }
-  // An address that names nothing is answered without the app, and counts as work: a scanner's
-  // thousands of addresses are held to the same rate as a client's searches.
-  const names = knownNames()
-  const namesNoAddress = page && namesNothing(target, names)
-  // An old address with a redirect: answered here, as cheaply as a cached page.
-  const redirect = namesNoAddress ? redirectFor(target, names?.redirects) : null
-  if (redirect) {
-    response
-      .writeHead(redirect.permanent ? 301 : 302, {
-        location: redirect.location,
-        'cache-control': REDIRECT_CACHE_CONTROL,
-      })
-      .end()
-    return
-  }
-  // The server's own requests (scheduled publishing) are its work, not a client's.
-  const cost = internal ? null : namesNoAddress ? 'work' : costOf(request.method, target)
-  if (cost) {
-    const staff = cost !== 'files' && (await isStaffSession(request.headers))
-    const admitted = await workGate.admit(cost, clientKey(client), staff)
-    if ('refused' in admitted) {
-      metrics().refused.inc({ status: String(admitted.refused.status) })
-      refuseLater(response, admitted.refused, target)
-      return
-    }
-    // Released when the response ends or its connection goes, also if it went while admitted.
-    finished(response, () => admitted.done())
-    if (response.destroyed) return
-  }
-  if (namesNoAddress && answerNotFound('.next', request, response)) return
-  // The admin has a not-found screen of its own.
-  if (page && !/^\/admin(?:[/?]|$)/.test(target)) fitNotFound(request, response)
-  void handle(request, response)
+  /** @type {Exchange} */
+  const exchange = { request, response, target, page: isPagePath(target), client, internal, finish }
+  for (const step of steps) if (await step(exchange)) return
 }
 
 /** The app's routes the server asks itself (src/server/internalRequests.mjs). */
@@ -267,8 +378,9 @@ const server = createServer((request, response) => {
   request.headers['x-request-id'] = requestId
   response.setHeader('x-request-id', requestId)
   observe(request, response, requestId)
+  const finish = finishResponse(response)
   inRequest(requestId, () =>
-    serve(request, response).catch((err) => {
+    serve(request, response, finish).catch((err) => {
       log.error({ err }, 'a request failed before the app')
       if (!response.headersSent) refuse(response, 500, 'The server failed to answer this request.')
       else response.destroy()

@@ -8,13 +8,15 @@
  * as a CDN in front of the site would answer them. An edit stays live within the policy's five
  * seconds: a copy is kept for one.
  *
- * It follows HTTP's rules for a shared cache: a copy is kept per address (host and target: an
- * answer may name the address it was asked at, as the OpenAPI description does without SITE_URL)
- * and per value of each request header the answer's `Vary` names, and sent with its `Age`. Only a
- * 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's
+ * It follows HTTP's rules for a shared cache, as `http-cache-semantics` states them: a copy is
+ * kept per address (host and target: an answer may name the address it was asked at, as the
+ * OpenAPI description does without SITE_URL) and per value of each request header the answer's
+ * `Vary` names, and sent with its `Age`. Only a 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's
  * answer may depend on it: the language choice on `/`, a preview, a signed-in editor), except the
  * language cookie on an address other than `/`, the only one it steers (src/i18n/addressRules.ts).
  */
+
+import CachePolicy from 'http-cache-semantics'
 
 const TTL_MS = 1000
 const MAX_ADDRESSES = 500
@@ -23,21 +25,10 @@ const MAX_BODY_BYTES = 1_000_000
 /** All copies together: a crowd asking for many addresses at once cannot make the process grow. */
 const MAX_TOTAL_BYTES = 32_000_000
 
-/** Headers of one exchange, not of the answer: Node writes them anew for each. */
-// Not kept with a copy: they describe one answer (x-request-id: the request that rendered it).
-const HOP_BY_HOP = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'age',
-  'x-request-id',
-])
+/** Headers of one exchange, not of the answer kept: Node writes them anew for each. */
+const EXCHANGE_HEADERS = ['date', 'x-request-id']
 
-/**
- * @typedef {{ vary: [string, string | undefined][], headers: Record<string, string | string[]>,
- *   body: Buffer, storedAt: number }} Copy
- */
+/** @typedef {{ policy: CachePolicy, body: Buffer, storedAt: number }} Copy */
 
 /** @param {import('node:http').IncomingMessage} request */
 function usesCache(request) {
@@ -53,48 +44,46 @@ function usesCache(request) {
 }
 
 /**
+ * The request as the cache's rules see it. A client's own `Cache-Control` and `Pragma` are left
+ * out: like most CDNs, the one-second copy also answers a reload, and a client cannot make every
+ * one of its requests skip it.
+ *
  * @param {import('node:http').IncomingMessage} request
- * @param {string} name a lower-case header name
+ * @returns {CachePolicy.Request}
  */
-function headerValue(request, name) {
-  const value = request.headers[name]
-  return Array.isArray(value) ? value.join(', ') : value
+function asked(request) {
+  const { 'cache-control': _cacheControl, pragma: _pragma, ...headers } = request.headers
+  return { url: request.url ?? '/', method: request.method ?? 'GET', headers }
+}
+
+/** @param {import('node:http').ServerResponse} response @returns {CachePolicy.Response} */
+function answered(response) {
+  /** @type {Record<string, string | string[]>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value
+  }
+  return { status: response.statusCode, headers }
 }
 
 /** @param {import('node:http').IncomingMessage} request */
 const addressOf = (request) => `${request.headers.host ?? ''} ${request.url ?? ''}`
 
-/** @param {Copy} a @param {Copy} b */
-function sameVariant(a, b) {
-  return (
-    a.vary.length === b.vary.length &&
-    a.vary.every(([name, value], i) => b.vary[i]?.[0] === name && b.vary[i]?.[1] === value)
-  )
-}
-
-/** @param {import('node:http').ServerResponse} response */
-function keepable(response) {
-  const cacheControl = String(response.getHeader('cache-control') ?? '')
-  const vary = String(response.getHeader('vary') ?? '')
+/**
+ * What is kept: a page or an API read (200) that the app marks for shared caches (`s-maxage`, see
+ * cachePolicy.mjs) and sets no cookie with, and that HTTP's rules let a shared cache store.
+ *
+ * @param {import('node:http').ServerResponse} response
+ * @param {CachePolicy} policy
+ */
+function keepable(response, policy) {
   return (
     response.statusCode === 200 &&
-    /(?:^|,)\s*public\b/.test(cacheControl) &&
-    /\bs-maxage=\d/.test(cacheControl) &&
-    !/\b(?:private|no-store|no-cache)\b/.test(cacheControl) &&
+    /\bs-maxage=\d/.test(String(response.getHeader('cache-control') ?? '')) &&
     !response.hasHeader('set-cookie') &&
-    !vary.includes('*')
+    policy.storable() &&
+    policy.timeToLive() > 0
   )
-}
-
-/** @param {import('node:http').ServerResponse} response */
-function storedHeaders(response) {
-  /** @type {Record<string, string | string[]>} */
-  const headers = {}
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value !== undefined && !HOP_BY_HOP.has(name))
-      headers[name] = typeof value === 'number' ? String(value) : value
-  }
-  return headers
 }
 
 export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}) {
@@ -108,18 +97,9 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
     copies.delete(key)
   }
 
-  /**
-   * @param {import('node:http').IncomingMessage} request
-   * @returns {Copy | undefined}
-   */
-  function find(request) {
-    const fresh = (copies.get(addressOf(request)) ?? []).filter(
-      (copy) => now() - copy.storedAt < ttlMs,
-    )
-    return fresh.find((copy) =>
-      copy.vary.every(([name, value]) => headerValue(request, name) === value),
-    )
-  }
+  /** @param {Copy} copy @param {CachePolicy.Request} request */
+  const answers = (copy, request) =>
+    now() - copy.storedAt < ttlMs && copy.policy.satisfiesWithoutRevalidation(request)
 
   /**
    * @param {import('node:http').IncomingMessage} request
@@ -127,22 +107,15 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
    * @param {Buffer} body
    */
   function keep(request, response, body) {
-    const names = String(response.getHeader('vary') ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean)
-    /** @type {Copy} */
-    const copy = {
-      vary: names.map((name) => [name, headerValue(request, name)]),
-      headers: storedHeaders(response),
-      body,
-      storedAt: now(),
-    }
+    const policy = new CachePolicy(asked(request), answered(response), { shared: true })
+    if (!keepable(response, policy)) return
     const key = addressOf(request)
+    // Copies this request would have been answered with are replaced; the others stay.
     const others = (copies.get(key) ?? []).filter(
-      (old) => now() - old.storedAt < ttlMs && !sameVariant(old, copy),
+      (old) =>
+        now() - old.storedAt < ttlMs && !old.policy.satisfiesWithoutRevalidation(asked(request)),
     )
-    const kept = [...others.slice(-(MAX_VARIANTS - 1)), copy]
+    const kept = [...others.slice(-(MAX_VARIANTS - 1)), { policy, body, storedAt: now() }]
     drop(key)
     copies.set(key, kept)
     for (const each of kept) totalBytes += each.body.length
@@ -150,67 +123,46 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       drop(copies.keys().next().value ?? key)
   }
 
-  /**
-   * Answers the request from a fresh copy, or arranges for the app's answer to be kept. Returns
-   * true when it answered.
-   *
-   * @param {import('node:http').IncomingMessage} request
-   * @param {import('node:http').ServerResponse} response
-   */
-  return function microCache(request, response) {
-    if (!usesCache(request)) return false
-    const copy = find(request)
-    if (copy) {
-      const age = Math.floor((now() - copy.storedAt) / 1000)
-      response.writeHead(200, {
-        ...copy.headers,
-        age: String(age),
-        'content-length': String(copy.body.length),
-      })
+  return {
+    /**
+     * Answers the request from a fresh copy; returns true when it did.
+     *
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     */
+    answer(request, response) {
+      if (!usesCache(request)) return false
+      const request_ = asked(request)
+      const copy = copies.get(addressOf(request))?.find((each) => answers(each, request_))
+      if (!copy) return false
+      const headers = copy.policy.responseHeaders()
+      for (const name of EXCHANGE_HEADERS) delete headers[name]
+      response.writeHead(200, { ...headers, 'content-length': String(copy.body.length) })
       response.end(copy.body)
       return true
-    }
-    /** @type {Buffer[]} */
-    const chunks = []
-    let size = 0
-    const write = response.write
-    const end = response.end
-    /** @param {unknown} chunk @param {unknown} [encoding] */
-    const collect = (chunk, encoding) => {
-      if (
-        chunk === undefined ||
-        chunk === null ||
-        typeof chunk === 'function' ||
-        size > MAX_BODY_BYTES
-      )
-        return
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : Buffer.from(
-              String(chunk),
-              typeof encoding === 'string' ? /** @type {BufferEncoding} */ (encoding) : 'utf8',
-            )
-      chunks.push(buffer)
-      size += buffer.length
-    }
-    /** @param {unknown[]} args whichever of write's overloads the caller used, passed on as they are */
-    const writing = (...args) => {
-      collect(args[0], args[1])
-      return Reflect.apply(write, response, args)
-    }
-    /** @param {unknown[]} args whichever of end's overloads the caller used, passed on as they are */
-    const ending = (...args) => {
-      collect(args[0], args[1])
-      // After the app's end: a head written by end itself is settled (finishHeaders) only then.
-      const ended = Reflect.apply(end, response, args)
-      if (size <= MAX_BODY_BYTES && keepable(response))
-        keep(request, response, Buffer.concat(chunks))
-      return ended
-    }
-    response.write = /** @type {typeof write} */ (writing)
-    response.end = /** @type {typeof end} */ (ending)
-    return false
+    },
+
+    /**
+     * What keeps the app's answer to this request, if it may be kept (finishResponse.mjs).
+     *
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     * @returns {import('./finishResponse.mjs').Finisher | null}
+     */
+    keeping(request, response) {
+      if (!usesCache(request)) return null
+      /** @type {Buffer[]} */
+      const chunks = []
+      let size = 0
+      return {
+        body(chunk) {
+          size += chunk.length
+          if (size <= MAX_BODY_BYTES) chunks.push(chunk)
+        },
+        ended() {
+          if (size <= MAX_BODY_BYTES) keep(request, response, Buffer.concat(chunks))
+        },
+      }
+    },
   }
 }

@@ -15,53 +15,22 @@ import { notFoundScreenPath } from './notFoundScreens.mjs'
  * navigations (RSC requests) are left alone: in-app links render the screen themselves.
  *
  * @param {string} distDir Next's build directory
- * @returns {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void}
- *   fits a response with this; a 404 is left as the app sent it when the build has no such document
+ * @returns {(request: import('node:http').IncomingMessage) => import('./finishResponse.mjs').Finisher | null}
+ *   what finishes a page's answer with this; a 404 is left as the app sent it when the build has
+ *   no such document
  */
 export function completeNotFound(distDir) {
-  return (request, response) => {
-    if (!isDocumentRequest(request)) return
-    const { writeHead, write, end } = response
-    const headOnly = request.method === 'HEAD'
-    /** @type {Buffer | null | undefined} settled by the status the app answers with */
-    let document
-    /** @param {number} status */
-    const swaps = (status) => {
-      if (document === undefined) {
-        document =
+  return (request) => {
+    if (!isDocumentRequest(request)) return null
+    return {
+      replacement(status) {
+        const document =
           status === 404
             ? readDocument(join(distDir, notFoundScreenPath(request.url ?? '/')))
             : null
-        if (document) describeDocument(response, document)
-      }
-      return document !== null
+        return document ? { body: document, type: 'text/html; charset=utf-8' } : null
+      },
     }
-    /** @param {unknown[]} args whichever of writeHead's overloads the app used */
-    const settledHead = (...args) => {
-      const status = typeof args[0] === 'number' ? args[0] : response.statusCode
-      if (!swaps(status)) return Reflect.apply(writeHead, response, args)
-      const given = args.find((arg) => arg !== null && typeof arg === 'object')
-      for (const [name, value] of Object.entries(given ?? {})) {
-        if (!BODY_HEADERS.has(name.toLowerCase())) response.setHeader(name, value)
-      }
-      return Reflect.apply(writeHead, response, [404])
-    }
-    /** @param {unknown[]} args */
-    const settledWrite = (...args) =>
-      swaps(response.statusCode) ? true : Reflect.apply(write, response, args)
-    /** @param {unknown[]} args */
-    const settledEnd = (...args) => {
-      if (!swaps(response.statusCode)) return Reflect.apply(end, response, args)
-      const done = args.find((arg) => typeof arg === 'function')
-      return Reflect.apply(
-        end,
-        response,
-        headOnly ? [done] : [/** @type {Buffer} */ (document), done],
-      )
-    }
-    response.writeHead = /** @type {typeof writeHead} */ (settledHead)
-    response.write = /** @type {typeof write} */ (settledWrite)
-    response.end = /** @type {typeof end} */ (settledEnd)
   }
 }
 
@@ -106,25 +75,4 @@ function isDocumentRequest(request) {
   return (
     (request.method === 'GET' || request.method === 'HEAD') && request.headers.rsc === undefined
   )
-}
-
-/** Headers that describe the app's own body, not the document sent in its place. */
-const BODY_HEADERS = new Set([
-  'content-length',
-  'content-encoding',
-  'content-type',
-  'transfer-encoding',
-  'etag',
-])
-
-/**
- * Headers for the document in place of those that described the app's own body.
- *
- * @param {import('node:http').ServerResponse} response
- * @param {Buffer} document
- */
-function describeDocument(response, document) {
-  for (const name of BODY_HEADERS) response.removeHeader(name)
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  response.setHeader('Content-Length', document.length)
 }

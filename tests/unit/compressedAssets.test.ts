@@ -8,7 +8,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createCompressedAssets } from '../../src/server/compressedAssets.mjs'
-import { finishHeaders } from '../../src/server/responseHeaders.mjs'
+import { finishResponse } from '../../src/server/finishResponse.mjs'
+import { settledHeaders } from '../../src/server/responseHeaders.mjs'
 
 const servers: ReturnType<typeof createServer>[] = []
 const buildDirs: string[] = []
@@ -30,7 +31,7 @@ async function serve() {
   const compressedAssets = createCompressedAssets(buildDir)
   const calls = { count: 0 }
   const server = createServer((request, response) => {
-    finishHeaders(response, request.url ?? '/', undefined)
+    finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
     if (compressedAssets(request, response)) return
     calls.count++
     response.writeHead(200, { 'Content-Type': 'text/plain' }).end('from the app')

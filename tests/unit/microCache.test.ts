@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
 import { createMicroCache } from '../../src/server/microCache.mjs'
-import { finishHeaders } from '../../src/server/responseHeaders.mjs'
+import { finishResponse } from '../../src/server/finishResponse.mjs'
+import { settledHeaders } from '../../src/server/responseHeaders.mjs'
 
 type App = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -23,8 +24,11 @@ async function serve(app: App) {
   const microCache = createMicroCache({ now: () => clock })
   const calls = { count: 0 }
   const server = createServer((request, response) => {
-    finishHeaders(response, request.url ?? '/', undefined)
-    if (microCache(request, response)) return
+    const finish = finishResponse(response)
+    finish(settledHeaders(response, request.url ?? '/', undefined))
+    if (microCache.answer(request, response)) return
+    const keeping = microCache.keeping(request, response)
+    if (keeping) finish(keeping)
     calls.count++
     app(request, response)
   })
@@ -47,7 +51,7 @@ async function serve(app: App) {
   return { get, getAt, calls }
 }
 
-/** Next's way of marking a page from its cache: `s-maxage` alone, made public by finishHeaders. */
+/** Next's way of marking a page from its cache: `s-maxage` alone, made public by settledHeaders. */
 const page: App = (request, response) => {
   response.setHeader('Cache-Control', 's-maxage=2592000')
   response.setHeader('Vary', 'rsc, Accept-Encoding')

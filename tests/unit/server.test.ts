@@ -21,7 +21,8 @@ import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
 import { internalHeaders, isInternalRequest } from '../../src/server/internalRequests.mjs'
 import { completeNotFound } from '../../src/server/notFoundDocument.mjs'
 import { notFoundScreenPath } from '../../src/server/notFoundScreens.mjs'
-import { finishHeaders } from '../../src/server/responseHeaders.mjs'
+import { finishResponse } from '../../src/server/finishResponse.mjs'
+import { settledHeaders } from '../../src/server/responseHeaders.mjs'
 import { contentSecurityPolicy, securityHeaders } from '../../src/server/securityHeaders.mjs'
 
 function request(peer: string, headers: Record<string, string>): IncomingMessage {
@@ -233,7 +234,7 @@ describe("the admin's policy", () => {
 describe('the headers of a live response', () => {
   it('get the security headers as the head is written, and a header the app set itself is kept', async () => {
     const server = createServer((request, response) => {
-      finishHeaders(response, request.url ?? '/', undefined)
+      finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
       if (request.url === '/own')
         response.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
       response.end('ok')
@@ -258,7 +259,7 @@ describe('the headers of a live response', () => {
       '/private': 'private, no-cache, no-store, max-age=0, must-revalidate',
     }
     const server = createServer((request, response) => {
-      finishHeaders(response, request.url ?? '/', undefined)
+      finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
       const value = sent[request.url ?? '']
       if (value) response.setHeader('Cache-Control', value)
       response.end('ok')
@@ -281,7 +282,7 @@ describe('the headers of a live response', () => {
 
   it("keep the bare home address's redirect, which follows the language cookie, out of every cache", async () => {
     const server = createServer((request, response) => {
-      finishHeaders(response, request.url ?? '/', undefined)
+      finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
       // As Next sends its redirects: status and location set, head written by end().
       response.statusCode = 307
       response.setHeader('Location', request.url === '/' ? '/ar' : '/')
@@ -345,7 +346,8 @@ describe('the complete not-found document', () => {
     writeFileSync(join(distDir, 'server/app/ar/not-found-screen/page.html'), document)
     const fit = completeNotFound(distDir)
     const server = createServer((request, response) => {
-      fit(request, response)
+      const notFound = fit(request)
+      if (notFound) finishResponse(response)(notFound)
       if (request.url === '/ar/found') {
         response.end('<p>page</p>')
         return
