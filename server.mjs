@@ -39,6 +39,7 @@ import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { markServer } from './src/server/startedBy.mjs'
 import { clientKey, costOf, createWorkGate, refusalMessage } from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
+import { NO_STORE, PRIVATE_NO_STORE, REDIRECT_CACHE_CONTROL } from './src/server/cachePolicy.mjs'
 
 const { port, hostname } = settings
 const trust = trustedProxies(settings.trustedProxies)
@@ -117,7 +118,7 @@ const answerOperators = async ({ request, response, target }) => {
   const status = draining ? 'draining' : ready ? 'ready' : 'starting'
   response.writeHead(status === 'ready' ? 200 : 503, {
     'content-type': 'application/json',
-    'cache-control': 'no-store',
+    'cache-control': NO_STORE,
   })
   response.end(JSON.stringify({ status }))
   return true
@@ -174,7 +175,7 @@ const refuseUnreadable = ({ request, response, target, page }) => {
 const redirectPreview = ({ response, target, page }) => {
   const preview = page ? previewRedirect(target) : null
   if (!preview) return false
-  response.writeHead(307, { Location: preview, 'Cache-Control': 'private, no-store' }).end()
+  response.writeHead(307, { Location: preview, 'Cache-Control': PRIVATE_NO_STORE }).end()
   return true
 }
 
@@ -292,9 +293,6 @@ async function serve(request, response, finish) {
 /** The app's routes the server asks itself (src/server/internalRequests.mjs). */
 const INTERNAL_ROUTES = /^\/cms\/(?:cache-expiry|scheduled-publishing)$/
 
-/** Redirects change in the CMS: browsers and shared caches keep one for five minutes at most. */
-const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
-
 /** Operators' metrics, answered here and left out of what they count. */
 const METRICS = /^\/metrics(?:\?|$)/
 /** Readiness, answered here: its 503 while starting or draining is news, not a failure. */
@@ -321,7 +319,7 @@ async function answerMetrics(request, response) {
     return
   }
   const { registry } = metrics()
-  response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': 'no-store' })
+  response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': NO_STORE })
   response.end(await registry.metrics())
 }
 

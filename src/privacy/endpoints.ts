@@ -22,6 +22,7 @@ import {
   parsePersonQuery,
 } from './find'
 import { archivePathOf } from './summary'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 /** What the admin's Data requests screen lists: enough to recognise each record, nothing more. */
 export function personDataListing(data: PersonData) {
@@ -106,7 +107,7 @@ function dataRightsHandler(
   }
 }
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 export const dataRightsEndpoints: Endpoint[] = [
   {

@@ -1,5 +1,6 @@
 // @ts-check
 import { mediaTypeOf } from '../utilities/mediaType.mjs'
+import { NO_STORE } from './cachePolicy.mjs'
 
 /**
  * Whether a request target cannot be read: percent-encoding that is not UTF-8 (`/%ff`, `?q=%C0%AF`)
@@ -137,7 +138,7 @@ export function refuse(response, status, message, headers = {}) {
   response.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),
-    'cache-control': 'no-store',
+    'cache-control': NO_STORE,
     ...headers,
   })
   response.end(body)

@@ -1,4 +1,5 @@
 // @ts-check
+// Every Cache-Control the site sends, by what it is for; no other file writes one of its own.
 
 /**
  * How long a shared cache (a CDN in front of the site) may answer with a public page or API read
@@ -9,6 +10,18 @@
 export const SHARED_MAX_AGE_SECONDS = 5
 
 export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AGE_SECONDS}, stale-if-error=86400`
+
+/** Kept by no cache: an answer about one request (a submission, a refusal, a health check). */
+export const NO_STORE = 'no-store'
+
+/** Kept by no cache, the browser's included: an answer for one person (a preview, a staff file). */
+export const PRIVATE_NO_STORE = 'private, no-store'
+
+/** The build's own files, whose addresses change when they do. */
+export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
+/** Redirects change in the CMS: browsers and shared caches keep one for five minutes at most. */
+export const REDIRECT_CACHE_CONTROL = 'public, max-age=300'
 
 /**
  * Next marks a page served from its own cache `s-maxage=<the cache life>` (30 days here: pages live

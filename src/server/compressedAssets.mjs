@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import Negotiator from 'negotiator'
+import { IMMUTABLE_CACHE_CONTROL } from './cachePolicy.mjs'
 
 /**
  * The build's scripts and stylesheets (`/_next/static/…`), compressed once per process with Brotli
@@ -97,7 +98,7 @@ export function createCompressedAssets(buildDir) {
       'Content-Type': file.type,
       'Content-Encoding': encoding,
       'Content-Length': body.length,
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
       Vary: 'Accept-Encoding',
     })
     response.end(request.method === 'HEAD' ? undefined : body)

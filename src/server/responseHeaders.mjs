@@ -1,5 +1,5 @@
 // @ts-check
-import { sharedCacheControl } from './cachePolicy.mjs'
+import { PRIVATE_NO_STORE, sharedCacheControl } from './cachePolicy.mjs'
 import { securityHeaders } from './securityHeaders.mjs'
 
 /**
@@ -24,7 +24,7 @@ export function settledHeaders(response, path, siteUrl) {
       const shared = sharedCacheControl(response.getHeader('cache-control'))
       if (shared) response.setHeader('Cache-Control', shared)
       if (status >= 300 && status < 400 && /^\/(?:\?|$)/.test(path)) {
-        response.setHeader('Cache-Control', 'private, no-store')
+        response.setHeader('Cache-Control', PRIVATE_NO_STORE)
         const vary = response.getHeader('vary')
         response.setHeader('Vary', vary ? `${vary}, Cookie` : 'Cookie')
       }

@@ -7,6 +7,7 @@ import { recordAudit } from '@/collections/AuditLog/record'
 import { clientAddress } from '@/utilities/clientAddress'
 
 import { storesInS3 } from './storage'
+import { NO_STORE, PRIVATE_NO_STORE } from '@/server/cachePolicy.mjs'
 
 function isFile(file: string): boolean {
   try {
@@ -45,7 +46,7 @@ export function servedFrom(staticDir: string, audience: 'public' | 'private'): U
       if (audience === 'private') {
         headers.set('Content-Disposition', 'attachment')
         headers.set('Content-Security-Policy', "default-src 'none'; sandbox")
-        headers.set('Cache-Control', 'private, no-store')
+        headers.set('Cache-Control', PRIVATE_NO_STORE)
       }
       return headers
     },
@@ -71,7 +72,7 @@ function notFound(): Response {
   const message = 'File not found.'
   return Response.json(
     { message, errors: [{ message }] },
-    { status: 404, headers: { 'cache-control': 'no-store' } },
+    { status: 404, headers: { 'cache-control': NO_STORE } },
   )
 }
 
@@ -133,7 +134,7 @@ async function recordOpeningOf(
     const message = 'The file cannot be opened just now. Please try again.'
     return Response.json(
       { message, errors: [{ message }] },
-      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+      { status: 503, headers: { 'cache-control': NO_STORE, 'retry-after': '5' } },
     )
   }
 }

@@ -1,5 +1,5 @@
 import { isTemporaryDatabaseFailure } from '@/database/errors'
-import { PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
+import { NO_STORE, PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
 
 /**
  * Bodies of the contract (docs/architecture.md §4): `{ data }` on success, `{ message, errors? }`
@@ -75,6 +75,6 @@ export function unavailableIfNotStored(error: unknown, message: string): Respons
   if (!isTemporaryDatabaseFailure(error)) throw error
   return problem('unavailable', message, undefined, {
     'retry-after': String(error.retryAfterSeconds),
-    'cache-control': 'no-store',
+    'cache-control': NO_STORE,
   })
 }

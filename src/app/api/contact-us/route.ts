@@ -8,8 +8,9 @@ import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { isPlainObject } from '@/utilities/isStorable'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 /**
  * The contact form (spec §7 `POST /contact-us`, docs/architecture.md §4): JSON `{ name, email,

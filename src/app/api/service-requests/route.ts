@@ -11,8 +11,9 @@ import { isPlainObject } from '@/utilities/isStorable'
 
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 /**
  * A visitor's form (docs/architecture.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`,

@@ -17,6 +17,7 @@ import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { storeServiceRequest } from './store'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 /** The whole form: every file at its largest, and room for the text fields. */
 const MAX_FORM_BYTES = DOCUMENTS_MAX * DOCUMENT_MAX_BYTES + 64 * 1024
@@ -102,7 +103,7 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
         req,
       })
     })
-    return ok({ reference }, { status: 201, headers: { 'cache-control': 'no-store' } })
+    return ok({ reference }, { status: 201, headers: { 'cache-control': NO_STORE } })
   } catch (error) {
     // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
     if (error instanceof ValidationError)

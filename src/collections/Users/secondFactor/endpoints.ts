@@ -7,8 +7,9 @@ import { inRequestTransaction } from '@/database/inRequestTransaction'
 
 import { tellAccountOwner } from '../securityNotices'
 import { newRecoveryCodes } from './totp'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 /** One's own new recovery codes (after setting up the app, or when the old ones ran low). */
 const renewRecoveryCodes: PayloadHandler = async (req) => {

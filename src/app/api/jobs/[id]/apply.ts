@@ -15,11 +15,12 @@ import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { readMultipart } from './multipart'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 /** The CV and the text fields; the text of the longest application fits many times over. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 /**
  * A job application (spec §7 `POST /jobs/{id}`, docs/architecture.md §4): multipart with the spec's

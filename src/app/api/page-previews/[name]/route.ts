@@ -7,6 +7,7 @@ import { ok, problem } from '@/app/api/_lib/responses'
 import { payloadSource } from '@/content/sources/payload'
 import { settings } from '@/settings.mjs'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { PRIVATE_NO_STORE } from '@/server/cachePolicy.mjs'
 
 function validSecret(given: string | null): boolean {
   const expected = settings.previewSecret
@@ -27,6 +28,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   if (!allowed) return problem('unauthorised', t('previewNotAllowed'))
   const page = await payloadSource.pagePreview(name)
   return page
-    ? ok(page, { headers: { 'cache-control': 'private, no-store' } })
+    ? ok(page, { headers: { 'cache-control': PRIVATE_NO_STORE } })
     : problem('not-found', t('pageNotFound', { name }))
 }

@@ -10,8 +10,9 @@ import { statusLabel } from '@/forms/serviceRequests/statuses'
 import { trackingSchema } from '@/forms/serviceRequests/tracking'
 import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
 
-const noStore = { 'cache-control': 'no-store' }
+const noStore = { 'cache-control': NO_STORE }
 
 /**
  * Claim tracking and complaint status: `?type=claim|complaint&id=&number=`. A wrong ID and a wrong
