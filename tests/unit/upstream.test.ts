@@ -53,6 +53,19 @@ describe('Payload', () => {
     expect(source).toContain('url += `?locale=${data.locale}`')
   })
 
+  it('finds a collection endpoint with the path-to-regexp that src/cms/rest/ids.ts uses', () => {
+    const source = sourceOf(path.join(payloadDist, 'utilities/handleEndpoints.js'))
+    expect(source).toContain(`import { match } from 'path-to-regexp';`)
+    expect(source).toContain('const endpoint = endpoints?.find((endpoint)=>{')
+    const versionFrom = (from: string) =>
+      (
+        JSON.parse(
+          readFileSync(createRequire(from).resolve('path-to-regexp/package.json'), 'utf8'),
+        ) as { version: string }
+      ).version
+    expect(versionFrom(require.resolve('payload'))).toBe(versionFrom(import.meta.url))
+  })
+
   it('has the write methods src/database/reliableWrites.ts wraps, and no others', () => {
     // Helpers the package also exports, which are not methods of an adapter.
     const helpers = [
