@@ -36,6 +36,7 @@ export const WhoWeAreBlock: Block = {
           // The generated table name would pass PostgreSQL's 63-character limit.
           dbName: 'who_we_are_social_links',
           label: { en: 'Links', ar: 'الروابط' },
+          labels: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'الروابط' } },
           fields: [
             {
               type: 'row',

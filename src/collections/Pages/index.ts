@@ -118,6 +118,10 @@ export const Pages: CollectionConfig = {
       name: 'attributes',
       type: 'array',
       label: { en: 'Other meta tags', ar: 'وسوم تعريفية أخرى' },
+      labels: {
+        singular: { en: 'Meta tag', ar: 'وسم تعريفي' },
+        plural: { en: 'Meta tags', ar: 'الوسوم التعريفية' },
+      },
       admin: { initCollapsed: true },
       fields: [
         {
@@ -163,6 +167,7 @@ export const Pages: CollectionConfig = {
       name: 'sections',
       type: 'blocks',
       label: { en: 'Sections', ar: 'الأقسام' },
+      labels: { singular: { en: 'Section', ar: 'قسم' }, plural: { en: 'Sections', ar: 'الأقسام' } },
       blocks: sectionBlocks,
     },
   ],
