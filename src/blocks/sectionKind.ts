@@ -63,6 +63,9 @@ export type WireSectionOf<Fields, More extends Also = { content: never; items: n
   }[]
 }
 
+/** The fields of a group or of a row of a list nested in a kind's table (`socialMedia.socialLinks`). */
+export type WireFieldsOf<Table> = WireFields<keyof Table & string>
+
 /** The fields of one entry of a kind's `repeatable_content`. */
 export type WireItemOf<Section extends { repeatable_content: { content: object }[] }> =
   Section['repeatable_content'][number]['content']

@@ -20,7 +20,7 @@ const wireId = z.union([z.int(), z.string()])
 const text = z.nullable(z.string())
 const optionalText = z.optional(z.nullable(z.string()))
 
-/** A section's fields: any JSON the kind's mapper reads (src/content/fromWire). */
+/** A section's fields: any JSON the kind's mapper reads (src/blocks/<kind>/fromWire.ts). */
 const wireObject = z.record(z.string(), z.custom<WireValue>())
 
 const wireMetaAttribute = z.object({

@@ -45,25 +45,22 @@ export function databaseAdapter(): DatabaseAdapterObj {
     client: { url },
     migrationDir: path.join(migrationsRoot, 'sqlite'),
     push,
-    // The connection Payload opens first waits this long for another process's lock.
-    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     // Every write (a document with its blocks, arrays and versions; a submission with its files)
     // commits whole or not at all. libsql begins each with BEGIN IMMEDIATE: it takes the write lock
     // at once, so a transaction never fails halfway for want of it.
     transactionOptions: {},
-    // WAL lets readers go on while one writer writes; FULL syncs every commit so accepted data
-    // survives a power loss.
-    wal: { synchronous: 'FULL', journalSizeLimit: JOURNAL_SIZE_LIMIT },
   })
   return withReliableWrites(
     {
       ...sqlite,
-      // Payload connects with a client it is given, and then applies neither `busyTimeout` nor
-      // `wal` above: the client runs these settings on its own connection and on each it opens
-      // for transactions.
+      // Payload connects with a client it is given, and then applies none of its own `busyTimeout`
+      // and `wal` settings (tests/unit/upstream.test.ts): the client runs these on its own
+      // connection and on each it opens for transactions. WAL lets readers go on while one writer
+      // writes; FULL syncs every commit, so accepted data survives a power loss.
       init: (args) =>
         Object.assign(sqlite.init(args), {
           client: sqliteClient(url, [
+            // First, so the settings after it wait for another process's lock too.
             `PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`,
             // Kept in the file once set; a no-op on every later connection.
             'PRAGMA journal_mode = WAL',

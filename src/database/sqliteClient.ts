@@ -76,7 +76,8 @@ export function sqliteClient(url: string, pragmas: readonly string[]): Client {
   const settings = (async () => {
     for (const pragma of pragmas) await execute(pragma)
   })()
-  // A failure reaches whoever runs the first statement; nobody may be waiting yet.
+  // A failure fails every statement of this client: Payload's first, at start, stops the start
+  // with it. Nobody may be waiting yet.
   settings.catch(() => {})
   takingTurns(client, settings)
   const closeClient = client.close.bind(client)

@@ -1,5 +1,5 @@
 // @ts-check
-// Every Cache-Control the site sends, by what it is for; no other file writes one of its own.
+// Every Cache-Control the site's own code sends, by what it is for (Next and Payload send theirs).
 
 /**
  * How long a shared cache (a CDN in front of the site) may answer with a public page or API read

@@ -62,6 +62,8 @@ export function finishResponse(response) {
   /** @param {unknown} chunk @param {unknown} encoding */
   const observe = (chunk, encoding) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return
+    // A copy of each chunk only where a finisher reads the body (the one-second cache).
+    if (!finishers.some((finisher) => finisher.body)) return
     const buffer = Buffer.isBuffer(chunk)
       ? chunk
       : chunk instanceof Uint8Array
@@ -79,14 +81,19 @@ export function finishResponse(response) {
     if (!settle(status)) return Reflect.apply(writeHead, response, args)
     // The caller's own headers are kept, apart from those that described its body.
     const given = args.find((arg, i) => i > 0 && arg !== null && typeof arg === 'object')
-    for (const [name, value] of Object.entries(given ?? {})) {
+    for (const [name, value] of headerPairs(given)) {
       if (!BODY_HEADERS.includes(name.toLowerCase())) response.setHeader(name, value)
     }
     return Reflect.apply(writeHead, response, [status])
   }
   /** @param {unknown[]} args whichever of write's overloads the caller used */
   const finishedWrite = (...args) => {
-    if (settle(response.statusCode)) return true
+    if (settle(response.statusCode)) {
+      // Dropped, as if written: the caller's callback still hears so.
+      const done = args.find((arg) => typeof arg === 'function')
+      if (done) process.nextTick(done)
+      return true
+    }
     observe(args[0], args[1])
     return Reflect.apply(write, response, args)
   }
@@ -94,8 +101,10 @@ export function finishResponse(response) {
   const finishedEnd = (...args) => {
     const replaced = settle(response.statusCode)
     const done = args.find((arg) => typeof arg === 'function')
-    // A HEAD's answer has no body: Node leaves out what is passed here.
-    if (replaced) return Reflect.apply(end, response, [replaced.body, done])
+    // A HEAD's answer has no body: Node leaves out what is passed here. A second end sends
+    // nothing again.
+    if (replaced)
+      return Reflect.apply(end, response, response.writableEnded ? [done] : [replaced.body, done])
     observe(args[0], args[1])
     const result = Reflect.apply(end, response, args)
     if (!ended) {
@@ -111,4 +120,22 @@ export function finishResponse(response) {
   return (finisher) => {
     finishers.push(finisher)
   }
+}
+
+/**
+ * The name and value of each header given to `writeHead`: an object, a flat list of names and
+ * values, or a list of pairs.
+ *
+ * @param {unknown} given
+ * @returns {[string, string | number | readonly string[]][]}
+ */
+function headerPairs(given) {
+  if (!given || typeof given !== 'object') return []
+  if (!Array.isArray(given))
+    return /** @type {[string, string | number | readonly string[]][]} */ (Object.entries(given))
+  if (given.every(Array.isArray)) return given.map((pair) => [String(pair[0]), pair[1]])
+  /** @type {[string, string][]} */
+  const pairs = []
+  for (let i = 0; i + 1 < given.length; i += 2) pairs.push([String(given[i]), String(given[i + 1])])
+  return pairs
 }

@@ -1,19 +1,20 @@
 // @ts-check
 
 /**
- * A shared cache of one second inside each server process, for the answers the app itself marks fit
- * for a shared cache (`public` with `s-maxage`, see cachePolicy.mjs). Next spends about twice as long
- * finding a cached page as sending its bytes; under a crowd the same page is asked for many times a
- * second, and all but the first of each second are answered here from the bytes Next sent, exactly
- * as a CDN in front of the site would answer them. An edit stays live within the policy's five
- * seconds: a copy is kept for one.
+ * A shared cache of one second inside each server process, for the answers the app itself marks
+ * fit for a shared cache (`s-maxage`, see cachePolicy.mjs). Next spends about twice as long finding
+ * a cached page as sending its bytes; under a crowd the same page is asked for many times a second,
+ * and all but the first of each second are answered here from the bytes Next sent, exactly as a
+ * CDN in front of the site would answer them. An edit stays live within the policy's five seconds:
+ * a copy is kept for one.
  *
  * It follows HTTP's rules for a shared cache, as `http-cache-semantics` states them: a copy is
  * kept per address (host and target: an answer may name the address it was asked at, as the
  * OpenAPI description does without SITE_URL) and per value of each request header the answer's
- * `Vary` names, and sent with its `Age`. Only a 200 without `Set-Cookie` is kept. A request with a cookie neither reads nor fills it (the app's
- * answer may depend on it: the language choice on `/`, a preview, a signed-in editor), except the
- * language cookie on an address other than `/`, the only one it steers (src/i18n/addressRules.ts).
+ * `Vary` names, and sent with its `Age`. Only a 200 without `Set-Cookie` is kept. A request with a
+ * cookie neither reads nor fills it (the app's answer may depend on it: the language choice on
+ * `/`, a preview, a signed-in editor), except the language cookie on an address other than `/`,
+ * the only one it steers (src/i18n/addressRules.ts).
  */
 
 import CachePolicy from 'http-cache-semantics'
@@ -25,7 +26,10 @@ const MAX_BODY_BYTES = 1_000_000
 /** All copies together: a crowd asking for many addresses at once cannot make the process grow. */
 const MAX_TOTAL_BYTES = 32_000_000
 
-/** Headers of one exchange, not of the answer kept: Node writes them anew for each. */
+/**
+ * Headers of one exchange, not of the answer kept: Node writes the date anew for each answer, and
+ * the server sets the id of the request it answers.
+ */
 const EXCHANGE_HEADERS = ['date', 'x-request-id']
 
 /** @typedef {{ policy: CachePolicy, body: Buffer, storedAt: number }} Copy */
@@ -61,7 +65,8 @@ function answered(response) {
   /** @type {Record<string, string | string[]>} */
   const headers = {}
   for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value
+    // The rules read most headers as one line; only Set-Cookie is a list, and it is never kept.
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
   }
   return { status: response.statusCode, headers }
 }
@@ -70,19 +75,16 @@ function answered(response) {
 const addressOf = (request) => `${request.headers.host ?? ''} ${request.url ?? ''}`
 
 /**
- * What is kept: a page or an API read (200) that the app marks for shared caches (`s-maxage`, see
- * cachePolicy.mjs) and sets no cookie with, and that HTTP's rules let a shared cache store.
+ * What may be kept: a page or an API read (200) that the app marks for shared caches (`s-maxage`,
+ * see cachePolicy.mjs) and sets no cookie with. HTTP's rules decide the rest (keep).
  *
  * @param {import('node:http').ServerResponse} response
- * @param {CachePolicy} policy
  */
-function keepable(response, policy) {
+function marked(response) {
   return (
     response.statusCode === 200 &&
     /\bs-maxage=\d/.test(String(response.getHeader('cache-control') ?? '')) &&
-    !response.hasHeader('set-cookie') &&
-    policy.storable() &&
-    policy.timeToLive() > 0
+    !response.hasHeader('set-cookie')
   )
 }
 
@@ -107,8 +109,10 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
    * @param {Buffer} body
    */
   function keep(request, response, body) {
+    if (!marked(response)) return
     const policy = new CachePolicy(asked(request), answered(response), { shared: true })
-    if (!keepable(response, policy)) return
+    // Fresh when stored: a copy that must be revalidated (`no-cache`, `s-maxage=0`) never answers.
+    if (!policy.storable() || policy.stale()) return
     const key = addressOf(request)
     // Copies this request would have been answered with are replaced; the others stay.
     const others = (copies.get(key) ?? []).filter(

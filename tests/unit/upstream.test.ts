@@ -66,6 +66,20 @@ describe('Payload', () => {
     expect(versionFrom(require.resolve('payload'))).toBe(versionFrom(import.meta.url))
   })
 
+  it('applies its SQLite settings only to a client it makes (src/database/adapter.ts)', () => {
+    const connect = sourceOf(
+      path.join(path.dirname(require.resolve('@payloadcms/db-sqlite')), 'connect.js'),
+    )
+    const made = connect.indexOf('if (!this.client) {')
+    expect(made, 'connect no longer makes its client as it did').toBeGreaterThan(-1)
+    // Both settings are applied inside that branch, before its client is handed to drizzle.
+    for (const setting of ['PRAGMA busy_timeout', 'PRAGMA journal_mode = WAL'])
+      expect(connect.indexOf(setting)).toBeGreaterThan(made)
+    expect(connect.indexOf('PRAGMA journal_mode = WAL')).toBeLessThan(
+      connect.indexOf('drizzle(this.client'),
+    )
+  })
+
   it('has the write methods src/database/reliableWrites.ts wraps, and no others', () => {
     // Helpers the package also exports, which are not methods of an adapter.
     const helpers = [

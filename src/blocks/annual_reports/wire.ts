@@ -2,7 +2,10 @@ import type { AnnualReportsBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Financial reports table", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Financial reports table", as the CMS stores them; the wire also sends
+ * each year's `quarters` (toWire.ts).
+ */
 export const annualReportsFields = {
   header: true,
   items: {

@@ -2,7 +2,9 @@ import type { CoverBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Cover (hero banner)", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Cover (hero banner)", as the CMS stores them and the wire sends them.
+ */
 export const coverFields = {
   title: true,
   description: true,

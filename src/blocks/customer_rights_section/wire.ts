@@ -2,7 +2,9 @@ import type { CustomerRightsSectionBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Documents to download", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Documents to download", as the CMS stores them and the wire sends them.
+ */
 export const customerRightsSectionFields = {
   header: true,
   description: true,

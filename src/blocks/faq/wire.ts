@@ -2,7 +2,9 @@ import type { FaqBlock } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Questions and answers", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Questions and answers", as the CMS stores them and the wire sends them.
+ */
 export const faqFields = {
   header: true,
   items: { question: true, answer: true },

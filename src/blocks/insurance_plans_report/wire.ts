@@ -2,7 +2,9 @@ import type { InsurancePlansReportBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Plan comparison table", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Plan comparison table", as the CMS stores them and the wire sends them.
+ */
 export const insurancePlansReportFields = {
   header: true,
   items: { title: true, plan1: true, plan2: true, plan3: true },

@@ -2,7 +2,10 @@ import type { JobComponentBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Job openings", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Job openings", as the CMS stores them; the wire sends the chosen jobs as
+ * its entries (toWire.ts).
+ */
 export const jobComponentFields = {
   header: true,
   jobs: true,

@@ -1,9 +1,9 @@
 import { contentHref, isExternal } from '@/content/fromWire/links'
 import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
 import type { LinkView } from '@/content/viewParts'
-import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
+import type { WireItemOf } from '../sectionKind'
 import type { MultipleTitleWire } from './wire'
 
 export type MultipleTitleItemView = {
@@ -22,7 +22,7 @@ export type MultipleTitleView = {
 }
 
 /** Our CMS names the link `link_text`/`link_url`; foreign servers use the card's or the button's names. */
-function itemLink(content: WireObject, locale: Locale): LinkView | null {
+function itemLink(content: WireItemOf<MultipleTitleWire>, locale: Locale): LinkView | null {
   const href = contentHref(
     pick(content, 'link_url', locale) ||
       pick(content, 'redirectUrl', locale) ||

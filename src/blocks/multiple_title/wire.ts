@@ -11,5 +11,8 @@ export const multipleTitleFields = {
 /** A server speaking the contract may also send the other names given here (spec §3). */
 export type MultipleTitleWire = WireSectionOf<
   typeof multipleTitleFields,
-  { content: 'title'; items: 'header' }
+  {
+    content: 'title'
+    items: 'header' | 'redirectText' | 'redirectUrl' | 'button_text' | 'button_url'
+  }
 >

@@ -4,9 +4,9 @@ import { findOne } from 'domutils'
 import { phoneLink } from '@/content/fromWire/links'
 import { pick, stripTags } from '@/content/fromWire/text'
 import type { ContactLinkView } from '@/content/viewParts'
-import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
+import type { WireItemOf } from '../sectionKind'
 import type { OurBranchesWire } from './wire'
 
 export type BranchView = {
@@ -57,8 +57,10 @@ export function mapSrcFrom(value: string): string | null {
   return src ? httpsUrl(src) : null
 }
 
+type Branch = WireItemOf<OurBranchesWire>
+
 /** A branch field in the visitor's language under its name or its hyphenated alias (spec §3). */
-function field(content: WireObject, key: string, alias: string, locale: Locale): string {
+function field(content: Branch, key: keyof Branch, alias: keyof Branch, locale: Locale): string {
   return stripTags(pick(content, key, locale) || pick(content, alias, locale)).trim()
 }
 

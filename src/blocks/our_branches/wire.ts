@@ -19,5 +19,5 @@ export const ourBranchesFields = {
 /** A server speaking the contract may also send the other names given here (spec §3). */
 export type OurBranchesWire = WireSectionOf<
   typeof ourBranchesFields,
-  { content: 'title'; items: 'title' | 'map-location-url' }
+  { content: 'title'; items: 'title' | 'branch-title' | 'po-Box' | 'map-location-url' }
 >

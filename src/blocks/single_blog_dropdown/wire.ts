@@ -2,7 +2,10 @@ import type { SingleBlogDropdownBlock as Stored } from '@/payload-types'
 
 import type { FieldNames, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Text with expandable parts", as the CMS stores them and the wire sends them. */
+/**
+ * The fields of a section "Text with expandable parts", as the CMS stores them and the wire sends
+ * them.
+ */
 export const singleBlogDropdownFields = {
   header: true,
   description: true,

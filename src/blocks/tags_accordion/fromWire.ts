@@ -2,10 +2,10 @@ import { isWireObject } from '@/content/fromWire/items'
 import { isExternal } from '@/content/fromWire/links'
 import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
 import type { LinkView } from '@/content/viewParts'
-import type { WireObject, WireSection } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { TagsAccordionWire } from './wire'
+import type { WireFieldsOf } from '../sectionKind'
+import { tagsAccordionFields, type TagsAccordionWire } from './wire'
 
 export type TagView = {
   id: string
@@ -23,8 +23,10 @@ export type TagsAccordionView = {
   button: LinkView | null
 }
 
+type TagWire = WireFieldsOf<(typeof tagsAccordionFields)['tags']>
+
 /** The tags sit in `content.tags`; a server that sends them as repeated items is read too. */
-function tagObjects(section: WireSection): { id: string; tag: WireObject }[] {
+function tagObjects(section: TagsAccordionWire): { id: string; tag: TagWire }[] {
   const tags = section.content?.tags
   if (Array.isArray(tags) && tags.length) {
     return tags

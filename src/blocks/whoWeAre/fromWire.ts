@@ -2,10 +2,10 @@ import { imageFrom } from '@/content/fromWire/images'
 import { isWireObject } from '@/content/fromWire/items'
 import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
 import type { ImageView } from '@/content/viewParts'
-import type { WireObject } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
-import type { WhoWeAreWire } from './wire'
+import type { WireFieldsOf } from '../sectionKind'
+import { whoWeAreFields, type WhoWeAreWire } from './wire'
 
 export const SOCIAL_ICONS = ['x', 'instagram', 'facebook', 'linkedin', 'youtube'] as const
 export type SocialIconName = (typeof SOCIAL_ICONS)[number]
@@ -48,7 +48,9 @@ const NAMES: Record<SocialIconName, string> = {
   youtube: 'YouTube',
 }
 
-function socialLink(entry: WireObject, locale: Locale): WhoWeAreLinkView | null {
+type SocialLinkWire = WireFieldsOf<(typeof whoWeAreFields)['socialMedia']['socialLinks']>
+
+function socialLink(entry: SocialLinkWire, locale: Locale): WhoWeAreLinkView | null {
   const href = clean(entry.url).trim()
   if (!/^https?:\/\//i.test(href)) return null
   const icon = iconOf(clean(entry.icon), clean(entry.name))

@@ -5,7 +5,7 @@ import { isPlainObject } from '@/utilities/isStorable'
 
 /**
  * Payload's own options for a query string (`createPayloadRequest`): the query is checked as
- * Payload will read it. `tests/unit/upstream.test.ts` fails if Payload's change.
+ * Payload will read it. `tests/unit/upstream.test.ts` fails if Payload's options change.
  */
 export const PAYLOAD_QUERY_OPTIONS = {
   allowEmptyArrays: true,

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locales'
 
 import type { ImageView } from '../viewParts'
 import type { WireObject } from '../wire'
-import { clean, pick } from './text'
+import { clean, type MissingFields, pick } from './text'
 
 /** An image field and its alternative text (`key_alt`), or null when there is no address. */
 export function imageFrom<Content extends object>(
@@ -17,6 +17,10 @@ export function imageFrom<Content extends object>(
 }
 
 /** The section's picture: `image`, or `imageUrl` as other content blocks name it (spec §3). */
-export function sectionImage(content: WireObject, locale: Locale): ImageView | null {
-  return imageFrom(content, 'image', locale) ?? imageFrom(content, 'imageUrl', locale)
+export function sectionImage<Content extends object>(
+  content: Content & MissingFields<Content, 'image'>,
+  locale: Locale,
+): ImageView | null {
+  const fields = content as WireObject
+  return imageFrom(fields, 'image', locale) ?? imageFrom(fields, 'imageUrl', locale)
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locales'
 import type { CardLinkView, ContactLinkView, LinkView } from '../viewParts'
 import type { WireObject, WireValue } from '../wire'
 import { isWireObject } from './items'
-import { clean, pick, stripTags } from './text'
+import { clean, type MissingFields, pick, stripTags } from './text'
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href)
@@ -31,15 +31,15 @@ export function contentHref(value: string): string {
  * by the text-like section kinds (single_blog, image_blog, redirect_section, contact_information,
  * form, interested_to_join), which all carry the same button.
  */
-export function sectionButton(
-  content: WireObject | null | undefined,
+export function sectionButton<Content extends object>(
+  content: (Content & MissingFields<Content, 'button_text' | 'button_url'>) | null | undefined,
   locale: Locale,
 ): LinkView | null {
-  const text = stripTags(
-    pick(content, 'button_text', locale) || pick(content, 'buttonText', locale),
-  )
+  // Read by its names and their foreign spellings; every value of a wire object is a WireValue.
+  const fields = content as WireObject | null | undefined
+  const text = stripTags(pick(fields, 'button_text', locale) || pick(fields, 'buttonText', locale))
   const href = contentHref(
-    pick(content, 'button_url', locale) || pick(content, 'button_link', locale),
+    pick(fields, 'button_url', locale) || pick(fields, 'button_link', locale),
   )
   return text && href
     ? { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
@@ -47,8 +47,10 @@ export function sectionButton(
 }
 
 /** `choose_type` counts only when it has both a type and a value (spec §3). */
-export function chooseType(content: WireObject): { type: string; href: string } | null {
-  const chosen = content.choose_type
+export function chooseType<Content extends object>(
+  content: Content & MissingFields<Content, 'choose_type'>,
+): { type: string; href: string } | null {
+  const chosen = (content as WireObject).choose_type
   if (!isWireObject(chosen)) return null
   const type = clean(chosen.type).trim().toLowerCase()
   const href = contentHref(clean(chosen.value))
@@ -59,10 +61,15 @@ export function chooseType(content: WireObject): { type: string; href: string } 
  * The link of a card or slider card: its `redirectText` and the `choose_type` target, else the
  * plain `redirectUrl`. Empty, "null" or missing text means no link.
  */
-export function redirectLink(content: WireObject, locale: Locale): CardLinkView | null {
-  const text = stripTags(pick(content, 'redirectText', locale))
-  const chosen = chooseType(content)
-  const href = chosen?.href || contentHref(pick(content, 'redirectUrl', locale))
+export function redirectLink<Content extends object>(
+  content: Content & MissingFields<Content, 'redirectText' | 'choose_type'>,
+  locale: Locale,
+): CardLinkView | null {
+  // `redirectUrl` is read too where a kind has it; every value of a wire object is a WireValue.
+  const fields = content as WireObject
+  const text = stripTags(pick(fields, 'redirectText', locale))
+  const chosen = chooseType(fields)
+  const href = chosen?.href || contentHref(pick(fields, 'redirectUrl', locale))
   return text && href
     ? { text, href, external: isExternal(href), download: chosen?.type === 'file' }
     : null

@@ -6,6 +6,16 @@ import type { Locale } from '@/i18n/locales'
 
 import type { WireObject, WireValue } from '../wire'
 
+/**
+ * Nothing when `Content` has each of `Names`, else those it lacks as required fields. A helper
+ * that reads fixed names takes `Content & MissingFields<Content, Names>`, so a section kind whose
+ * table of fields lacks one fails to type-check where it calls the helper; a wire object of any
+ * shape (a foreign server's) has every name.
+ */
+export type MissingFields<Content, Names extends string> = [Names] extends [keyof Content]
+  ? unknown
+  : { [Name in Exclude<Names, keyof Content>]: WireValue }
+
 /** Values the spec's servers send for "nothing": they must never reach the screen. */
 const ABSENT = new Set(['null', 'undefined', '<p>undefined</p>'])
 
