@@ -110,14 +110,14 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
    */
   function keep(request, response, body) {
     if (!marked(response)) return
-    const policy = new CachePolicy(asked(request), answered(response), { shared: true })
+    const question = asked(request)
+    const policy = new CachePolicy(question, answered(response), { shared: true })
     // Fresh when stored: a copy that must be revalidated (`no-cache`, `s-maxage=0`) never answers.
     if (!policy.storable() || policy.stale()) return
     const key = addressOf(request)
     // Copies this request would have been answered with are replaced; the others stay.
     const others = (copies.get(key) ?? []).filter(
-      (old) =>
-        now() - old.storedAt < ttlMs && !old.policy.satisfiesWithoutRevalidation(asked(request)),
+      (old) => now() - old.storedAt < ttlMs && !old.policy.satisfiesWithoutRevalidation(question),
     )
     const kept = [...others.slice(-(MAX_VARIANTS - 1)), { policy, body, storedAt: now() }]
     drop(key)
@@ -136,8 +136,8 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
      */
     answer(request, response) {
       if (!usesCache(request)) return false
-      const request_ = asked(request)
-      const copy = copies.get(addressOf(request))?.find((each) => answers(each, request_))
+      const question = asked(request)
+      const copy = copies.get(addressOf(request))?.find((each) => answers(each, question))
       if (!copy) return false
       const headers = copy.policy.responseHeaders()
       for (const name of EXCHANGE_HEADERS) delete headers[name]
