@@ -1,6 +1,8 @@
 import type * as z from 'zod/mini'
 
 import type { FormTranslator } from './messages'
+import type { DateRuleName } from './serviceRequests/dateLimits'
+import type { Option } from './serviceRequests/options'
 
 /**
  * How a field is filled in and sent. The kind gives its empty value in the browser, how a
@@ -22,11 +24,44 @@ export type FieldKind =
 /** A field's schema, from the translator and what the form is checked with (the CMS lists, options). */
 export type FieldRule<Context> = (t: FormTranslator, context: Context) => z.ZodMiniType
 
-/** What a field is without its rule: all the browser needs to hold, empty and send it. */
+/**
+ * What the browser suggests for a text or a choice and which keyboard it shows, by what the field
+ * holds (`components/forms/inputLooks.ts` has the attributes of each).
+ */
+export type InputLook =
+  | 'name'
+  | 'organization'
+  | 'organizationTitle'
+  | 'city'
+  | 'idNumber'
+  | 'reference'
+  | 'numericReference'
+
+/**
+ * What a field is without its rule: all the browser needs to hold, empty, send and show it. The
+ * form renders its inputs from these (`components/forms/FormFields.tsx`), so a field added to a
+ * list appears in the form with its label and hint from the catalogue.
+ */
 export type FieldLayout = {
   kind: FieldKind
   /** A `fixed` field's value: the page fills it in, the visitor does not see it. */
   value?: string
+  /** The key of its label when not the field's name. */
+  label?: string
+  /** The key of its hint under `forms.hints`, if it has one. */
+  hint?: string
+  /** Shown as optional; the form-layout test holds it to what the rule accepts. */
+  optional?: boolean
+  input?: InputLook
+  /** A dropdown's choices: the name of a list staff manage in the CMS, or fixed ones. */
+  options?: string | readonly Option[]
+  /** A date field's range, by its name in `serviceRequests/dateLimits.ts`. */
+  dates?: DateRuleName
+  /** A file field's types for the picker, and at most how many files (for its hint). */
+  accept?: string
+  max?: number
+  /** A paragraph's height in lines. */
+  rows?: number
 }
 
 export type FieldSpec<Context> = FieldLayout & { rule: FieldRule<Context> }
@@ -132,10 +167,8 @@ export type BrowserForm<F extends FieldList<never>> = {
 
 export function browserForm<F extends FieldList<never>>(fields: F): BrowserForm<F> {
   const layouts = Object.fromEntries(
-    Object.entries(fields).map(([name, { kind, value }]) => [
-      name,
-      value === undefined ? { kind } : { kind, value },
-    ]),
+    // The rule stays on the server: the browser loads the schema only when it checks something.
+    Object.entries(fields).map(([name, { rule: _rule, ...layout }]) => [name, layout]),
   ) as BrowserForm<F>['fields']
   return { fields: layouts, order: visibleFields(fields), empty: emptyValues(fields) }
 }

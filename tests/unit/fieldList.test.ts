@@ -65,13 +65,16 @@ describe('a form’s field list', () => {
 
   it('hands the browser the layout without the rules, as plain data a page can pass to a form', () => {
     const complaint = browserServiceForm(complaintForm)
+    expect(complaint.fields.complaint_relation.options).toHaveLength(5)
+    expect(complaint.fields.requester_type).toEqual({ kind: 'fixed', value: 'Website' })
     expect(complaint).toEqual({
       type: 'complaint',
       fields: Object.fromEntries(
-        Object.entries(complaintForm.fields).map(([name, { kind }]) => [
-          name,
-          name === 'requester_type' ? { kind, value: 'Website' } : { kind },
-        ]),
+        Object.entries(complaintForm.fields).map(([name, spec]) => {
+          const layout: Record<string, unknown> = { ...spec }
+          delete layout.rule
+          return [name, layout]
+        }),
       ),
       order: visibleFields(complaintForm.fields),
       empty: emptyValues(complaintForm.fields),

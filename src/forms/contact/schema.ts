@@ -27,6 +27,7 @@ type ContactContext = { requireConsent: boolean }
 export const contactFields = {
   name: {
     kind: 'text',
+    input: 'name',
     rule: (t: FormTranslator) =>
       z
         .string({ error: t('nameRequired') })
@@ -39,13 +40,18 @@ export const contactFields = {
         ),
   },
   email: { kind: 'email', rule: email },
-  phoneNumber: { kind: 'phone', rule: (t: FormTranslator) => optionalText(t, PHONE_MAX) },
+  phoneNumber: {
+    kind: 'phone',
+    optional: true,
+    rule: (t: FormTranslator) => optionalText(t, PHONE_MAX),
+  },
   subject: {
     kind: 'text',
     rule: (t: FormTranslator) => requiredText(t, 'subjectRequired', SUBJECT_MAX),
   },
   message: {
     kind: 'textarea',
+    rows: 4,
     rule: (t: FormTranslator) => requiredParagraph(t, 'messageRequired'),
   },
   consent: {

@@ -1,6 +1,6 @@
 import type { FieldList } from '../fieldList'
 
-import { consent, email, optionalParagraph, optionalText, phone } from '../rules'
+import { consent, optionalText } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
@@ -10,13 +10,18 @@ import { sharedFields } from './sharedFields'
 export const claimForm = serviceForm('claim', {
   full_name: sharedFields.fullName,
   id_number: sharedFields.idNumber,
-  phone: { kind: 'phone', rule: phone },
+  phone: sharedFields.phone,
   city: sharedFields.city,
-  email: { kind: 'email', rule: email },
+  email: sharedFields.email,
   policy_number: sharedFields.policyNumber,
-  claim_number: { kind: 'text', rule: (t: FormTranslator) => optionalText(t, 30) },
-  product: sharedFields.optionalProduct,
-  comments: { kind: 'textarea', rule: optionalParagraph },
+  claim_number: {
+    kind: 'text',
+    input: 'reference',
+    optional: true,
+    rule: (t: FormTranslator) => optionalText(t, 30),
+  },
+  product: { ...sharedFields.optionalProduct, label: 'claim_product' },
+  comments: sharedFields.comments,
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 
 import type { FieldList, FormInput } from '../fieldList'
 
-import { choice, consent, email, phone, requiredParagraph } from '../rules'
+import { choice, consent, requiredParagraph } from '../rules'
 import type { FormTranslator } from '../messages'
 import {
   complaintRelations,
@@ -18,8 +18,8 @@ import { sharedFields } from './sharedFields'
 export const complaintForm = serviceForm('complaint', {
   full_name: sharedFields.fullName,
   id_number: sharedFields.idNumber,
-  phone: { kind: 'phone', rule: phone },
-  email: { kind: 'email', rule: email },
+  phone: sharedFields.phone,
+  email: sharedFields.email,
   city: sharedFields.city,
   // Filled in by the page, not the visitor: our own form is the Website channel.
   requester_type: {
@@ -36,16 +36,19 @@ export const complaintForm = serviceForm('complaint', {
   product: sharedFields.optionalProduct,
   service_request_type: {
     kind: 'select',
+    options: serviceRequestTypes,
     rule: (t: FormTranslator) =>
       choice(t, valuesOf(serviceRequestTypes), 'serviceRequestTypeRequired'),
   },
   complaint_relation: {
     kind: 'select',
+    options: complaintRelations,
     rule: (t: FormTranslator) =>
       choice(t, valuesOf(complaintRelations), 'complaintRelationRequired'),
   },
   description: {
     kind: 'textarea',
+    rows: 5,
     rule: (t: FormTranslator) => requiredParagraph(t, 'descriptionRequired'),
   },
   consent: { kind: 'checkbox', rule: consent },

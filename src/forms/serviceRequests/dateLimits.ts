@@ -32,3 +32,8 @@ export const visaExpiryDateRule: DateRule = {
   tooEarly: 'visaExpiryDatePast',
   tooLate: 'visaExpiryDateTooLate',
 }
+
+/** The date rules by name, as a field's layout names its range for the browser. */
+export const dateRules = { entry: entryDateRule, visaExpiry: visaExpiryDateRule }
+
+export type DateRuleName = keyof typeof dateRules

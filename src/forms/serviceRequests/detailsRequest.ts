@@ -1,6 +1,6 @@
 import type { FieldList } from '../fieldList'
 
-import { consent, email, optionalParagraph, optionalText, phone, requiredText } from '../rules'
+import { consent, optionalText, requiredText } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
@@ -9,16 +9,22 @@ import { sharedFields } from './sharedFields'
 /** Details request for corporate products (spec §2.6). */
 export const detailsRequestForm = serviceForm('details-request', {
   full_name: sharedFields.fullName,
-  position: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
-  phone: { kind: 'phone', rule: phone },
-  email: { kind: 'email', rule: email },
+  position: {
+    kind: 'text',
+    input: 'organizationTitle',
+    optional: true,
+    rule: (t: FormTranslator) => optionalText(t),
+  },
+  phone: sharedFields.phone,
+  email: sharedFields.email,
   company_name: {
     kind: 'text',
+    input: 'organization',
     rule: (t: FormTranslator) => requiredText(t, 'companyNameRequired'),
   },
-  company_activity: { kind: 'text', rule: (t: FormTranslator) => optionalText(t) },
-  product: sharedFields.optionalProduct,
-  comments: { kind: 'textarea', rule: optionalParagraph },
+  company_activity: { kind: 'text', optional: true, rule: (t: FormTranslator) => optionalText(t) },
+  product: { ...sharedFields.optionalProduct, label: 'product_of_interest' },
+  comments: sharedFields.comments,
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

@@ -1,11 +1,10 @@
 import type { FieldList } from '../fieldList'
 
-import { visaExpiryDateRule } from './dateLimits'
-import { choice, consent, isoDate, referenceText } from '../rules'
+import { consent, referenceText } from '../rules'
 import type { FormTranslator } from '../messages'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
-import { sharedFields } from './sharedFields'
+import { cmsChoice, dateWithin, sharedFields } from './sharedFields'
 
 /** Extend Visit Visa insurance (spec §2.6). */
 export const insuranceExtensionForm = serviceForm('insurance-extension', {
@@ -13,17 +12,11 @@ export const insuranceExtensionForm = serviceForm('insurance-extension', {
   visa_number: sharedFields.visaNumber,
   border_number: {
     kind: 'text',
+    input: 'numericReference',
     rule: (t: FormTranslator) => referenceText(t, 'borderNumberRequired'),
   },
-  extension_period: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) =>
-      choice(t, lists.extensionPeriods, 'extensionPeriodRequired'),
-  },
-  visa_expiry_date: {
-    kind: 'date',
-    rule: (t: FormTranslator) => isoDate(t, 'visaExpiryDateRequired', visaExpiryDateRule),
-  },
+  extension_period: cmsChoice('extensionPeriods', 'extensionPeriodRequired'),
+  visa_expiry_date: dateWithin('visaExpiry', 'visaExpiryDateRequired'),
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

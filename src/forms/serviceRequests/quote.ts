@@ -1,22 +1,18 @@
 import type { FieldList } from '../fieldList'
 
-import { choice, consent, email, optionalParagraph, phone } from '../rules'
-import type { FormTranslator } from '../messages'
+import { consent } from '../rules'
 import type { OptionValues } from './options'
 import { serviceForm } from './serviceForm'
-import { sharedFields } from './sharedFields'
+import { cmsChoice, sharedFields } from './sharedFields'
 
 /** Get a quote: who is asking, for which product, and where. */
 export const quoteForm = serviceForm('quote', {
   full_name: sharedFields.fullName,
-  phone: { kind: 'phone', rule: phone },
-  email: { kind: 'email', rule: email },
-  product: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.products, 'productRequired'),
-  },
+  phone: sharedFields.phone,
+  email: sharedFields.email,
+  product: { ...cmsChoice('products', 'productRequired'), label: 'product_of_interest' },
   city: sharedFields.city,
-  comments: { kind: 'textarea', rule: optionalParagraph },
+  comments: sharedFields.comments,
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

@@ -1,31 +1,78 @@
 import type { FieldSpec } from '../fieldList'
-import type { FormTranslator } from '../messages'
-import { choice, idNumber, optionalChoice, referenceText, requiredText } from '../rules'
-import type { OptionValues } from './options'
+import type { FormErrorKey, FormTranslator } from '../messages'
+import {
+  choice,
+  email,
+  idNumber,
+  isoDate,
+  optionalChoice,
+  optionalParagraph,
+  phone,
+  referenceText,
+  requiredText,
+} from '../rules'
+import { dateRules, type DateRuleName } from './dateLimits'
+import type { OptionListName, OptionValues } from './options'
+
+/** A dropdown of a list staff manage in the CMS, which must be answered. */
+export function cmsChoice<L extends OptionListName>(options: L, required: FormErrorKey) {
+  return {
+    kind: 'select',
+    options,
+    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists[options], required),
+  } as const
+}
+
+/** A date within the range its rule works out from today (the field's calendar shows the same). */
+export function dateWithin<D extends DateRuleName>(dates: D, required: FormErrorKey) {
+  return {
+    kind: 'date',
+    dates,
+    rule: (t: FormTranslator) => isoDate(t, required, dateRules[dates]),
+  } as const
+}
 
 /**
- * Fields several service forms ask for, each with the one rule and message it has wherever it
- * appears; a form lists them under its own field names.
+ * Fields several service forms ask for, each with the one rule, message and look it has wherever
+ * it appears; a form lists them under its own field names.
  */
 export const sharedFields = {
-  fullName: { kind: 'text', rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired') },
-  idNumber: { kind: 'text', rule: (t: FormTranslator) => idNumber(t) },
-  city: {
-    kind: 'select',
-    rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists.cities, 'cityRequired'),
+  fullName: {
+    kind: 'text',
+    input: 'name',
+    rule: (t: FormTranslator) => requiredText(t, 'fullNameRequired'),
   },
+  idNumber: {
+    kind: 'text',
+    input: 'idNumber',
+    hint: 'id_number',
+    rule: (t: FormTranslator) => idNumber(t),
+  },
+  phone: { kind: 'phone', hint: 'phone', rule: phone },
+  email: { kind: 'email', rule: email },
+  city: { ...cmsChoice('cities', 'cityRequired'), input: 'city' },
   /** The product the request is about, when the visitor names one. */
   optionalProduct: {
     kind: 'select',
+    options: 'products',
+    optional: true,
     rule: (t: FormTranslator, lists: OptionValues) => optionalChoice(t, lists.products),
   },
   policyNumber: {
     kind: 'text',
+    input: 'reference',
     rule: (t: FormTranslator) => referenceText(t, 'policyNumberRequired'),
   },
-  visaNumber: { kind: 'text', rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired') },
+  visaNumber: {
+    kind: 'text',
+    input: 'numericReference',
+    rule: (t: FormTranslator) => referenceText(t, 'visaNumberRequired'),
+  },
   passportNumber: {
     kind: 'text',
+    input: 'reference',
     rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
   },
+  /** Anything else the visitor wants to tell us. */
+  comments: { kind: 'textarea', optional: true, rule: optionalParagraph },
 } as const satisfies Record<string, FieldSpec<OptionValues>>

@@ -271,6 +271,9 @@ export const en = {
       phone: 'For example 0501234567',
       claim_number: 'Or the reference you got online',
       complaint_number: 'For example <ltr>CMP-2026-12345678</ltr>',
+      iban: 'SA followed by 22 digits, for example <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
+      documents:
+        'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
     },
     complaint: {
       title: 'Submit a complaint or enquiry',
@@ -337,9 +340,6 @@ export const en = {
         "Ask us to cancel a visit visa insurance policy, for example when the visa was not issued. Any refund due is paid to the IBAN you give, which must be in the policyholder's name.",
       purpose:
         'We use these details and documents only to handle the cancellation and any refund, and to contact you about it, as our <link>privacy policy</link> explains.',
-      documentsHint:
-        'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
-      ibanHint: 'SA followed by 22 digits, for example <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
       submit: 'Proceed',
       received:
         'We will review your request within 5 working days and pay any refund due to the IBAN you gave. Quote this number if you contact us.',

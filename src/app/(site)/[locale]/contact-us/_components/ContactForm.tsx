@@ -3,14 +3,11 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { FieldErrors } from 'react-hook-form'
 
-import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
-import { CheckboxField } from '@/components/forms/CheckboxField'
 import { ErrorSummary } from '@/components/forms/ErrorSummary'
 import { FormCard } from '@/components/forms/FormCard'
+import { FormFields } from '@/components/forms/FormFields'
 import { SubmitButton } from '@/components/forms/SubmitButton'
-import { TextArea } from '@/components/forms/TextArea'
-import { TextField } from '@/components/forms/TextField'
 import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
@@ -29,27 +26,17 @@ const loadSchema = () =>
  * The contact form (spec §2.6, §4, §5, §8): checked in the browser and again by the API with the
  * same schema; the outcome is a notice, and a sent form starts again empty.
  */
-export function ContactForm({
-  form: { empty, order },
-}: {
-  form: BrowserForm<typeof contactFields>
-}) {
+export function ContactForm({ form: layout }: { form: BrowserForm<typeof contactFields> }) {
+  const { empty, order } = layout
   const locale = useLocale()
   const t = useTranslations('forms.contact')
+  const { form, summary } = useCheckedForm({ loadSchema, defaultValues: empty, order })
   const {
-    form: {
-      register,
-      handleSubmit,
-      setError,
-      reset,
-      formState: { errors, isSubmitting },
-    },
-    summary,
-  } = useCheckedForm({
-    loadSchema,
-    defaultValues: empty,
-    order,
-  })
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isSubmitting },
+  } = form
   const { notice, show, dismiss } = useNotice()
 
   const onSubmit = handleSubmit(
@@ -95,37 +82,7 @@ export function ContactForm({
             focusKey={summary.focusKey}
           />
         ) : null}
-        <div className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <TextField
-            label={t('name')}
-            error={errors.name?.message}
-            autoComplete="name"
-            {...register('name')}
-          />
-          <EmailField label={t('email')} error={errors.email?.message} {...register('email')} />
-          <PhoneField
-            label={t('phoneNumber')}
-            error={errors.phoneNumber?.message}
-            optional
-            {...register('phoneNumber')}
-          />
-          <TextField
-            label={t('subject')}
-            error={errors.subject?.message}
-            {...register('subject')}
-          />
-        </div>
-        <TextArea
-          label={t('message')}
-          error={errors.message?.message}
-          rows={4}
-          {...register('message')}
-        />
-        <CheckboxField
-          label={t('consent')}
-          error={errors.consent?.message}
-          {...register('consent')}
-        />
+        <FormFields layout={layout} form={form} labels="contact" />
         <SubmitButton submitting={isSubmitting}>{t('submit')}</SubmitButton>
       </form>
       <Notice notice={notice} onDismiss={dismiss} />

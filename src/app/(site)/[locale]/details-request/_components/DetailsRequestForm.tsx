@@ -2,12 +2,8 @@
 
 import { useTranslations } from 'next-intl'
 
-import { EmailField, PhoneField } from '@/components/forms/ContactFields'
-import { CheckboxField } from '@/components/forms/CheckboxField'
+import { FormFields } from '@/components/forms/FormFields'
 import { RequestReceived } from '@/components/forms/RequestReceived'
-import { SelectField } from '@/components/forms/SelectField'
-import { TextArea } from '@/components/forms/TextArea'
-import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
 import type { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
@@ -31,10 +27,6 @@ export function DetailsRequestForm({ form: browserForm, privacyHref, lists }: Pr
     loadSchema,
     lists,
   )
-  const {
-    register,
-    formState: { errors },
-  } = form
 
   if (reference) {
     return (
@@ -46,63 +38,7 @@ export function DetailsRequestForm({ form: browserForm, privacyHref, lists }: Pr
 
   return (
     <ServiceRequestFormFrame form="detailsRequest" privacyHref={privacyHref} {...frame}>
-      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField
-          label={t('labels.full_name')}
-          error={errors.full_name?.message}
-          autoComplete="name"
-          {...register('full_name')}
-        />
-        <TextField
-          label={t('labels.position')}
-          error={errors.position?.message}
-          autoComplete="organization-title"
-          optional
-          {...register('position')}
-        />
-        <PhoneField
-          label={t('labels.phone')}
-          hint={t('hints.phone')}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <EmailField
-          label={t('labels.email')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          label={t('labels.company_name')}
-          error={errors.company_name?.message}
-          autoComplete="organization"
-          {...register('company_name')}
-        />
-        <TextField
-          label={t('labels.company_activity')}
-          error={errors.company_activity?.message}
-          optional
-          {...register('company_activity')}
-        />
-        <SelectField
-          label={t('labels.product_of_interest')}
-          error={errors.product?.message}
-          options={lists.products}
-          placeholder={t('choose')}
-          optional
-          {...register('product')}
-        />
-      </div>
-      <TextArea
-        label={t('labels.comments')}
-        error={errors.comments?.message}
-        optional
-        {...register('comments')}
-      />
-      <CheckboxField
-        label={t('labels.consent')}
-        error={errors.consent?.message}
-        {...register('consent')}
-      />
+      <FormFields layout={browserForm} form={form} lists={lists} />
     </ServiceRequestFormFrame>
   )
 }

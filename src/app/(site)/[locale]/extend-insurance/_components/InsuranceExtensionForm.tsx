@@ -2,15 +2,10 @@
 
 import { useTranslations } from 'next-intl'
 
-import { referenceNumberProps } from '@/components/forms/fieldProps'
-import { CheckboxField } from '@/components/forms/CheckboxField'
-import { DateField } from '@/components/forms/DateField/DateField'
+import { FormFields } from '@/components/forms/FormFields'
 import { RequestReceived } from '@/components/forms/RequestReceived'
-import { SelectField } from '@/components/forms/SelectField'
-import { TextField } from '@/components/forms/TextField'
 import { ServiceRequestFormFrame } from '@/components/forms/ServiceRequestFormFrame'
 import { useServiceRequestForm } from '@/components/forms/useServiceRequestForm'
-import { visaExpiryDateRule } from '@/forms/serviceRequests/dateLimits'
 import type { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
 import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { LocalizedOptionLists } from '@/forms/serviceRequests/options'
@@ -32,11 +27,6 @@ export function InsuranceExtensionForm({ form: browserForm, privacyHref, lists }
     loadSchema,
     lists,
   )
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form
 
   if (reference) {
     return (
@@ -48,46 +38,7 @@ export function InsuranceExtensionForm({ form: browserForm, privacyHref, lists }
 
   return (
     <ServiceRequestFormFrame form="insuranceExtension" privacyHref={privacyHref} {...frame}>
-      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-        <TextField
-          label={t('labels.passport_number')}
-          error={errors.passport_number?.message}
-          {...referenceNumberProps}
-          {...register('passport_number')}
-        />
-        <TextField
-          label={t('labels.visa_number')}
-          error={errors.visa_number?.message}
-          inputMode="numeric"
-          {...referenceNumberProps}
-          {...register('visa_number')}
-        />
-        <TextField
-          label={t('labels.border_number')}
-          error={errors.border_number?.message}
-          inputMode="numeric"
-          {...referenceNumberProps}
-          {...register('border_number')}
-        />
-        <SelectField
-          label={t('labels.extension_period')}
-          error={errors.extension_period?.message}
-          options={lists.extensionPeriods}
-          placeholder={t('choose')}
-          {...register('extension_period')}
-        />
-        <DateField
-          control={control}
-          name="visa_expiry_date"
-          label={t('labels.visa_expiry_date')}
-          rule={visaExpiryDateRule}
-        />
-      </div>
-      <CheckboxField
-        label={t('labels.consent')}
-        error={errors.consent?.message}
-        {...register('consent')}
-      />
+      <FormFields layout={browserForm} form={form} lists={lists} />
     </ServiceRequestFormFrame>
   )
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+
+import { contactFields, contactSchema } from '@/forms/contact/schema'
+import { type FieldLayout, visibleFields } from '@/forms/fieldList'
+import { formTranslator } from '@/forms/messages'
+import { jsonRequestForms } from '@/forms/serviceRequests'
+import { dateRules } from '@/forms/serviceRequests/dateLimits'
+import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import { optionListNames } from '@/forms/serviceRequests/options'
+import { localeCodes } from '@/i18n/locales'
+import { messages } from '@/i18n/messages'
+
+import { seededOptionValues } from '../helpers/serviceRequests'
+
+const t = formTranslator('en')
+
+/** Every form the site renders from its list: the fields, their schema, where their labels are. */
+const forms = [
+  ...[...Object.values(jsonRequestForms), insuranceCancellationForm].map((form) => ({
+    name: form.type,
+    fields: form.fields as Record<string, FieldLayout>,
+    shape: form.schema(t, seededOptionValues).shape as Record<string, ZodLike>,
+    labels: 'labels' as const,
+  })),
+  {
+    name: 'contact',
+    fields: contactFields as Record<string, FieldLayout>,
+    shape: contactSchema(t).shape as Record<string, ZodLike>,
+    labels: 'contact' as const,
+  },
+]
+
+type ZodLike = { safeParse(value: unknown): { success: boolean } }
+
+/** What a field holds when the visitor leaves it alone. */
+function untouched(kind: FieldLayout['kind']): unknown {
+  if (kind === 'checkbox') return false
+  if (kind === 'files') return []
+  if (kind === 'file') return undefined
+  return ''
+}
+
+describe('a form rendered from its field list', () => {
+  it.each(forms)('$name: each field has its label and hint in both languages', (form) => {
+    for (const locale of localeCodes) {
+      const catalogue = messages[locale].forms as unknown as Record<string, Record<string, unknown>>
+      for (const name of visibleFields(form.fields)) {
+        const field = form.fields[name]!
+        expect(catalogue[form.labels]![field.label ?? name], `${locale} label of ${name}`).toEqual(
+          expect.any(String),
+        )
+        if (field.hint)
+          expect(catalogue.hints![field.hint], `${locale} hint of ${name}`).toEqual(
+            expect.any(String),
+          )
+      }
+    }
+  })
+
+  it.each(forms)(
+    '$name: a field is shown as optional exactly when it may be left empty',
+    (form) => {
+      for (const name of visibleFields(form.fields)) {
+        const field = form.fields[name]!
+        const accepted = form.shape[name]!.safeParse(untouched(field.kind)).success
+        expect(Boolean(field.optional), `${name} optional`).toBe(accepted)
+      }
+    },
+  )
+
+  it.each(forms)('$name: a dropdown names its choices, a date its range', (form) => {
+    for (const [name, field] of Object.entries(form.fields)) {
+      if (field.kind === 'select') {
+        const { options } = field
+        expect(
+          typeof options === 'string'
+            ? (optionListNames as readonly string[]).includes(options)
+            : Array.isArray(options) && options.length > 0,
+          `${name} options`,
+        ).toBe(true)
+      } else expect(field.options, `${name} options`).toBeUndefined()
+      if (field.kind === 'date') expect(Object.keys(dateRules)).toContain(field.dates)
+      else expect(field.dates, `${name} range`).toBeUndefined()
+    }
+  })
+})
