@@ -6,9 +6,29 @@
  * check the app publishes once Payload is ready (src/server/nodeInstrumentation.ts). Staff get a larger budget
  * (workGate.mjs); a made-up token gets a visitor's. Until the check is published nobody is staff.
  */
+import { jwtVerify } from 'jose'
+
 const REGISTRY = Symbol.for('rafeef.staffSessionCheck')
 
 /** @typedef {(token: string) => Promise<boolean>} SessionCheck */
+
+/**
+ * The check for tokens signed with Payload's secret: the signature and expiry, verified as
+ * Payload's own JWT strategy verifies them (`jose`'s `jwtVerify` with the secret's UTF-8 bytes),
+ * without reading the user. `tests/unit/upstream.test.ts` signs a token with Payload's `jwtSign`
+ * and holds this check to it.
+ *
+ * @param {string} secret
+ * @returns {SessionCheck}
+ */
+export function signedWith(secret) {
+  const key = new TextEncoder().encode(secret)
+  return (token) =>
+    jwtVerify(token, key).then(
+      () => true,
+      () => false,
+    )
+}
 
 /** @param {SessionCheck} check */
 export function publishSessionCheck(check) {
@@ -16,7 +36,8 @@ export function publishSessionCheck(check) {
 }
 
 /**
- * Payload's session token from its cookie or an `Authorization: JWT …` / `Bearer …` header.
+ * Payload's session token from its cookie (`${cookiePrefix}-token`, the prefix left at Payload's
+ * default) or an `Authorization: JWT …` / `Bearer …` header, as Payload's `extractJWT` reads it.
  *
  * @param {import('node:http').IncomingHttpHeaders} headers
  */

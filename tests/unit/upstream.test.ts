@@ -6,13 +6,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { jwtSign } from 'payload'
+
 import { PAYLOAD_QUERY_OPTIONS } from '@/cms/rest/query'
 import { writeMethods } from '@/database/reliableWrites'
+import { sessionToken, signedWith } from '@/server/staffSessions.mjs'
 
 /*
  * Where the site copies or works around a behaviour of the framework, a test here states that
  * behaviour as the installed version has it. An upgrade that changes it fails here, naming the
  * copy to revisit, rather than leaving the copy quietly out of step.
+ *
+ * Three more reach into Payload and are held by tests of their behaviour, which fail the same way:
+ * the job columns `src/tasks/runOnce.ts` writes (tests/int/jobs-once.int.test.ts, "runs a job a
+ * stopped instance left marked as running"), the sessions `src/collections/Users/hooks/sessions.ts`
+ * prunes (tests/int/staff-accounts.int.test.ts) and the Drizzle tables and columns the translation
+ * gaps are filled into (tests/int/translation-gaps.int.test.ts, "are filled in for pages stored
+ * before they were recorded").
  */
 
 const require = createRequire(import.meta.url)
@@ -112,6 +122,37 @@ describe('Payload', () => {
       undefined,
     )
     expect(rolledBack).toBe(true)
+  })
+
+  it('signs session tokens that the staff check of src/server/staffSessions.mjs accepts', async () => {
+    const secret = 'upstream-test-secret'
+    const sign = (tokenExpiration: number, key = secret) =>
+      jwtSign({
+        fieldsToSign: { id: 1, collection: 'users', sid: 'session-1' },
+        secret: key,
+        tokenExpiration,
+      }).then(({ token }) => token)
+    const check = signedWith(secret)
+    expect(await check(await sign(60))).toBe(true)
+    expect(await check(await sign(60, 'another-secret'))).toBe(false)
+    expect(await check(await sign(-60))).toBe(false)
+    // Payload's own strategy verifies the same way, so the two agree on what is signed.
+    const strategy = sourceOf(path.join(payloadDist, 'auth/strategies/jwt.js'))
+    expect(strategy).toContain('const secretKey = new TextEncoder().encode(payload.secret);')
+    expect(strategy).toContain('await jwtVerify(token, secretKey);')
+  })
+
+  it('reads the session token where sessionToken() in src/server/staffSessions.mjs looks', () => {
+    const extract = sourceOf(path.join(payloadDist, 'auth/extractJWT.js'))
+    expect(extract).toContain('const tokenCookieName = `${payload.config.cookiePrefix}-token`;')
+    expect(extract).toContain("return jwtFromHeader.replace('Bearer ', '');")
+    expect(extract).toContain("return jwtFromHeader.replace('JWT ', '');")
+    expect(sourceOf(path.join(payloadDist, 'config/defaults.js'))).toContain(
+      "cookiePrefix: 'payload',",
+    )
+    expect(sessionToken({ cookie: 'a=b; payload-token=t1' })).toBe('t1')
+    expect(sessionToken({ authorization: 'Bearer t2' })).toBe('t2')
+    expect(sessionToken({ authorization: 'JWT t3' })).toBe('t3')
   })
 })
 
