@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 
 import { ContentApiError, httpSource } from '@/content/sources/http'
-import { MalformedContentError } from '@/content/sources/readWire'
+import { MalformedContentError, readWire } from '@/content/sources/readWire'
 import type { WirePage } from '@/content/wire'
 
 const page: WirePage = { name: 'home', meta_data: [], group: null, sections: [] }
@@ -121,5 +122,14 @@ describe('httpSource', () => {
       const { source } = answering(200, body)
       await expect(source.page('home')).rejects.toBeInstanceOf(MalformedContentError)
     }
+  })
+
+  it('reads only the kinds of schema the wire is made of, and says so for any other', () => {
+    expect(() => readWire(z.object({ kind: z.enum(['a', 'b']) }), { kind: 'c' }, '/x')).toThrow(
+      'readWire cannot read schemas of type enum',
+    )
+    expect(readWire(z.object({ name: z.string() }), { name: 'home' }, '/x')).toEqual({
+      name: 'home',
+    })
   })
 })

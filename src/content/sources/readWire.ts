@@ -59,9 +59,13 @@ function read(schema: z.core.$ZodType, value: unknown): unknown {
     case 'number':
     case 'boolean':
       return ['string', 'number', 'boolean'].includes(typeof value) ? value : UNREADABLE
-    default:
-      // z.custom: any JSON the section's mapper reads.
+    case 'custom':
+      // A section's fields: any JSON the kind's mapper reads.
       return value
+    default:
+      // A kind of schema this reader was not written for (an enum, a literal, a transform): read
+      // leniently it would let anything through, so adding one to the wire fails here, in tests.
+      throw new Error(`readWire cannot read schemas of type ${def.type}`)
   }
 }
 
