@@ -20,8 +20,8 @@ function step(label, command, args, extraEnv = {}) {
 
 /**
  * Starts a step in the background, its output into `logFile` (printed by `finish`), for a step that
- * can run beside the next one: vitest runs one test file at a time on two cores, so two suites side
- * by side use the machine's second core.
+ * can run beside the next one: vitest's forks take one core less than the machine has (one on the
+ * two cores of CI), so two suites side by side use the other.
  */
 function background(label, command, args, logFile, extraEnv = {}) {
   mkdirSync('test-results', { recursive: true })

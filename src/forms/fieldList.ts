@@ -1,8 +1,10 @@
 import type * as z from 'zod/mini'
 
 import type { FormTranslator } from './messages'
+import type { Messages } from '@/i18n/messages/en'
+
 import type { DateRuleName } from './serviceRequests/dateLimits'
-import type { Option } from './serviceRequests/options'
+import type { Option, OptionListName } from './serviceRequests/options'
 
 /**
  * How a field is filled in and sent. The kind gives its empty value in the browser, how a
@@ -47,14 +49,17 @@ export type FieldLayout = {
   /** A `fixed` field's value: the page fills it in, the visitor does not see it. */
   value?: string
   /** The key of its label when not the field's name. */
-  label?: string
+  label?: keyof Messages['forms']['labels']
   /** The key of its hint under `forms.hints`, if it has one. */
-  hint?: string
+  hint?: keyof Messages['forms']['hints']
   /** Shown as optional; the form-layout test holds it to what the rule accepts. */
   optional?: boolean
   input?: InputLook
-  /** A dropdown's choices: the name of a list staff manage in the CMS, or fixed ones. */
-  options?: string | readonly Option[]
+  /**
+   * A dropdown's choices (or a fixed field's values): the name of a list staff manage in the CMS, or
+   * fixed ones. The form, the API description and the emails all read a choice's label from here.
+   */
+  options?: OptionListName | readonly Option[]
   /** A date field's range, by its name in `serviceRequests/dateLimits.ts`. */
   dates?: DateRuleName
   /** A file field's types for the picker, and at most how many files (for its hint). */

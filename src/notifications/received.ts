@@ -1,12 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import {
-  complaintRelations,
-  type Option,
-  optionListNames,
-  requesterTypes,
-  serviceRequestTypes,
-} from '@/forms/serviceRequests/options'
+import { fieldLayouts } from '@/forms/fieldLayouts'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { formatDate } from '@/utilities/formatDate'
@@ -40,23 +34,10 @@ const repeated = [
   'note',
 ] as const
 
-const dates = new Set<string>(['entry_date', 'visa_expiry_date'])
-const references = new Set<string>(['policy_number', 'claim_number'])
-
-/** Which CMS option list a field's value comes from. */
-const listOf: Record<string, (typeof optionListNames)[number]> = {
-  city: 'cities',
-  product: 'products',
-  reason: 'cancellationReasons',
-  extension_period: 'extensionPeriods',
-}
-
-/** The choices the code fixes, by the field that stores them. */
-const fixedLists: Record<string, readonly Option[]> = {
-  complaint_relation: complaintRelations,
-  service_request_type: serviceRequestTypes,
-  requester_type: requesterTypes,
-}
+const isDate = (field: string) => fieldLayouts[field]?.kind === 'date'
+/** Numbers as printed (policy, claim): shown left to right in Arabic too. */
+const isReference = (field: string) =>
+  ['reference', 'numericReference'].includes(fieldLayouts[field]?.input ?? '')
 
 /** Turns a stored choice (`motor`, `Website`) into its label, as the form showed it in `locale`. */
 export type OptionLabeler = (field: string, value: string) => string
@@ -76,9 +57,10 @@ export async function optionLabeler(req: PayloadRequest, locale: Locale): Promis
     locale,
   )
   return (field, value) => {
-    const list = listOf[field]
-    if (list) return options[list]?.find((o) => o.value === value)?.label || value
-    return fixedLists[field]?.find((o) => o.value === value)?.label[locale] ?? value
+    const choices = fieldLayouts[field]?.options
+    if (typeof choices === 'string')
+      return options[choices]?.find((o) => o.value === value)?.label || value
+    return choices?.find((o) => o.value === value)?.label[locale] ?? value
   }
 }
 
@@ -99,8 +81,8 @@ export async function receivedRows(
     if (typeof value !== 'string' || !value.trim()) continue
     rows.push({
       label: key === 'product' ? texts[locale]('product') : (labels[key] ?? key),
-      value: dates.has(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
-      ltr: references.has(key),
+      value: isDate(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
+      ltr: isReference(key),
     })
   }
   if (documents > 0)

@@ -13,9 +13,10 @@ const REGISTRY = Symbol.for('rafeef.staffSessionCheck')
 /** @typedef {(token: string) => Promise<boolean>} SessionCheck */
 
 /**
- * The check for tokens signed with Payload's secret: the signature and expiry, verified as
- * Payload's own JWT strategy verifies them (`jose`'s `jwtVerify` with the secret's UTF-8 bytes),
- * without reading the user. `tests/unit/upstream.test.ts` signs a token with Payload's `jwtSign`
+ * The check for tokens signed with Payload's secret: the signature and expiry, verified with the
+ * same key as Payload's own JWT strategy (`jose`'s `jwtVerify` with the secret's UTF-8 bytes). It
+ * reads no user and skips the strategy's further checks (the header's auth version, the session
+ * still stored): it only decides a request's work budget, never what it may do. `tests/unit/upstream.test.ts` signs a token with Payload's `jwtSign`
  * and holds this check to it.
  *
  * @param {string} secret
@@ -37,7 +38,8 @@ export function publishSessionCheck(check) {
 
 /**
  * Payload's session token from its cookie (`${cookiePrefix}-token`, the prefix left at Payload's
- * default) or an `Authorization: JWT …` / `Bearer …` header, as Payload's `extractJWT` reads it.
+ * default) or an `Authorization: JWT …` / `Bearer …` header, where Payload's `extractJWT` looks
+ * (without its check of a cookie sent from another origin: a budget, not an access decision).
  *
  * @param {import('node:http').IncomingHttpHeaders} headers
  */

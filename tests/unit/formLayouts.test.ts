@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactFields, contactSchema } from '@/forms/contact/schema'
+import { fieldLayouts } from '@/forms/fieldLayouts'
 import { type FieldLayout, visibleFields } from '@/forms/fieldList'
 import { formTranslator } from '@/forms/messages'
 import { jsonRequestForms } from '@/forms/serviceRequests'
@@ -78,9 +79,28 @@ describe('a form rendered from its field list', () => {
             : Array.isArray(options) && options.length > 0,
           `${name} options`,
         ).toBe(true)
-      } else expect(field.options, `${name} options`).toBeUndefined()
+      } else if (field.kind !== 'fixed') expect(field.options, `${name} options`).toBeUndefined()
       if (field.kind === 'date') expect(Object.keys(dateRules)).toContain(field.dates)
       else expect(field.dates, `${name} range`).toBeUndefined()
     }
+  })
+
+  it('gives a field name one meaning in every form: its choices, dates and look', () => {
+    const meaning = (field: FieldLayout) =>
+      JSON.stringify({
+        kind: field.kind,
+        options: field.options,
+        dates: field.dates,
+        input: field.input,
+      })
+    const seen = new Map<string, string>()
+    for (const form of forms)
+      for (const [name, field] of Object.entries(form.fields)) {
+        const first = seen.get(name)
+        if (first === undefined) seen.set(name, meaning(field))
+        else expect(meaning(field), `${name} in ${form.name}`).toBe(first)
+      }
+    expect(fieldLayouts.city?.options).toBe('cities')
+    expect(fieldLayouts.requester_type?.options).toHaveLength(2)
   })
 })

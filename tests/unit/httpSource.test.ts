@@ -3,6 +3,15 @@ import * as z from 'zod/mini'
 
 import { ContentApiError, httpSource } from '@/content/sources/http'
 import { MalformedContentError, readWire } from '@/content/sources/readWire'
+import {
+  wireCountry,
+  wireHeader,
+  wireJob,
+  wireJobList,
+  wireMenuPage,
+  wirePage,
+  wireSection,
+} from '@/content/wire'
 import type { WirePage } from '@/content/wire'
 
 const page: WirePage = { name: 'home', meta_data: [], group: null, sections: [] }
@@ -122,6 +131,42 @@ describe('httpSource', () => {
       const { source } = answering(200, body)
       await expect(source.page('home')).rejects.toBeInstanceOf(MalformedContentError)
     }
+  })
+
+  it('is written for every kind of schema the wire is made of', () => {
+    // The kinds `read` walks; a record's values are handed to the mappers as they are.
+    const readable = [
+      'optional',
+      'nullable',
+      'object',
+      'array',
+      'record',
+      'union',
+      'string',
+      'number',
+      'boolean',
+    ]
+    const kinds = new Set<string>()
+    const walk = (schema: z.core.$ZodType): void => {
+      const def = schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>
+      kinds.add(def.type)
+      if (def.type === 'optional' || def.type === 'nullable') walk(def.innerType as z.core.$ZodType)
+      if (def.type === 'array') walk(def.element as z.core.$ZodType)
+      if (def.type === 'union') for (const option of def.options as z.core.$ZodType[]) walk(option)
+      if (def.type === 'object')
+        for (const field of Object.values(def.shape as Record<string, z.core.$ZodType>)) walk(field)
+    }
+    for (const schema of [
+      wirePage,
+      wireSection,
+      wireJob,
+      wireJobList,
+      wireCountry,
+      wireHeader,
+      wireMenuPage,
+    ])
+      walk(schema)
+    expect([...kinds].filter((kind) => !readable.includes(kind))).toEqual([])
   })
 
   it('reads only the kinds of schema the wire is made of, and says so for any other', () => {

@@ -5,7 +5,7 @@ import dynamic from 'next/dynamic'
 import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
-import type { FieldLayout } from '@/forms/fieldList'
+import type { FieldLayout, FieldLayouts } from '@/forms/fieldList'
 import { dateRules } from '@/forms/serviceRequests/dateLimits'
 import {
   type LocalizedOption,
@@ -30,7 +30,7 @@ const DateField = dynamic(() =>
 const FileField = dynamic(() => import('./FileField').then((m) => m.FileField))
 
 /** A form's fields as the page hands them over: their layouts, and the visible ones in form order. */
-type Layout = { fields: Record<string, FieldLayout>; order: readonly string[] }
+type Layout = { fields: FieldLayouts; order: readonly string[] }
 
 type Props<T extends FieldValues> = {
   layout: Layout
@@ -85,9 +85,7 @@ export function FormFields<T extends FieldValues>({
 
   const ltr = (chunks: ReactNode) => <bdi dir="ltr">{chunks}</bdi>
   const optionsOf = (options: FieldLayout['options']): LocalizedOption[] =>
-    typeof options === 'string'
-      ? (lists?.[options as keyof LocalizedOptionLists] ?? [])
-      : localizedOptions(options ?? [], locale)
+    typeof options === 'string' ? (lists?.[options] ?? []) : localizedOptions(options ?? [], locale)
 
   const input = (name: string) => {
     const field = layout.fields[name]!
@@ -96,26 +94,27 @@ export function FormFields<T extends FieldValues>({
     const hint = field.hint ? text.rich(`hints.${field.hint}`, { ltr, max: field.max }) : undefined
     const message = errors[name]?.message
     const error = typeof message === 'string' ? message : undefined
-    const common = {
+    // A date field registers itself (a controller); the others are registered here.
+    const common = () => ({
       label,
       hint,
       error,
       optional: field.optional,
       ...(field.input ? inputLooks[field.input] : {}),
       ...register(path),
-    }
+    })
     switch (field.kind) {
       case 'email':
-        return <EmailField key={name} {...common} />
+        return <EmailField key={name} {...common()} />
       case 'phone':
-        return <PhoneField key={name} {...common} />
+        return <PhoneField key={name} {...common()} />
       case 'select':
         return (
           <SelectField
             key={name}
             options={optionsOf(field.options)}
             placeholder={t('choose')}
-            {...common}
+            {...common()}
           />
         )
       case 'date':
@@ -129,7 +128,7 @@ export function FormFields<T extends FieldValues>({
           />
         )
       case 'textarea':
-        return <TextArea key={name} rows={field.rows} {...common} />
+        return <TextArea key={name} rows={field.rows} {...common()} />
       case 'checkbox':
         return <CheckboxField key={name} label={label} error={error} {...register(path)} />
       case 'file':
@@ -139,11 +138,16 @@ export function FormFields<T extends FieldValues>({
             key={name}
             multiple={field.kind === 'files'}
             accept={field.accept}
-            {...common}
+            {...common()}
           />
         )
+      case 'text':
+        return <TextField key={name} {...common()} />
+      case 'fixed':
+        // Filled in by the page, never shown: `order` leaves it out.
+        return null
       default:
-        return <TextField key={name} {...common} />
+        return field.kind satisfies never
     }
   }
 

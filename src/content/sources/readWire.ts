@@ -47,6 +47,7 @@ function read(schema: z.core.$ZodType, value: unknown): unknown {
       return value.map((item) => read(element, item)).filter((item) => item !== UNREADABLE)
     }
     case 'record':
+      // A section's fields (`z.custom` values): any JSON the kind's mapper reads.
       return isRecord(value) ? value : UNREADABLE
     case 'union': {
       for (const option of (def as z.core.$ZodUnionDef).options) {
@@ -59,9 +60,6 @@ function read(schema: z.core.$ZodType, value: unknown): unknown {
     case 'number':
     case 'boolean':
       return ['string', 'number', 'boolean'].includes(typeof value) ? value : UNREADABLE
-    case 'custom':
-      // A section's fields: any JSON the kind's mapper reads.
-      return value
     default:
       // A kind of schema this reader was not written for (an enum, a literal, a transform): read
       // leniently it would let anything through, so adding one to the wire fails here, in tests.

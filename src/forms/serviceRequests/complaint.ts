@@ -25,6 +25,7 @@ export const complaintForm = serviceForm('complaint', {
   requester_type: {
     kind: 'fixed',
     value: 'Website',
+    options: requesterTypes,
     rule: (t: FormTranslator) =>
       z._default(
         z.enum(requesterTypes.map((o) => o.value) as [string, ...string[]], {

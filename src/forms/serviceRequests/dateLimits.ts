@@ -17,7 +17,7 @@ export type DateRule = {
  * arrived at most a year ago, and a host who activates before the trip enters a date at most a
  * year ahead.
  */
-export const entryDateRule: DateRule = {
+const entryDateRule: DateRule = {
   range: (today) => ({ min: shiftIso(today, { years: -1 }), max: shiftIso(today, { years: 1 }) }),
   tooEarly: 'entryDateTooEarly',
   tooLate: 'entryDateTooLate',
@@ -27,7 +27,7 @@ export const entryDateRule: DateRule = {
  * Visa Expiry Date (Extend Insurance): the insurance is extended before the visa runs out, so the
  * visa has not expired yet; a visit visa is issued for a year at most.
  */
-export const visaExpiryDateRule: DateRule = {
+const visaExpiryDateRule: DateRule = {
   range: (today) => ({ min: today, max: shiftIso(today, { years: 1 }) }),
   tooEarly: 'visaExpiryDatePast',
   tooLate: 'visaExpiryDateTooLate',

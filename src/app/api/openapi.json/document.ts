@@ -1,19 +1,14 @@
 import * as z from 'zod/mini'
 
 import { contactFields, contactSchema } from '@/forms/contact/schema'
-import type { FieldList } from '@/forms/fieldList'
+import type { FieldLayout, FieldList } from '@/forms/fieldList'
 import { CV_MAX_BYTES } from '@/forms/jobApplication/limits'
 import { jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import { formTranslator } from '@/forms/messages'
-import {
-  complaintRelations,
-  type OptionValues,
-  serviceRequestTypes,
-  valuesOf,
-} from '@/forms/serviceRequests/options'
+import { type OptionValues, valuesOf } from '@/forms/serviceRequests/options'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { trackableTypes } from '@/forms/serviceRequests/requestTypes'
 import { wireSchemas } from '@/content/wire'
@@ -24,16 +19,10 @@ type JsonSchema = Record<string, unknown>
 // The schemas need a translator; the description uses none of their messages.
 const english = formTranslator('en')
 
-/** The choices each field accepts: the CMS lists of today and the fixed lists of the spec. */
-function choicesOf(lists: OptionValues): Record<string, readonly string[]> {
-  return {
-    city: lists.cities,
-    product: lists.products,
-    reason: lists.cancellationReasons,
-    extension_period: lists.extensionPeriods,
-    service_request_type: valuesOf(serviceRequestTypes),
-    complaint_relation: valuesOf(complaintRelations),
-  }
+/** The choices a field accepts, from its layout: a CMS list as it is today, or a fixed list. */
+function choicesOf(options: FieldLayout['options'], lists: OptionValues) {
+  if (options === undefined) return undefined
+  return typeof options === 'string' ? lists[options] : valuesOf(options)
 }
 
 const binary = (description: string): JsonSchema => ({
@@ -62,10 +51,9 @@ function formBody(
     properties: Record<string, JsonSchema>
   }
   delete json.$schema
-  const choices = choicesOf(lists)
   for (const [name, property] of Object.entries(json.properties)) {
-    if (name in choices)
-      property.enum = [...(property.default === '' ? [''] : []), ...choices[name]!]
+    const choices = choicesOf(fields[name]?.options, lists)
+    if (choices) property.enum = [...(property.default === '' ? [''] : []), ...choices]
     if (name === 'consent') property.const = true
     const file = binary(fileDescriptions[name] ?? 'A file')
     if (fields[name]?.kind === 'file') json.properties[name] = file
