@@ -30,9 +30,11 @@ function background(label, command, args, logFile, extraEnv = {}) {
     stdio: ['ignore', log, log],
     env: { ...env, ...extraEnv },
   })
-  const exited = new Promise((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal)),
-  )
+  const exited = new Promise((resolve) => {
+    child.on('exit', (code, signal) => resolve(code ?? signal))
+    // Not started at all (no npx, no memory): a failed step, not a crash of the whole run.
+    child.on('error', (err) => resolve(err.message))
+  })
   return {
     async finish() {
       const status = await exited

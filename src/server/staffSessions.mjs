@@ -16,8 +16,8 @@ const REGISTRY = Symbol.for('rafeef.staffSessionCheck')
  * The check for tokens signed with Payload's secret: the signature and expiry, verified with the
  * same key as Payload's own JWT strategy (`jose`'s `jwtVerify` with the secret's UTF-8 bytes). It
  * reads no user and skips the strategy's further checks (the header's auth version, the session
- * still stored): it only decides a request's work budget, never what it may do. `tests/unit/upstream.test.ts` signs a token with Payload's `jwtSign`
- * and holds this check to it.
+ * still stored): it only decides a request's work budget, never what it may do.
+ * `tests/unit/upstream.test.ts` signs a token with Payload's `jwtSign` and holds this check to it.
  *
  * @param {string} secret
  * @returns {SessionCheck}
