@@ -2,17 +2,16 @@ import * as z from 'zod/mini'
 
 import type { FieldList, FormInput } from '../fieldList'
 
-import { choice, consent, requiredParagraph } from '../rules'
+import { consent, requiredParagraph } from '../rules'
 import type { FormTranslator } from '../messages'
 import {
   complaintRelations,
   type OptionValues,
   requesterTypes,
   serviceRequestTypes,
-  valuesOf,
 } from './options'
 import { serviceForm } from './serviceForm'
-import { sharedFields } from './sharedFields'
+import { fixedChoice, sharedFields } from './sharedFields'
 
 /** Complaint or enquiry (spec §3 "Complaint/enquiry", docs/architecture.md §4 `complaint`). */
 export const complaintForm = serviceForm('complaint', {
@@ -35,18 +34,8 @@ export const complaintForm = serviceForm('complaint', {
       ),
   },
   product: sharedFields.optionalProduct,
-  service_request_type: {
-    kind: 'select',
-    options: serviceRequestTypes,
-    rule: (t: FormTranslator) =>
-      choice(t, valuesOf(serviceRequestTypes), 'serviceRequestTypeRequired'),
-  },
-  complaint_relation: {
-    kind: 'select',
-    options: complaintRelations,
-    rule: (t: FormTranslator) =>
-      choice(t, valuesOf(complaintRelations), 'complaintRelationRequired'),
-  },
+  service_request_type: fixedChoice(serviceRequestTypes, 'serviceRequestTypeRequired'),
+  complaint_relation: fixedChoice(complaintRelations, 'complaintRelationRequired'),
   description: {
     kind: 'textarea',
     rows: 5,

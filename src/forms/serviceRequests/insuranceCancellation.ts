@@ -1,6 +1,6 @@
 import type { FieldList, FormInput } from '../fieldList'
 
-import { consent, documents, optionalParagraph, optionalText, saudiIban } from '../rules'
+import { consent, documents, optionalText, saudiIban } from '../rules'
 import type { FormTranslator } from '../messages'
 import { documentAccept, DOCUMENTS_MAX } from './documents'
 import type { OptionValues } from './options'
@@ -24,7 +24,7 @@ export const insuranceCancellationForm = serviceForm('insurance-cancellation', {
     max: DOCUMENTS_MAX,
     rule: documents,
   },
-  message: { kind: 'textarea', optional: true, rule: optionalParagraph },
+  message: sharedFields.comments,
   consent: { kind: 'checkbox', rule: consent },
 } as const satisfies FieldList<OptionValues>)
 

@@ -12,7 +12,7 @@ import {
   requiredText,
 } from '../rules'
 import { dateRules, type DateRuleName } from './dateLimits'
-import type { OptionListName, OptionValues } from './options'
+import { type Option, type OptionListName, type OptionValues, valuesOf } from './options'
 
 /** A dropdown of a list staff manage in the CMS, which must be answered. */
 export function cmsChoice<L extends OptionListName>(options: L, required: FormErrorKey) {
@@ -20,6 +20,15 @@ export function cmsChoice<L extends OptionListName>(options: L, required: FormEr
     kind: 'select',
     options,
     rule: (t: FormTranslator, lists: OptionValues) => choice(t, lists[options], required),
+  } as const
+}
+
+/** A dropdown of choices the code fixes (the spec's lists), which must be answered. */
+export function fixedChoice(options: readonly Option[], required: FormErrorKey) {
+  return {
+    kind: 'select',
+    options,
+    rule: (t: FormTranslator) => choice(t, valuesOf(options), required),
   } as const
 }
 
@@ -73,6 +82,6 @@ export const sharedFields = {
     input: 'reference',
     rule: (t: FormTranslator) => referenceText(t, 'passportNumberRequired'),
   },
-  /** Anything else the visitor wants to tell us. */
+  /** Anything else the visitor wants to tell us (a form may call it its message). */
   comments: { kind: 'textarea', optional: true, rule: optionalParagraph },
 } as const satisfies Record<string, FieldSpec<OptionValues>>
