@@ -8,14 +8,9 @@ import pLimit from 'p-limit'
 
 import { dialectOf } from '@/database/url'
 import { settings } from '@/settings.mjs'
-import {
-  readStoredFile,
-  storedFilePages,
-  uploadFolders,
-  type StoredCollection,
-} from '@/uploads/storage'
+import { readStoredFile, uploadFolders, type StoredCollection } from '@/uploads/storage'
 
-import { databaseFileName, snapshotDatabase } from './database'
+import { databaseFileName, snapshotDatabase, tableOf } from './database'
 import { FILE_SUMS, FILES_FOLDER, fileSha256, sha256, writeManifest } from './manifest'
 import { mebibytes, refuse } from './report'
 
@@ -26,9 +21,9 @@ import { mebibytes, refuse } from './report'
  * otherwise. The folder is written as `<name>.partial` and renamed when whole. `--keep <n>`
  * then removes all but the newest n backups there.
  *
- * Files are copied after the snapshot, so every file a row of the copy names is there (a file
- * written meanwhile comes too, and is swept as an orphan after a restore), unless it was deleted
- * while the backup ran; a row deleted meanwhile is in this backup and gone from the next.
+ * The files copied are those the snapshot's rows name, read after it, so every one is whole and
+ * there unless it was deleted while the backup ran (its row is then gone from the next backup).
+ * A file written meanwhile belongs to a row the snapshot does not hold, and is left out.
  */
 const { values } = parseArgs({
   options: { to: { type: 'string' }, keep: { type: 'string' } },
@@ -51,38 +46,45 @@ await mkdir(partial, { recursive: true })
 const url = settings.databaseUrl
 const dialect = dialectOf(url)
 const databaseFile = path.join(partial, databaseFileName(dialect))
-const tables = await snapshotDatabase(url, databaseFile)
-const database = {
-  file: databaseFileName(dialect),
-  bytes: (await stat(databaseFile)).size,
-  sha256: await fileSha256(databaseFile),
-}
-console.log(
-  `Database copied: ${Object.keys(tables).length} tables, ${mebibytes(database.bytes)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
-)
-
 const sums = createWriteStream(path.join(partial, FILE_SUMS))
 const limit = pLimit(PARALLEL_FILES)
-const files = { count: 0, bytes: 0 }
-for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
-  const relativeFolder = path.posix.join(FILES_FOLDER, uploadFolders[collection])
-  await mkdir(path.join(partial, relativeFolder), { recursive: true })
-  for await (const page of storedFilePages(collection)) {
-    await Promise.all(
-      page.map(({ filename }) =>
-        limit(async () => {
-          const body = await readStoredFile({ collection, filename })
-          if (!body) return // deleted since it was listed
-          const relative = path.posix.join(relativeFolder, filename)
-          await writeFile(path.join(partial, relative), body)
-          sums.write(`${sha256(body)}  ${relative}\n`)
-          files.count += 1
-          files.bytes += body.length
-        }),
-      ),
-    )
+const {
+  tables,
+  copied: { database, files },
+} = await snapshotDatabase(url, databaseFile, async (namedFiles) => {
+  const database = {
+    file: databaseFileName(dialect),
+    bytes: (await stat(databaseFile)).size,
+    sha256: await fileSha256(databaseFile),
   }
-}
+  console.log(
+    `Database copied: ${mebibytes(database.bytes)} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  )
+  const files = { count: 0, bytes: 0, gone: 0 }
+  for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
+    const relativeFolder = path.posix.join(FILES_FOLDER, uploadFolders[collection])
+    await mkdir(path.join(partial, relativeFolder), { recursive: true })
+    for await (const page of namedFiles(tableOf(collection))) {
+      await Promise.all(
+        page.map((filename) =>
+          limit(async () => {
+            const body = await readStoredFile({ collection, filename })
+            if (!body) {
+              files.gone += 1 // deleted since the snapshot, with its row
+              return
+            }
+            const relative = path.posix.join(relativeFolder, filename)
+            await writeFile(path.join(partial, relative), body)
+            sums.write(`${sha256(body)}  ${relative}\n`)
+            files.count += 1
+            files.bytes += body.length
+          }),
+        ),
+      )
+    }
+  }
+  return { database, files }
+})
 sums.end()
 await finished(sums)
 
@@ -93,12 +95,15 @@ await writeManifest(partial, {
   dialect,
   database,
   tables,
-  files,
+  files: { count: files.count, bytes: files.bytes },
   seconds,
 })
 const backup = path.join(folder, name)
 await rename(partial, backup)
-console.log(`Files copied: ${files.count}, ${mebibytes(files.bytes)}`)
+console.log(
+  `Files copied: ${files.count}, ${mebibytes(files.bytes)}` +
+    (files.gone > 0 ? ` (${files.gone} named by rows were deleted meanwhile)` : ''),
+)
 console.log(`Backup written: ${backup} in ${seconds.toFixed(1)} s`)
 
 if (keep !== undefined) {

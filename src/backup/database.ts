@@ -46,6 +46,28 @@ class RowHash {
   }
 }
 
+/**
+ * The names of the stored files a snapshot's rows refer to, a page at a time, read from one
+ * upload collection's table: its `filename` and the file name of each image size.
+ */
+export type NamedFiles = (table: string) => AsyncIterable<string[]>
+
+const FILE_NAME_COLUMN = /^(filename|sizes_.+_filename)$/
+const NAMES_PER_PAGE = 250
+
+/** The file names in rows of file-name columns, as pages of up to NAMES_PER_PAGE. */
+function* namePages(rows: Iterable<unknown[]>): Generator<string[]> {
+  let page: string[] = []
+  for (const row of rows) {
+    for (const value of row) if (typeof value === 'string' && value) page.push(value)
+    if (page.length >= NAMES_PER_PAGE) {
+      yield page
+      page = []
+    }
+  }
+  if (page.length > 0) yield page
+}
+
 // SQLite ---------------------------------------------------------------------------------------
 
 function sqliteTableSums(db: Database.Database): Record<string, TableSum> {
@@ -67,11 +89,29 @@ function sqliteTableSums(db: Database.Database): Record<string, TableSum> {
   return sums
 }
 
+async function* sqliteNamedFiles(db: Database.Database, table: string) {
+  const columns = (
+    db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]
+  )
+    .map(({ name }) => name)
+    .filter((name) => FILE_NAME_COLUMN.test(name))
+  if (columns.length === 0) return
+  const rows = db
+    .prepare(`SELECT ${columns.map(quoted).join(', ')} FROM ${quoted(table)}`)
+    .raw(true)
+  yield* namePages(rows.iterate() as IterableIterator<unknown[]>)
+}
+
 /**
  * A consistent copy of the SQLite database while the site goes on writing: VACUUM INTO reads one
- * snapshot (WAL lets writers go on meanwhile) into a new, compact file.
+ * snapshot (WAL lets writers go on meanwhile) into a new, compact file. The file names are read
+ * from the copy.
  */
-function snapshotSqlite(url: string, into: string): Record<string, TableSum> {
+async function snapshotSqlite<T>(
+  url: string,
+  into: string,
+  withFiles: (namedFiles: NamedFiles) => Promise<T>,
+): Promise<Snapshot<T>> {
   const db = new Database(sqliteFileOf(url), { readonly: true })
   try {
     db.exec('PRAGMA busy_timeout = 5000')
@@ -81,7 +121,8 @@ function snapshotSqlite(url: string, into: string): Record<string, TableSum> {
   }
   const copy = new Database(into, { readonly: true })
   try {
-    return sqliteTableSums(copy)
+    const tables = sqliteTableSums(copy)
+    return { tables, copied: await withFiles((table) => sqliteNamedFiles(copy, table)) }
   } finally {
     copy.close()
   }
@@ -160,11 +201,37 @@ function runTool(command: string, args: string[]): Promise<void> {
   })
 }
 
+async function* postgresNamedFiles(client: pg.Client, table: string) {
+  const { rows } = await client.query<{ name: string }>(
+    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
+    [table],
+  )
+  const columns = rows.map(({ name }) => name).filter((name) => FILE_NAME_COLUMN.test(name))
+  if (columns.length === 0) return
+  await client.query(
+    `DECLARE backup_files NO SCROLL CURSOR FOR SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}`,
+  )
+  for (;;) {
+    const page = await client.query<unknown[]>({
+      text: `FETCH FORWARD ${NAMES_PER_PAGE} FROM backup_files`,
+      rowMode: 'array',
+    })
+    yield* namePages(page.rows)
+    if (page.rows.length < NAMES_PER_PAGE) break
+  }
+  await client.query('CLOSE backup_files')
+}
+
 /**
- * pg_dump and the row hashes read one snapshot: it is exported by a read-only transaction that
- * stays open until both are done, so the hashes describe exactly the rows the dump holds.
+ * pg_dump, the row hashes and the file names read one snapshot: it is exported by a read-only
+ * transaction that stays open until all three are done, so the hashes describe exactly the rows
+ * the dump holds and the names exactly the files they refer to.
  */
-function snapshotPostgres(url: string, into: string): Promise<Record<string, TableSum>> {
+function snapshotPostgres<T>(
+  url: string,
+  into: string,
+  withFiles: (namedFiles: NamedFiles) => Promise<T>,
+): Promise<Snapshot<T>> {
   return withPostgres(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
@@ -174,20 +241,36 @@ function snapshotPostgres(url: string, into: string): Promise<Record<string, Tab
       `--file=${into}`,
       `--dbname=${url}`,
     ])
-    const [, sums] = await Promise.all([dump, postgresTableSums(client)])
+    const [, tables] = await Promise.all([dump, postgresTableSums(client)])
+    const copied = await withFiles((table) => postgresNamedFiles(client, table))
     await client.query('COMMIT')
-    return sums
+    return { tables, copied }
   })
 }
 
 // Both -----------------------------------------------------------------------------------------
 
-/** Copies the database into `into` without stopping the site, with the hash of every table. */
-export function snapshotDatabase(url: string, into: string): Promise<Record<string, TableSum>> {
+/** A snapshot's table hashes, and what `withFiles` made of its files. */
+type Snapshot<T> = { tables: Record<string, TableSum>; copied: T }
+
+/**
+ * Copies the database into `into` without stopping the site, with the hash of every table, then
+ * hands `withFiles` the names of the files the copy's rows refer to. Only those are a backup's:
+ * a file is whole before the row naming it commits, while one being written now (its row not yet
+ * committed, or never to be) may be read half-written.
+ */
+export function snapshotDatabase<T>(
+  url: string,
+  into: string,
+  withFiles: (namedFiles: NamedFiles) => Promise<T>,
+): Promise<Snapshot<T>> {
   return dialectOf(url) === 'sqlite'
-    ? Promise.resolve(snapshotSqlite(url, into))
-    : snapshotPostgres(url, into)
+    ? snapshotSqlite(url, into, withFiles)
+    : snapshotPostgres(url, into, withFiles)
 }
+
+/** The table Payload's SQL adapters give a collection: its slug in snake case. */
+export const tableOf = (collection: string) => collection.replaceAll('-', '_')
 
 /** The hash of every table of the database as it is now. */
 export async function tableSums(url: string): Promise<Record<string, TableSum>> {

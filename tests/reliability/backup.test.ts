@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -41,6 +41,9 @@ const npmRun = (script: string, args: string[], site: Site) =>
     PAYLOAD_SECRET: 'reliability-secret',
   })
 
+const cvFolder = (site: Site) =>
+  path.join(site.dataDir, ...uploadFolders['job-application-cvs'].split('/'))
+
 /** Every stored file of a site by its place, with the hash of its bytes. */
 function storedFiles(site: Site): Map<string, string> {
   const files = new Map<string, string>()
@@ -75,15 +78,25 @@ describe('backup and restore', () => {
     const load = Promise.all([0, 1, 2, 3].map(writer))
     await expect.poll(() => acknowledged().length, { timeout: 60_000 }).toBeGreaterThanOrEqual(30)
 
+    // An upload caught half-written: on disk before the row naming it commits. The load makes
+    // such files too, but only now and then at the moment the backup reads them.
+    const halfWritten = path.join(cvFolder(source), 'cv-being-written.pdf')
+    writeFileSync(halfWritten, '%PDF-1.7\n')
+
     const backupStarted = Date.now()
     const backupsDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-backups-'))
     const backup = await npmRun('backup', ['--to', backupsDir], source)
     const backupEnded = Date.now()
     writing = false
     await load
+    rmSync(halfWritten)
     expect(backup.code, backup.output).toBe(0)
     const folder = /Backup written: (\S+)/.exec(backup.output)?.[1]
     expect(path.dirname(folder!), backup.output).toBe(backupsDir)
+    // A backup holds the files its rows name, each whole, and no other.
+    expect(readFileSync(path.join(folder!, 'files.sha256'), 'utf8')).not.toContain(
+      path.basename(halfWritten),
+    )
 
     // An empty deployment refuses nothing; one that holds data is never overwritten.
     const intoUsed = await npmRun('restore', [folder!], source)
