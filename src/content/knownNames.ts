@@ -1,21 +1,32 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import { pagePath } from '@/routes.mjs'
 import { knownNames, publishKnownNames } from '@/server/knownAddresses.mjs'
 import type { Redirect } from '@/server/redirects.mjs'
+import { sharedRedis } from '@/utilities/redis'
 
 import { published } from './sources/published'
 
 /**
  * The names of the published pages, the ids of the published jobs and the redirects, which the
  * server checks every page address against before the app renders it (src/server/knownAddresses.mjs,
- * src/server/redirects.mjs). Read once
- * at start, again shortly after a page or job is saved here, and every few seconds, so that a save
- * on another instance is seen within seconds (the shared caches' five seconds).
+ * src/server/redirects.mjs). Read once at start, again shortly after a page, job or redirect is
+ * saved (here, or on another instance that says so through Redis), and every few seconds, in case
+ * such a word was lost while Redis was away.
  */
 const REFRESH_MS = 5_000
 /** A save's hook runs before its transaction commits: read again once it has. */
 const AFTER_SAVE_MS = 250
+/** Where, with REDIS_URL, an instance tells the others what it saved. */
+export const SAVES_CHANNEL = 'rafeef:known-names:saved'
+/** This process, so that it skips what it said itself. */
+const INSTANCE = randomUUID()
+
+type Kind = 'pages' | 'jobs'
+/** What a save changed: a page's name or a job's id (published or not), or the redirects. */
+type Save = { kind: Kind; name?: string; isPublished: boolean } | { kind: 'redirects' }
 
 async function readNames(payload: Payload) {
   // One column each (a job's id comes with any selection); a decade of pages and jobs is a few
@@ -58,42 +69,115 @@ async function readNames(payload: Payload) {
 }
 
 let refreshing: Promise<void> | null = null
+/** Asked for while a read was under way, which may have begun before the save committed. */
+let readAgain = false
 
 function refresh(payload: Payload): Promise<void> {
-  refreshing ??= readNames(payload)
+  if (refreshing) {
+    readAgain = true
+    return refreshing
+  }
+  refreshing = readNames(payload)
     .then(publishKnownNames)
     .catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Reading the published page names failed' }),
     )
-    .finally(() => (refreshing = null))
+    .finally(() => {
+      refreshing = null
+      if (readAgain) {
+        readAgain = false
+        void refresh(payload)
+      }
+    })
   return refreshing
+}
+
+/**
+ * A save's effect on this instance's lists: a name just published is known at once (its first
+ * visitor must not get a 404), and the lists are read again once the save has committed.
+ */
+function applySave(payload: Payload, save: Save): void {
+  const names = knownNames()
+  if (!names) return
+  if (save.kind !== 'redirects' && save.name && save.isPublished) {
+    const { kind, name } = save
+    if (!names[kind].has(name))
+      publishKnownNames({ ...names, [kind]: new Set([...names[kind], name]) })
+  }
+  setTimeout(() => void refresh(payload), AFTER_SAVE_MS).unref()
+}
+
+/** Reads a save another instance announced, or null for anything else. */
+function announcedSave(message: string): Save | null {
+  let announced: { from?: unknown; save?: Partial<Save> }
+  try {
+    announced = JSON.parse(message) as typeof announced
+  } catch {
+    return null
+  }
+  const { from, save } = announced
+  if (from === INSTANCE || !save) return null
+  if (save.kind === 'redirects') return { kind: 'redirects' }
+  if (save.kind !== 'pages' && save.kind !== 'jobs') return null
+  return {
+    kind: save.kind,
+    name: typeof save.name === 'string' ? save.name : undefined,
+    isPublished: save.isPublished === true,
+  }
+}
+
+/**
+ * With REDIS_URL, the saves other instances announce: their page is known here within a quarter
+ * of a second too, not at the next refresh. A connection of its own, since a subscribed one can
+ * do nothing else; it subscribes again by itself after Redis comes back.
+ */
+function listenForSaves(payload: Payload): void {
+  const redis = sharedRedis()
+  if (!redis) return
+  const subscriber = redis.duplicate()
+  // The shared connection already logs that Redis is away; the periodic refresh covers the gap.
+  subscriber.on('error', () => {})
+  subscriber.connect().catch(() => {})
+  subscriber
+    .subscribe(SAVES_CHANNEL, (message) => {
+      const save = announcedSave(message)
+      if (save) applySave(payload, save)
+    })
+    .catch((err: unknown) =>
+      payload.logger.error({ err, msg: 'Listening for saves on other instances failed' }),
+    )
 }
 
 /** Publishes the first lists and keeps them current; the server's own start calls it. */
 export async function startKnownNames(payload: Payload): Promise<void> {
   await refresh(payload)
   setInterval(() => void refresh(payload), REFRESH_MS).unref()
+  listenForSaves(payload)
+}
+
+/** Applies a save here and tells the other instances. Does nothing where no list was started. */
+function noteSave(payload: Payload, save: Save): void {
+  if (!knownNames()) return
+  applySave(payload, save)
+  const redis = sharedRedis()
+  if (redis?.isReady)
+    redis.publish(SAVES_CHANNEL, JSON.stringify({ from: INSTANCE, save })).catch(() => {})
 }
 
 /**
- * After a page or job is saved or deleted: a name just published is known at once (its first
- * visitor must not get a 404), and the lists are read again once the save has committed. Does
- * nothing outside the server (the CLI, tests), where no list was started.
+ * After a page or job is saved or deleted, on every instance. Does nothing outside the server (the
+ * CLI, tests), where no list was started.
  */
 export function noteSaved(
   payload: Payload,
-  kind: 'pages' | 'jobs',
+  kind: Kind,
   name: string | undefined,
   isPublished: boolean,
 ): void {
-  const names = knownNames()
-  if (!names) return
-  if (name && isPublished && !names[kind].has(name))
-    publishKnownNames({ ...names, [kind]: new Set([...names[kind], name]) })
-  setTimeout(() => void refresh(payload), AFTER_SAVE_MS).unref()
+  noteSave(payload, { kind, name, isPublished })
 }
 
-/** After a redirect is saved or deleted: the lists are read again once the save has committed. */
+/** After a redirect is saved or deleted, on every instance. */
 export function noteRedirectsSaved(payload: Payload): void {
-  if (knownNames()) setTimeout(() => void refresh(payload), AFTER_SAVE_MS).unref()
+  noteSave(payload, { kind: 'redirects' })
 }
