@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The benchmark's own code (bench/overload.mjs prints the same figures as a table).
 import { runOverload } from '../../bench/overload/run.mjs'
 import { report } from './report'
-import { newSite, type Site } from './site'
+import { freePort, newSite, type Site } from './site'
 
 let site: Site
 
@@ -62,7 +62,7 @@ describe('(h) started another way', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        PORT: String(new URL(site.url).port === '39123' ? 39124 : 39123),
+        PORT: String(await freePort()),
         DATA_DIR: site.dataDir,
         DATABASE_URL: site.databaseUrl,
         PAYLOAD_SECRET: 'reliability-secret',

@@ -41,7 +41,8 @@ export type Site = {
   pid: () => number | undefined
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on at the moment, as the system hands them out. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)
