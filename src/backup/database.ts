@@ -201,25 +201,44 @@ function runTool(command: string, args: string[]): Promise<void> {
   })
 }
 
-async function* postgresNamedFiles(client: pg.Client, table: string) {
-  const { rows } = await client.query<{ name: string }>(
-    "SELECT column_name AS name FROM information_schema.columns WHERE table_schema = 'public' AND table_name = $1",
-    [table],
+/**
+ * Every file name the rows of the snapshot hold, by table: read under the snapshot, then copied
+ * from memory, so the snapshot is not held open (keeping the primary's vacuum waiting) for the
+ * hours a decade of files takes to copy. Ten years of uploads are some hundred thousand names,
+ * tens of megabytes.
+ */
+async function postgresFileNames(client: pg.Client): Promise<Map<string, string[]>> {
+  const { rows } = await client.query<{ table: string; column: string }>(
+    "SELECT table_name AS table, column_name AS column FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position",
   )
-  const columns = rows.map(({ name }) => name).filter((name) => FILE_NAME_COLUMN.test(name))
-  if (columns.length === 0) return
-  await client.query(
-    `DECLARE backup_files NO SCROLL CURSOR FOR SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}`,
-  )
-  for (;;) {
-    const page = await client.query<unknown[]>({
-      text: `FETCH FORWARD ${NAMES_PER_PAGE} FROM backup_files`,
-      rowMode: 'array',
-    })
-    yield* namePages(page.rows)
-    if (page.rows.length < NAMES_PER_PAGE) break
+  const columnsOf = new Map<string, string[]>()
+  for (const { table, column } of rows)
+    if (FILE_NAME_COLUMN.test(column))
+      columnsOf.set(table, [...(columnsOf.get(table) ?? []), column])
+  const names = new Map<string, string[]>()
+  for (const [table, columns] of columnsOf) {
+    const held: string[] = []
+    await client.query(
+      `DECLARE backup_files NO SCROLL CURSOR FOR SELECT ${columns.map(quoted).join(', ')} FROM public.${quoted(table)}`,
+    )
+    for (;;) {
+      const page = await client.query<unknown[]>({
+        text: `FETCH FORWARD 2000 FROM backup_files`,
+        rowMode: 'array',
+      })
+      for (const chunk of namePages(page.rows)) held.push(...chunk)
+      if (page.rows.length < 2000) break
+    }
+    await client.query('CLOSE backup_files')
+    names.set(table, held)
   }
-  await client.query('CLOSE backup_files')
+  return names
+}
+
+/** A table's names, a page at a time. */
+async function* pagesOf(names: string[]) {
+  for (let start = 0; start < names.length; start += NAMES_PER_PAGE)
+    yield names.slice(start, start + NAMES_PER_PAGE)
 }
 
 /**
@@ -227,12 +246,12 @@ async function* postgresNamedFiles(client: pg.Client, table: string) {
  * transaction that stays open until all three are done, so the hashes describe exactly the rows
  * the dump holds and the names exactly the files they refer to.
  */
-function snapshotPostgres<T>(
+async function snapshotPostgres<T>(
   url: string,
   into: string,
   withFiles: (namedFiles: NamedFiles) => Promise<T>,
 ): Promise<Snapshot<T>> {
-  return withPostgres(url, async (client) => {
+  const { tables, names } = await withPostgres(url, async (client) => {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
     const { rows } = await client.query<{ id: string }>('SELECT pg_export_snapshot() AS id')
     const dump = runTool('pg_dump', [
@@ -242,10 +261,11 @@ function snapshotPostgres<T>(
       `--dbname=${url}`,
     ])
     const [, tables] = await Promise.all([dump, postgresTableSums(client)])
-    const copied = await withFiles((table) => postgresNamedFiles(client, table))
+    const names = await postgresFileNames(client)
     await client.query('COMMIT')
-    return { tables, copied }
+    return { tables, names }
   })
+  return { tables, copied: await withFiles((table) => pagesOf(names.get(table) ?? [])) }
 }
 
 // Both -----------------------------------------------------------------------------------------
