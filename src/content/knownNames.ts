@@ -96,40 +96,32 @@ function refresh(payload: Payload): Promise<void> {
  * A save's effect on this instance's lists: a name just published is known at once (its first
  * visitor must not get a 404), and the lists are read again once the save has committed.
  */
-function applySave(payload: Payload, save: Save): void {
+function applySave(payload: Payload, save: Save): Promise<void> {
   const names = knownNames()
-  if (!names) return
-  if (save.kind !== 'redirects' && save.name && save.isPublished) {
+  if (names && save.kind !== 'redirects' && save.name && save.isPublished) {
     const { kind, name } = save
     if (!names[kind].has(name))
       publishKnownNames({ ...names, [kind]: new Set([...names[kind], name]) })
   }
-  setTimeout(() => void refresh(payload), AFTER_SAVE_MS).unref()
+  return new Promise((resolve) => {
+    setTimeout(() => void refresh(payload).then(resolve), AFTER_SAVE_MS).unref()
+  })
 }
 
-/** Reads a save another instance announced, or null for anything else. */
-function announcedSave(message: string): Save | null {
-  let announced: { from?: unknown; save?: Partial<Save> }
+/** Whether an announcement came from another instance (what it saved is there for readers). */
+function fromElsewhere(message: string): boolean {
   try {
-    announced = JSON.parse(message) as typeof announced
+    return (JSON.parse(message) as { from?: unknown }).from !== INSTANCE
   } catch {
-    return null
-  }
-  const { from, save } = announced
-  if (from === INSTANCE || !save) return null
-  if (save.kind === 'redirects') return { kind: 'redirects' }
-  if (save.kind !== 'pages' && save.kind !== 'jobs') return null
-  return {
-    kind: save.kind,
-    name: typeof save.name === 'string' ? save.name : undefined,
-    isPublished: save.isPublished === true,
+    return false
   }
 }
 
 /**
- * With REDIS_URL, the saves other instances announce: their page is known here within a quarter
- * of a second too, not at the next refresh. A connection of its own, since a subscribed one can
- * do nothing else; it subscribes again by itself after Redis comes back.
+ * With REDIS_URL, the saves other instances announce once committed: the lists are read again
+ * then, not at the next refresh. A connection of its own, since a subscribed one can do nothing
+ * else. node-redis subscribes again by itself after a reconnection, but only to a subscription it
+ * holds: one that failed (Redis went away before it answered) is tried again when it is back.
  */
 function listenForSaves(payload: Payload): void {
   const redis = sharedRedis()
@@ -137,15 +129,20 @@ function listenForSaves(payload: Payload): void {
   const subscriber = redis.duplicate()
   // The shared connection already logs that Redis is away; the periodic refresh covers the gap.
   subscriber.on('error', () => {})
+  let subscribed = false
+  subscriber.on('ready', () => {
+    if (subscribed) return
+    subscribed = true
+    subscriber
+      .subscribe(SAVES_CHANNEL, (message) => {
+        if (fromElsewhere(message)) void refresh(payload)
+      })
+      .catch((err: unknown) => {
+        subscribed = false
+        payload.logger.error({ err, msg: 'Listening for saves on other instances failed' })
+      })
+  })
   subscriber.connect().catch(() => {})
-  subscriber
-    .subscribe(SAVES_CHANNEL, (message) => {
-      const save = announcedSave(message)
-      if (save) applySave(payload, save)
-    })
-    .catch((err: unknown) =>
-      payload.logger.error({ err, msg: 'Listening for saves on other instances failed' }),
-    )
 }
 
 /** Publishes the first lists and keeps them current; the server's own start calls it. */
@@ -155,13 +152,18 @@ export async function startKnownNames(payload: Payload): Promise<void> {
   listenForSaves(payload)
 }
 
-/** Applies a save here and tells the other instances. Does nothing where no list was started. */
+/**
+ * Applies a save here, then, once this instance has read the lists again (250 ms on, by when the
+ * save's transaction has committed unless it is unusually slow), tells the others: told before, they could render the page from a row
+ * not yet visible and keep that 404 in the shared cache. Does nothing where no list was started.
+ */
 function noteSave(payload: Payload, save: Save): void {
   if (!knownNames()) return
-  applySave(payload, save)
-  const redis = sharedRedis()
-  if (redis?.isReady)
-    redis.publish(SAVES_CHANNEL, JSON.stringify({ from: INSTANCE, save })).catch(() => {})
+  void applySave(payload, save).then(() => {
+    const redis = sharedRedis()
+    if (redis?.isReady)
+      redis.publish(SAVES_CHANNEL, JSON.stringify({ from: INSTANCE, save })).catch(() => {})
+  })
 }
 
 /**
