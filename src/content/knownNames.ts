@@ -154,8 +154,9 @@ export async function startKnownNames(payload: Payload): Promise<void> {
 
 /**
  * Applies a save here, then, once this instance has read the lists again (250 ms on, by when the
- * save's transaction has committed unless it is unusually slow), tells the others: told before, they could render the page from a row
- * not yet visible and keep that 404 in the shared cache. Does nothing where no list was started.
+ * save's transaction has committed unless it is unusually slow), tells the others: told before,
+ * they could render the page from a row not yet visible and keep that 404 in the shared cache.
+ * Does nothing where no list was started.
  */
 function noteSave(payload: Payload, save: Save): void {
   if (!knownNames()) return
