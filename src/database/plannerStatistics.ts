@@ -1,9 +1,12 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
+
 import type { Client } from '@libsql/client'
 import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
+import { type WriteTurn, writeTurnOf } from './reliableWrites'
 import { dialectOf } from './url'
 
 /** Rows ANALYZE reads per index: SQLite's advice for an approximate, fast analysis. */
@@ -21,9 +24,26 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * reads: a connection loads them with the schema, and another connection's ANALYZE does not reach
  * it. With `analysis_limit` ANALYZE reads at most a thousand rows of each index: 1.1 s on a
  * decade's 2.5 GB file with a cold cache, a few milliseconds on a small site.
+ *
+ * That connection runs its statements on the event loop, so the tables are analysed one at a time
+ * with a turn of the loop between: a request waits for one table's analysis, not the whole file's.
+ * ANALYZE writes its results, so each table's runs in a write's turn (`inTurn`, the adapter's write
+ * queue): run beside a write transaction that holds the lock across turns, it would wait for it in
+ * SQLite's busy handler, which blocks the whole process.
  */
-export const gatherPlannerStatistics = (client: Client) =>
-  client.executeMultiple(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}; ANALYZE;`)
+export async function gatherPlannerStatistics(
+  client: Client,
+  inTurn: WriteTurn = (work) => work(),
+): Promise<void> {
+  await client.execute(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}`)
+  const { rows } = await client.execute(
+    "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  )
+  for (const { name } of rows) {
+    await nextTurn()
+    await inTurn(() => client.execute(`ANALYZE "${String(name).replaceAll('"', '""')}"`))
+  }
+}
 
 /**
  * On SQLite, statistics at start and once a day as the tables grow. PostgreSQL's autovacuum keeps
@@ -34,7 +54,7 @@ export async function keepPlannerStatistics(payload: Payload): Promise<void> {
   if (dialectOf(settings.databaseUrl) !== 'sqlite') return
   const { client } = payload.db as unknown as SQLiteAdapter
   const gather = () =>
-    gatherPlannerStatistics(client).catch((err: unknown) =>
+    gatherPlannerStatistics(client, writeTurnOf(payload.db)).catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Gathering the query planner statistics failed' }),
     )
   setInterval(gather, DAY_MS).unref()

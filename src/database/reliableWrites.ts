@@ -33,6 +33,24 @@ export const writeMethods = [
   'upsert',
 ] as const
 
+/**
+ * Runs work that writes outside Payload's methods (the planner statistics) in a write's turn. Kept
+ * on the adapter under a global symbol: the app's routes and its start-up code are bundled apart,
+ * each with its own copy of this module, and share only the Payload instance.
+ */
+const WRITE_TURN = Symbol.for('rafeef.writeTurn')
+
+export type WriteTurn = <T>(work: () => Promise<T>) => Promise<T>
+
+/**
+ * The adapter's write turn: on SQLite the work waits for the writes before it and holds the later
+ * ones off until it ends; elsewhere it runs at once.
+ */
+export function writeTurnOf(adapter: object): WriteTurn {
+  const turn = (adapter as { [WRITE_TURN]?: WriteTurn })[WRITE_TURN]
+  return turn ?? ((work) => work())
+}
+
 /** Longer than any write of this site takes (a page with all its blocks and versions: well under 1 s). */
 const TRANSACTION_MAX_MS = 60_000
 
@@ -155,6 +173,15 @@ function makeReliable(adapter: Adapter, { serializeWritesMs }: ReliableWritesOpt
   }
 
   if (queue) {
+    const inTurn: WriteTurn = async (work) => {
+      const release = await queue.acquire()
+      try {
+        return await holdingQueue.run(true, work)
+      } finally {
+        release()
+      }
+    }
+    Object.assign(adapter, { [WRITE_TURN]: inTurn })
     for (const method of writeMethods) {
       const write = (
         adapter[method] as (args: { req?: { transactionID?: unknown } }) => Promise<unknown>
@@ -164,12 +191,7 @@ function makeReliable(adapter: Adapter, { serializeWritesMs }: ReliableWritesOpt
           const id = await args?.req?.transactionID
           const inTransaction = (typeof id === 'string' || typeof id === 'number') && sessionOf(id)
           if (inTransaction || holdingQueue.getStore()) return write(args)
-          const release = await queue.acquire()
-          try {
-            return await holdingQueue.run(true, () => write(args))
-          } finally {
-            release()
-          }
+          return inTurn(() => write(args))
         },
       })
     }

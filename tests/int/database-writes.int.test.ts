@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
+import type { Client } from '@libsql/client'
 import type { Payload } from 'payload'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST as contact } from '@/app/api/contact-us/route'
 import { POST as serviceRequest } from '@/app/api/service-requests/route'
 import { CommitFailedError } from '@/database/errors'
+import { gatherPlannerStatistics } from '@/database/plannerStatistics'
+import { writeTurnOf } from '@/database/reliableWrites'
 import { storedFilePath, writeAtomically } from '@/database/writeAtomically'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
@@ -175,5 +178,34 @@ describe('a commit that fails', () => {
       }),
     )
     expect(await count('contact-messages')).toBe(before + 1)
+  })
+})
+
+describe('work in a write turn', () => {
+  it('waits for the open transaction on SQLite (the planner statistics write), runs at once on PostgreSQL', async () => {
+    const inTurn = writeTurnOf(payload.db)
+    const events: string[] = []
+    const transaction = await payload.db.beginTransaction()
+    if (transaction === null) throw new Error('no transaction was begun')
+    const sqlite = payload.db.name === 'sqlite'
+    // SQLite's libsql client (PostgreSQL's adapter has none).
+    const { client } = payload.db as unknown as { client: Client }
+    const work = sqlite
+      ? // ANALYZE writes sqlite_stat1: beside this transaction (BEGIN IMMEDIATE, another
+        // connection) it would wait in SQLite's busy handler with the whole process stopped.
+        gatherPlannerStatistics(client, inTurn)
+      : inTurn(async () => undefined)
+    void work.then(() => events.push('work done'))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    events.push('commit')
+    await payload.db.commitTransaction(transaction)
+    await work
+    expect(events).toEqual(sqlite ? ['commit', 'work done'] : ['work done', 'commit'])
+    if (sqlite) {
+      const analysed = await client.execute(
+        "SELECT 1 FROM sqlite_stat1 WHERE tbl = 'payload_migrations'",
+      )
+      expect(analysed.rows.length).toBeGreaterThan(0)
+    }
   })
 })

@@ -45,4 +45,34 @@ describe('the query planner statistics', () => {
     expect(await plan()).toContain('service_requests_id_number_idx (id_number=?)')
     client.close()
   })
+
+  it('analyses one table at a time, letting the loop serve others in between', async () => {
+    const client = createClient({ url: `file:${path.join(dir, 'tables.db')}` })
+    const tables = ['applications', 'pages', 'requests']
+    await client.executeMultiple(
+      tables
+        .map(
+          (table) => `CREATE TABLE ${table} (id integer PRIMARY KEY, state text);
+            CREATE INDEX ${table}_state_idx ON ${table} (state);
+            INSERT INTO ${table} (state) VALUES ('new'), ('done'), ('done');`,
+        )
+        .join('\n'),
+    )
+    // Turns of the event loop taken by other work while the statistics are gathered.
+    let turns = 0
+    let gathering = true
+    const otherWork = (async () => {
+      while (gathering) {
+        turns += 1
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    })()
+    await gatherPlannerStatistics(client).finally(() => (gathering = false))
+    await otherWork
+
+    const analysed = await client.execute('SELECT DISTINCT tbl FROM sqlite_stat1 ORDER BY tbl')
+    expect(analysed.rows.map((row) => row.tbl)).toEqual(tables)
+    expect(turns).toBeGreaterThanOrEqual(tables.length)
+    client.close()
+  })
 })
