@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { pagePath } from '@/routes.mjs'
 import { knownNames, publishKnownNames } from '@/server/knownAddresses.mjs'
 import type { Redirect } from '@/server/redirects.mjs'
-import { sharedRedis } from '@/utilities/redis'
+import { redisUrl, sharedRedis } from '@/utilities/redis'
 
 import { published } from './sources/published'
 
@@ -19,8 +19,16 @@ import { published } from './sources/published'
 const REFRESH_MS = 5_000
 /** A save's hook runs before its transaction commits: read again once it has. */
 const AFTER_SAVE_MS = 250
-/** Where, with REDIS_URL, an instance tells the others what it saved. */
-export const SAVES_CHANNEL = 'rafeef:known-names:saved'
+/**
+ * Where, with REDIS_URL, an instance tells the others what it saved. Unlike keys, a channel is
+ * heard from every numbered database of the Redis server: the database is part of its name, so
+ * two sites sharing a server on databases of their own do not hear each other's saves.
+ */
+export function savesChannel(redisUrl: string): string {
+  // node-redis takes the database from the URL's path (`redis://host:6379/2`), 0 without one.
+  const database = Number(new URL(redisUrl).pathname.slice(1)) || 0
+  return `rafeef:known-names:saved:${database}`
+}
 /** This process, so that it skips what it said itself. */
 const INSTANCE = randomUUID()
 
@@ -125,7 +133,9 @@ function fromElsewhere(message: string): boolean {
  */
 function listenForSaves(payload: Payload): void {
   const redis = sharedRedis()
-  if (!redis) return
+  const url = redisUrl()
+  if (!redis || !url) return
+  const channel = savesChannel(url)
   const subscriber = redis.duplicate()
   // The shared connection already logs that Redis is away; the periodic refresh covers the gap.
   subscriber.on('error', () => {})
@@ -134,7 +144,7 @@ function listenForSaves(payload: Payload): void {
     if (subscribed) return
     subscribed = true
     subscriber
-      .subscribe(SAVES_CHANNEL, (message) => {
+      .subscribe(channel, (message) => {
         if (fromElsewhere(message)) void refresh(payload)
       })
       .catch((err: unknown) => {
@@ -162,8 +172,9 @@ function noteSave(payload: Payload, save: Save): void {
   if (!knownNames()) return
   void applySave(payload, save).then(() => {
     const redis = sharedRedis()
-    if (redis?.isReady)
-      redis.publish(SAVES_CHANNEL, JSON.stringify({ from: INSTANCE, save })).catch(() => {})
+    const url = redisUrl()
+    if (redis?.isReady && url)
+      redis.publish(savesChannel(url), JSON.stringify({ from: INSTANCE, save })).catch(() => {})
   })
 }
 

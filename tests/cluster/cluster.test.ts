@@ -11,7 +11,7 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SAVES_CHANNEL } from '@/content/knownNames'
+import { savesChannel } from '@/content/knownNames'
 
 import { validContact } from '../helpers/contact'
 import { runNpmScript } from '../helpers/npmScript'
@@ -352,7 +352,10 @@ describe('two instances behind one balancer', () => {
     const listener = createClient({ url: process.env.REDIS_URL })
     await listener.connect()
     const announced: string[] = []
-    await listener.subscribe(SAVES_CHANNEL, (message) => void announced.push(message))
+    await listener.subscribe(
+      savesChannel(String(process.env.REDIS_URL)),
+      (message) => void announced.push(message),
+    )
     const servedByB = async (address: string, title: string) => {
       const answer = await fetch(`${b.url}${address}`)
       return answer.status === 200 && (await answer.text()).includes(title)
