@@ -287,7 +287,11 @@ async function serve(request, response, finish) {
   const target = request.url ?? '/'
   /** @type {Exchange} */
   const exchange = { request, response, target, page: isPagePath(target), client, internal, finish }
-  for (const step of steps) if (await step(exchange)) return
+  for (const step of steps) {
+    // Most steps answer at once; awaiting their boolean would cost every request a promise turn.
+    const answered = step(exchange)
+    if (answered === true || (answered !== false && (await answered))) return
+  }
 }
 
 /** The app's routes the server asks itself (src/server/internalRequests.mjs). */
