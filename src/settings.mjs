@@ -78,7 +78,7 @@ export const settings = {
   },
   /** The pause of each refusal past a client's tenth in a second (ms): a program that ignores Retry-After. */
   get loadPersistentRefusalPauseMs() {
-    return wholeNumber('LOAD_PERSISTENT_REFUSAL_PAUSE_MS', 250, { allowZero: true })
+    return wholeNumber('LOAD_PERSISTENT_REFUSAL_PAUSE_MS', 50, { allowZero: true })
   },
   /** Open connections from all clients together; more are closed as they arrive. */
   get loadMaxConnections() {

@@ -118,10 +118,11 @@ export async function runOverload({
   const rows = []
   for (const [name, attack] of Object.entries(attacks)) {
     if (only && !only.includes(name)) continue
-    // The reference this attack's figures are divided by: the visitor alone just before it. A
-    // shared machine's speed drifts over a run (the visitor alone went from 841 to 1,351 rps in
-    // one), which a single reference at the start counted against the later attacks or for them.
-    const reference = await visit(base, page, REFERENCE_SECONDS)
+    // The reference this attack's figures are divided by: the visitor alone just before it and
+    // just after, averaged. A shared machine's speed drifts over a run (the visitor alone went from
+    // 841 to 1,351 rps in one), which a single reference at the start counted against the later
+    // attacks or for them, and one taken only before an attack still counted a drift during it.
+    const referenceBefore = await visit(base, page, REFERENCE_SECONDS)
     const before = bytesUnder(watchDirs)
     const running = runAttacker(
       base,
@@ -136,20 +137,24 @@ export async function runOverload({
       watchHealth(base, Date.now() + (seconds - 1) * 1000),
     ])
     const result = await running
+    const diskAdded = bytesUnder(watchDirs) - before
+    const referenceAfter = await visit(base, page, REFERENCE_SECONDS)
+    const referenceRps = Math.round((referenceBefore.rps + referenceAfter.rps) / 2)
     console.error(`  ${attack.label}: attacker ${result.rps} rps, visitor ${visitor.rps} rps`)
     rows.push({
       attack: attack.label,
       attackerRps: result.rps,
       attackerStatuses: result.statuses,
       refusalP99: result.refusalP99 === null ? null : Math.round(result.refusalP99),
-      visitorAloneRps: reference.rps,
+      errorP99: result.errorP99 === null ? null : Math.round(result.errorP99),
+      visitorAloneRps: referenceRps,
       visitorRps: visitor.rps,
-      visitorRatio: Number((visitor.rps / reference.rps).toFixed(2)),
+      visitorRatio: Number((visitor.rps / referenceRps).toFixed(2)),
       visitorP99: visitor.p99,
       visitorErrors: visitor.errors,
       healthSlowestMs: health.slowestMs,
       healthFailures: health.failures,
-      diskAdded: bytesUnder(watchDirs) - before,
+      diskAdded,
     })
   }
   let madeUp = null
