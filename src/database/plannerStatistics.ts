@@ -35,13 +35,16 @@ export async function gatherPlannerStatistics(
   client: Client,
   inTurn: WriteTurn = (work) => work(),
 ): Promise<void> {
-  await client.execute(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}`)
   const { rows } = await client.execute(
     "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
   )
   for (const { name } of rows) {
     await nextTurn()
-    await inTurn(() => client.execute(`ANALYZE "${String(name).replaceAll('"', '""')}"`))
+    // The limit with each table: a transaction may have taken the connection the last one ran on.
+    const table = String(name).replaceAll('"', '""')
+    await inTurn(() =>
+      client.executeMultiple(`PRAGMA analysis_limit = ${ANALYSIS_LIMIT}; ANALYZE "${table}";`),
+    )
   }
 }
 

@@ -174,6 +174,8 @@ function makeReliable(adapter: Adapter, { serializeWritesMs }: ReliableWritesOpt
 
   if (queue) {
     const inTurn: WriteTurn = async (work) => {
+      // Work already holding the queue would otherwise wait for itself.
+      if (holdingQueue.getStore()) return work()
       const release = await queue.acquire()
       try {
         return await holdingQueue.run(true, work)
