@@ -29,11 +29,9 @@ const url = new URL(base)
 const statuses = {}
 /** @type {number[]} */
 const latencies = []
-/** The bounds' refusals (429, 503): what the server sends instead of doing the work. */
-/** @type {number[]} */
+/** @type {number[]} the bounds' refusals (429, 503): sent instead of doing the work */
 const refusalLatencies = []
-/** Every answer of 400 or more: the refusals and the app's own (a 401, the 404 of a made-up name). */
-/** @type {number[]} */
+/** @type {number[]} every answer of 400 or more: the refusals and the app's own (401, 404) */
 const errorLatencies = []
 const count = (key) => (statuses[key] = (statuses[key] ?? 0) + 1)
 

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
-import { type WriteTurn, writeTurnOf } from './reliableWrites'
+import { atOnce, type WriteTurn, writeTurnOf } from './reliableWrites'
 import { dialectOf } from './url'
 
 /** Rows ANALYZE reads per index: SQLite's advice for an approximate, fast analysis. */
@@ -33,7 +33,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  */
 export async function gatherPlannerStatistics(
   client: Client,
-  inTurn: WriteTurn = (work) => work(),
+  inTurn: WriteTurn = atOnce,
 ): Promise<void> {
   const { rows } = await client.execute(
     "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",

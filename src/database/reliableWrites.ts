@@ -47,9 +47,11 @@ export type WriteTurn = <T>(work: () => Promise<T>) => Promise<T>
  * ones off until it ends; elsewhere it runs at once.
  */
 export function writeTurnOf(adapter: object): WriteTurn {
-  const turn = (adapter as { [WRITE_TURN]?: WriteTurn })[WRITE_TURN]
-  return turn ?? ((work) => work())
+  return (adapter as { [WRITE_TURN]?: WriteTurn })[WRITE_TURN] ?? atOnce
 }
+
+/** The turn where writes need none: the work runs at once. */
+export const atOnce: WriteTurn = (work) => work()
 
 /** Longer than any write of this site takes (a page with all its blocks and versions: well under 1 s). */
 const TRANSACTION_MAX_MS = 60_000
@@ -192,8 +194,8 @@ function makeReliable(adapter: Adapter, { serializeWritesMs }: ReliableWritesOpt
         [method]: async (args: { req?: { transactionID?: unknown } }) => {
           const id = await args?.req?.transactionID
           const inTransaction = (typeof id === 'string' || typeof id === 'number') && sessionOf(id)
-          if (inTransaction || holdingQueue.getStore()) return write(args)
-          return inTurn(() => write(args))
+          // Inside a transaction the queue is already held for it (beginTransaction).
+          return inTransaction ? write(args) : inTurn(() => write(args))
         },
       })
     }
