@@ -24,7 +24,7 @@ import {
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
-import { knownNames, namesNothing } from './src/server/knownAddresses.mjs'
+import { knownNames, namesNoFile, namesNothing } from './src/server/knownAddresses.mjs'
 import { createMicroCache } from './src/server/microCache.mjs'
 import { finishResponse } from './src/server/finishResponse.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
@@ -32,7 +32,7 @@ import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { redirectFor } from './src/server/redirects.mjs'
 import { internalHeaders, isInternalRequest } from './src/server/internalRequests.mjs'
 import { settledHeaders } from './src/server/responseHeaders.mjs'
-import { isStaffSession } from './src/server/staffSessions.mjs'
+import { isStaffSession, sessionToken } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
 import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
 import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
@@ -87,7 +87,8 @@ const workGate = createWorkGate({
  * @property {boolean} internal whether it is one of the server's requests to itself
  * @property {(finisher: import('./src/server/finishResponse.mjs').Finisher) => void} finish
  *   adds to what finishes the answer, whoever writes it (finishResponse.mjs)
- * @property {boolean} [namesNothing] set by `recognizeAddress`: a page address that names nothing
+ * @property {boolean} [namesNothing] set by `recognizeAddress`: a page address or a public file
+ *   (or a size of one) that names nothing
  */
 
 /**
@@ -198,15 +199,18 @@ const answerFromCopy = ({ request, response, finish }) => {
 }
 
 /**
- * An address that names nothing is answered without the app (`answerUnknownAddress`); an old
- * address with a redirect is answered here, as cheaply as a cached page.
+ * An address or file that names nothing is answered without the app (`answerUnknownAddress`); an
+ * old address with a redirect is answered here, as cheaply as a cached page.
  *
  * @type {Step}
  */
 const recognizeAddress = (exchange) => {
   const names = knownNames()
-  exchange.namesNothing = exchange.page && namesNothing(exchange.target, names)
-  const redirect = exchange.namesNothing ? redirectFor(exchange.target, names?.redirects) : null
+  exchange.namesNothing = exchange.page
+    ? namesNothing(exchange.target, names)
+    : namesNoFile(exchange.request.method, exchange.target, names)
+  const redirect =
+    exchange.page && exchange.namesNothing ? redirectFor(exchange.target, names?.redirects) : null
   if (!redirect) return false
   exchange.response
     .writeHead(redirect.permanent ? 301 : 302, {
@@ -220,14 +224,14 @@ const recognizeAddress = (exchange) => {
 /**
  * Work a stranger can cause is admitted within bounds (workGate.mjs). An address that names
  * nothing counts as work: a scanner's thousands of addresses are held to the same rate as a
- * client's searches. The server's own requests (scheduled publishing) are its work, not a
- * client's.
+ * client's searches (a made-up file, to that of files). The server's own requests (scheduled
+ * publishing) are its work, not a client's.
  *
  * @param {Exchange} exchange
  * @returns {Promise<boolean>}
  */
-const admitWork = async ({ request, response, target, client, internal, namesNothing }) => {
-  const cost = internal ? null : namesNothing ? 'work' : costOf(request.method, target)
+const admitWork = async ({ request, response, target, page, client, internal, namesNothing }) => {
+  const cost = internal ? null : page && namesNothing ? 'work' : costOf(request.method, target)
   if (!cost) return false
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
   const admitted = await workGate.admit(cost, clientKey(client), staff)
@@ -242,8 +246,25 @@ const admitWork = async ({ request, response, target, client, internal, namesNot
 }
 
 /** @type {Step} */
-const answerUnknownAddress = ({ request, response, namesNothing }) =>
-  Boolean(namesNothing) && answerNotFound('.next', request, response)
+const answerUnknownAddress = ({ request, response, page, namesNothing }) => {
+  if (!namesNothing) return false
+  if (page) return answerNotFound('.next', request, response)
+  if (!sessionToken(request.headers)) return answerNoFile(response)
+  // A file just uploaded through another instance is known here a moment later: the editor who
+  // sent it sees it at once, from the app.
+  return isStaffSession(request.headers).then((staff) => !staff && answerNoFile(response))
+}
+
+/**
+ * As Payload answers a name with no file (src/uploads/serving.ts); the image optimizer's own 404
+ * says no more.
+ *
+ * @param {import('node:http').ServerResponse} response
+ */
+function answerNoFile(response) {
+  refuse(response, 404, 'File not found.')
+  return true
+}
 
 /**
  * The app answers; a page's 404 gets the whole not-found document.

@@ -8,13 +8,21 @@ import type { Redirect } from '@/server/redirects.mjs'
 import { redisUrl, sharedRedis } from '@/utilities/redis'
 
 import { published } from './sources/published'
+import {
+  type FileCollection,
+  filesOf,
+  noteJustStored,
+  type StoredFiles,
+  storedFiles,
+  withJustStored,
+} from './storedFiles'
 
 /**
- * The names of the published pages, the ids of the published jobs and the redirects, which the
- * server checks every page address against before the app renders it (src/server/knownAddresses.mjs,
- * src/server/redirects.mjs). Read once at start, again shortly after a page, job or redirect is
- * saved (here, or on another instance that says so through Redis), and every few seconds, in case
- * such a word was lost while Redis was away.
+ * The names of the published pages, the ids of the published jobs, the redirects and the public
+ * uploads' file names, which the server checks every page address and public file against before
+ * the app sees it (src/server/knownAddresses.mjs, src/server/redirects.mjs). Read once at start,
+ * again shortly after a page, job, redirect or file is saved (here, or on another instance that
+ * says so through Redis), and every few seconds, in case such a word was lost while Redis was away.
  */
 const REFRESH_MS = 5_000
 /** A save's hook runs before its transaction commits: read again once it has. */
@@ -33,13 +41,19 @@ export function savesChannel(redisUrl: string): string {
 const INSTANCE = randomUUID()
 
 type Kind = 'pages' | 'jobs'
-/** What a save changed: a page's name or a job's id (published or not), or the redirects. */
-type Save = { kind: Kind; name?: string; isPublished: boolean } | { kind: 'redirects' }
+/**
+ * What a save changed: a page's name or a job's id (published or not), the redirects, or the
+ * files of an upload (as publicFileKey lists them).
+ */
+type Save =
+  | { kind: Kind; name?: string; isPublished: boolean }
+  | { kind: 'redirects' }
+  | { kind: 'files'; files: string[] }
 
 async function readNames(payload: Payload) {
   // One column each (a job's id comes with any selection); a decade of pages and jobs is a few
   // thousand short strings, and redirects a few hundred.
-  const [pages, jobs, redirects] = await Promise.all([
+  const [pages, jobs, redirects, files] = await Promise.all([
     payload.find({
       collection: 'pages',
       where: published,
@@ -60,6 +74,7 @@ async function readNames(payload: Payload) {
       depth: 0,
       pagination: false,
     }),
+    storedFiles(payload),
   ])
   const pageNames = new Map(pages.docs.map((page) => [page.id, page.name]))
   const leading = new Map<string, Redirect>()
@@ -73,6 +88,7 @@ async function readNames(payload: Payload) {
     pages: new Set(pageNames.values()),
     jobs: new Set(jobs.docs.map((job) => String(job.id))),
     redirects: leading,
+    files,
   }
 }
 
@@ -88,7 +104,7 @@ function refresh(payload: Payload): Promise<void> {
   refreshing = readNames(payload)
     .then(publishKnownNames)
     .catch((err: unknown) =>
-      payload.logger.error({ err, msg: 'Reading the published page names failed' }),
+      payload.logger.error({ err, msg: 'Reading the published names and stored files failed' }),
     )
     .finally(() => {
       refreshing = null
@@ -106,7 +122,13 @@ function refresh(payload: Payload): Promise<void> {
  */
 function applySave(payload: Payload, save: Save): Promise<void> {
   const names = knownNames()
-  if (names && save.kind !== 'redirects' && save.name && save.isPublished) {
+  if (
+    names &&
+    save.kind !== 'redirects' &&
+    save.kind !== 'files' &&
+    save.name &&
+    save.isPublished
+  ) {
     const { kind, name } = save
     if (!names[kind].has(name))
       publishKnownNames({ ...names, [kind]: new Set([...names[kind], name]) })
@@ -116,18 +138,33 @@ function applySave(payload: Payload, save: Save): Promise<void> {
   })
 }
 
-/** Whether an announcement came from another instance (what it saved is there for readers). */
-function fromElsewhere(message: string): boolean {
+/** Files just stored, here or on another instance, are known at once and for a while after. */
+function knowFiles(files: readonly string[]): void {
+  noteJustStored(files)
+  const names = knownNames()
+  if (names?.files) publishKnownNames({ ...names, files: withJustStored(names.files) })
+}
+
+/** What another instance announced it saved; null for this instance's own word or a garbled one. */
+function saveFromElsewhere(message: string): Save | null {
   try {
-    return (JSON.parse(message) as { from?: unknown }).from !== INSTANCE
+    const { from, save } = JSON.parse(message) as { from?: unknown; save?: Save }
+    if (from === INSTANCE || typeof save?.kind !== 'string') return null
+    if (
+      save.kind === 'files' &&
+      !(Array.isArray(save.files) && save.files.every((file) => typeof file === 'string'))
+    )
+      return null
+    return save
   } catch {
-    return false
+    return null
   }
 }
 
 /**
- * With REDIS_URL, the saves other instances announce once committed: the lists are read again
- * then, not at the next refresh. A connection of its own, since a subscribed one can do nothing
+ * With REDIS_URL, the saves other instances announce: the lists are read again then (a page, job
+ * or redirect is announced once committed), or the stored files named are known at once (a file
+ * can be served before its row commits), not at the next refresh. A connection of its own, since a subscribed one can do nothing
  * else. node-redis subscribes again by itself after a reconnection, but only to a subscription it
  * holds: one that failed (Redis went away before it answered) is tried again when it is back.
  */
@@ -145,7 +182,9 @@ function listenForSaves(payload: Payload): void {
     subscribed = true
     subscriber
       .subscribe(channel, (message) => {
-        if (fromElsewhere(message)) void refresh(payload)
+        const save = saveFromElsewhere(message)
+        if (save?.kind === 'files') knowFiles(save.files)
+        else if (save) void refresh(payload)
       })
       .catch((err: unknown) => {
         subscribed = false
@@ -163,19 +202,27 @@ export async function startKnownNames(payload: Payload): Promise<void> {
 }
 
 /**
- * Applies a save here, then, once this instance has read the lists again (250 ms on, by when the
- * save's transaction has committed unless it is unusually slow), tells the others: told before,
- * they could render the page from a row not yet visible and keep that 404 in the shared cache.
- * Does nothing where no list was started.
+ * Applies a save here and tells the other instances. Stored files are told at once: the editor
+ * who sent one may show it from another instance the moment the upload is answered. Anything else
+ * is told once this instance has read the lists again (250 ms on, by when the save's transaction
+ * has committed unless it is unusually slow): told before, they could render the page from a row
+ * not yet visible and keep that 404 in the shared cache. Does nothing where no list was started.
  */
 function noteSave(payload: Payload, save: Save): void {
   if (!knownNames()) return
-  void applySave(payload, save).then(() => {
-    const redis = sharedRedis()
-    const url = redisUrl()
-    if (redis?.isReady && url)
-      redis.publish(savesChannel(url), JSON.stringify({ from: INSTANCE, save })).catch(() => {})
-  })
+  if (save.kind === 'files') {
+    knowFiles(save.files)
+    announce(save)
+  } else {
+    void applySave(payload, save).then(() => announce(save))
+  }
+}
+
+function announce(save: Save): void {
+  const redis = sharedRedis()
+  const url = redisUrl()
+  if (redis?.isReady && url)
+    redis.publish(savesChannel(url), JSON.stringify({ from: INSTANCE, save })).catch(() => {})
 }
 
 /**
@@ -194,4 +241,16 @@ export function noteSaved(
 /** After a redirect is saved or deleted, on every instance. */
 export function noteRedirectsSaved(payload: Payload): void {
   noteSave(payload, { kind: 'redirects' })
+}
+
+/**
+ * After a public upload is stored or replaced, on every instance. A deleted one's files are
+ * forgotten at the next reading (until then the app answers that they are gone).
+ */
+export function noteFilesSaved(
+  payload: Payload,
+  collection: FileCollection,
+  upload: StoredFiles,
+): void {
+  noteSave(payload, { kind: 'files', files: filesOf(collection, upload) })
 }

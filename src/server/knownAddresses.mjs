@@ -2,11 +2,14 @@
 import { jobPagePrefixes } from '../routes.mjs'
 
 /**
- * Which page addresses name something, so that the server answers every other one with the
- * not-found document before the app renders it: a made-up address cost a render, a database read
- * per name and six files under `.next` that nothing removed (scanners ask for thousands).
+ * Which page addresses and public files name something, so that the server answers every other one
+ * with the not-found document, or a short 404, before the app sees it: a made-up address cost a
+ * render, a database read per name and six files under `.next` that nothing removed (scanners ask
+ * for thousands); a made-up picture size held the event loop for tens of milliseconds while the
+ * image optimizer asked the CMS for a file that is not there.
  *
- * The app (src/content/knownNames.ts) publishes the names of the published pages and jobs here;
+ * The app (src/content/knownNames.ts) publishes the names of the published pages and jobs and of
+ * the uploaded files here;
  * server.mjs runs the app in its own process, so both see the same `globalThis`. Until the first
  * list is published every address goes to the app, which then decides as before.
  */
@@ -14,8 +17,11 @@ const REGISTRY = Symbol.for('rafeef.knownNames')
 
 /**
  * @typedef {{ pages: ReadonlySet<string>, jobs: ReadonlySet<string>,
- *   redirects?: ReadonlyMap<string, import('./redirects.mjs').Redirect> }} KnownNames
- *   `redirects`: by the address they redirect from (redirectPath), those that lead somewhere
+ *   redirects?: ReadonlyMap<string, import('./redirects.mjs').Redirect>,
+ *   files?: ReadonlySet<string> }} KnownNames
+ *   `redirects`: by the address they redirect from (redirectPath), those that lead somewhere;
+ *   `files`: every stored file of the public uploads, each size of a picture included, as
+ *   `collection/filename` (publicFileKey)
  */
 
 /** @param {KnownNames} names */
@@ -99,4 +105,51 @@ export function namesNothing(target, names) {
   if (jobPagePrefixes.includes(`/${first}/`)) return !names.jobs.has(second)
   const seconds = nestedScreens.get(first)
   return !(seconds === 'any' || seconds?.has(second))
+}
+
+/** The upload collections whose files anyone may read, at `/cms/api/{collection}/file/{name}`. */
+export const publicFileCollections = /** @type {const} */ (['media', 'documents'])
+
+/**
+ * How a public file is listed in KnownNames' `files`.
+ *
+ * @param {(typeof publicFileCollections)[number]} collection
+ * @param {string} filename
+ */
+export const publicFileKey = (collection, filename) => `${collection}/${filename}`
+
+const PUBLIC_FILE = new RegExp(`^/cms/api/(${publicFileCollections.join('|')})/file/([^/?]+)$`)
+const OPTIMIZED_IMAGE = /^\/_next\/image\?/
+
+/**
+ * Whether a request for a public file, or for a size of one from Next's image optimizer, certainly
+ * names no stored file, as Payload would answer 404. Anything else (other addresses, methods other
+ * than reading, a name that cannot be decoded) is left to the app.
+ *
+ * @param {string | undefined} method
+ * @param {string} target a request target
+ * @param {KnownNames | null} names
+ */
+export function namesNoFile(method, target, names) {
+  if (!names?.files || (method !== 'GET' && method !== 'HEAD')) return false
+  let path = target.split('?', 1)[0] ?? ''
+  if (OPTIMIZED_IMAGE.test(target)) {
+    // The optimizer reads the file at its `url`, a local path whose own query it ignores.
+    const url = new URLSearchParams(target.slice(target.indexOf('?') + 1)).get('url')
+    if (!url) return false
+    path = url.split('?', 1)[0] ?? ''
+  }
+  const [, collection, name] = PUBLIC_FILE.exec(path) ?? []
+  if (!collection || !name) return false
+  let filename
+  try {
+    filename = decodeURIComponent(name)
+  } catch {
+    return false
+  }
+  const key = publicFileKey(
+    /** @type {(typeof publicFileCollections)[number]} */ (collection),
+    filename,
+  )
+  return !names.files.has(key)
 }

@@ -198,6 +198,11 @@ describe('two instances behind one balancer', () => {
       method: 'POST',
       body: form,
     })
+    // B answers a name it does not know itself (no `errors`, which Payload's 404 has), so the 200
+    // that follows means A told it of the upload, not that B asked the app.
+    const madeUp = await fetch(`${b.url}/cms/api/media/file/made-up-${doc.filename}`)
+    expect(madeUp.status).toBe(404)
+    expect(await madeUp.json()).toEqual({ message: 'File not found.' })
     const fromB = await fetch(`${b.url}/cms/api/media/file/${doc.filename}`)
     const fromA = await fetch(`${a.url}/cms/api/media/file/${doc.filename}`)
     expect(fromB.status).toBe(200)

@@ -1,4 +1,6 @@
-import { expect, expectSaved, logIn, type Page, test } from './fixtures'
+import sharp from 'sharp'
+
+import { cms, expect, expectSaved, logIn, type Page, test } from './fixtures'
 
 /** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {
@@ -76,4 +78,51 @@ test('an editor saves a draft the public API does not show, then publishes it, i
     await page.locator('#action-save').click()
     await expect.poll(() => wireTitle(page, 'who-we-are', locale)).toBe(published)
   }
+})
+
+test('a picture an editor uploads shows at once, in the admin and on the site', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await logIn(page)
+  const picture = await sharp({
+    create: { width: 1800, height: 900, channels: 3, background: '#0a7' },
+  })
+    .png()
+    .toBuffer()
+  await page.goto('/admin/collections/media/create')
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `uploaded-${Date.now()}.png`, mimeType: 'image/png', buffer: picture })
+  await page.locator('#field-alt').fill('A green field')
+  await page.locator('#field-alt_ar').fill('حقل أخضر')
+  await page.locator('#action-save').click()
+  await expectSaved(page)
+  await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
+  const id = new URL(page.url()).pathname.split('/').at(-1)
+
+  // The admin shows the stored picture, which the server has just learnt of.
+  const shown = page.locator('.file-details img').first()
+  await expect
+    .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // A visitor (no session) gets the picture, each size and the optimizer's sizes of it, while a
+  // made-up name beside it is not found.
+  type Stored = { url: string; sizes: Record<'card' | 'hero', { url: string }> }
+  const stored = await cms<Stored>(page, 'GET', `media/${id}?depth=0`)
+  const optimized = (url: string) =>
+    `/_next/image?url=${encodeURIComponent(new URL(url, page.url()).pathname)}&w=640&q=75`
+  for (const address of [
+    stored.url,
+    stored.sizes.card.url,
+    stored.sizes.hero.url,
+    optimized(stored.url),
+  ])
+    expect((await request.get(address)).status(), address).toBe(200)
+  const madeUp = optimized(stored.url.replace(/\.webp$/, '-made-up.webp'))
+  expect((await request.get(madeUp)).status()).toBe(404)
+
+  await cms(page, 'DELETE', `media/${id}`)
 })

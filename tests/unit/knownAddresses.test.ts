@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { namesNothing } from '../../src/server/knownAddresses.mjs'
+import { namesNoFile, namesNothing } from '../../src/server/knownAddresses.mjs'
 
 const names = {
   pages: new Set(['motor-insurance', 'who-we-are', 'home']),
@@ -84,5 +84,68 @@ describe('addresses that name nothing', () => {
 
   it('leave everything to the app until the names are known', () => {
     expect(namesNothing('/wp-login.php', null)).toBe(false)
+  })
+})
+
+describe('public files that name nothing', () => {
+  const stored = {
+    ...names,
+    files: new Set([
+      'media/hero.webp',
+      'media/hero-640x240.webp',
+      'media/my photo.jpg',
+      'documents/report.pdf',
+    ]),
+  }
+  const image = (url: string) => `/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`
+
+  it('are made-up files and sizes of made-up pictures', () => {
+    for (const target of [
+      '/cms/api/media/file/made-up.jpg',
+      '/cms/api/media/file/report.pdf',
+      '/cms/api/documents/file/hero.webp',
+      '/cms/api/documents/file/made-up.pdf?download=1',
+      image('/cms/api/media/file/made-up-1.jpg'),
+      image('/cms/api/media/file/made-up-1.jpg?v=2'),
+      `/_next/image?w=640&q=75&url=${encodeURIComponent('/cms/api/media/file/made-up.jpg')}`,
+    ])
+      expect(namesNoFile('GET', target, stored), target).toBe(true)
+    expect(namesNoFile('HEAD', '/cms/api/media/file/made-up.jpg', stored)).toBe(true)
+  })
+
+  it('leave stored files, their sizes and names as Payload writes them in addresses to the app', () => {
+    for (const target of [
+      '/cms/api/media/file/hero.webp',
+      '/cms/api/media/file/hero-640x240.webp?v=1',
+      '/cms/api/media/file/my%20photo.jpg',
+      '/cms/api/documents/file/report.pdf',
+      image('/cms/api/media/file/hero.webp'),
+      image('/cms/api/media/file/hero-640x240.webp'),
+      image('/cms/api/media/file/my%20photo.jpg'),
+      image('/cms/api/media/file/hero.webp?v=2'),
+    ])
+      expect(namesNoFile('GET', target, stored), target).toBe(false)
+  })
+
+  it('leave other addresses, methods and unreadable names to the app', () => {
+    for (const [method, target] of [
+      ['GET', '/cms/api/media'],
+      ['GET', '/cms/api/media/file/'],
+      ['GET', '/cms/api/media/file/a/b.jpg'],
+      ['GET', '/cms/api/job-application-cvs/file/made-up.pdf'],
+      ['GET', '/cms/api/media/file/%E0%A4%A.jpg'],
+      ['GET', '/_next/image?w=640&q=75'],
+      ['GET', image('/icon.svg')],
+      ['GET', image('https://example.com/cms/api/media/file/made-up.jpg')],
+      ['GET', '/_next/static/chunks/made-up.js'],
+      ['POST', '/cms/api/media/file/made-up.jpg'],
+      ['DELETE', '/cms/api/media/file/made-up.jpg'],
+    ] as const)
+      expect(namesNoFile(method, target, stored), `${method} ${target}`).toBe(false)
+  })
+
+  it('leave every file to the app until the files are known', () => {
+    expect(namesNoFile('GET', '/cms/api/media/file/made-up.jpg', null)).toBe(false)
+    expect(namesNoFile('GET', '/cms/api/media/file/made-up.jpg', names)).toBe(false)
   })
 })

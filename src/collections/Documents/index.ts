@@ -2,12 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { expireOnChange } from '@/collections/hooks/expireOnChange'
+import { knowStoredFiles } from '@/collections/hooks/knowStoredFiles'
 import { tags } from '@/content/tags'
 import { localText } from '@/fields'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
 
 const staticDir = staticDirOf('documents')
+/** A changed file or title shows on every page that uses it. */
+const expireWhereShown = expireOnChange(tags.pages, tags.jobs, tags.global('header'))
 
 export const Documents: CollectionConfig = {
   slug: 'documents',
@@ -16,8 +19,10 @@ export const Documents: CollectionConfig = {
     plural: { en: 'Documents', ar: 'المستندات' },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  // A changed file or alternative text shows on every page that uses it.
-  hooks: expireOnChange(tags.pages, tags.jobs, tags.global('header')),
+  hooks: {
+    ...expireWhereShown,
+    afterChange: [...expireWhereShown.afterChange, knowStoredFiles('documents')],
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'filename', 'updatedAt'],

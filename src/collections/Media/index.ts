@@ -2,11 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { expireOnChange } from '@/collections/hooks/expireOnChange'
+import { knowStoredFiles } from '@/collections/hooks/knowStoredFiles'
 import { tags } from '@/content/tags'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
 
 const staticDir = staticDirOf('media')
+/** A changed file or alternative text shows on every page that uses it. */
+const expireWhereShown = expireOnChange(tags.pages, tags.jobs, tags.global('header'))
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -15,8 +18,10 @@ export const Media: CollectionConfig = {
     plural: { en: 'Images', ar: 'الصور' },
   },
   access: { read: anyone, create: editors, update: editors, delete: editors },
-  // A changed file or alternative text shows on every page that uses it.
-  hooks: expireOnChange(tags.pages, tags.jobs, tags.global('header')),
+  hooks: {
+    ...expireWhereShown,
+    afterChange: [...expireWhereShown.afterChange, knowStoredFiles('media')],
+  },
   admin: { useAsTitle: 'alt' },
   upload: {
     staticDir,
