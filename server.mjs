@@ -410,6 +410,12 @@ const server = createServer((request, response) => {
     }),
   )
 })
+// A server that cannot listen (its port taken) stops: Next's handler of uncaught exceptions would
+// log the error and keep a process that serves nothing, which a process manager takes as running.
+server.on('error', (err) => {
+  log.fatal({ err }, 'the server cannot listen')
+  process.exit(1)
+})
 limitConnectionsPerClient(server, trust, settings.loadClientConnections)
 server.maxConnections = settings.loadMaxConnections
 // A request (its head and body) must arrive within two minutes: time enough for the largest

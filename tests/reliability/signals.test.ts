@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -194,4 +195,30 @@ describe('signals an operator can watch', () => {
       requestSpans: [...new Set(spanNames())].filter((name) => /^(GET|POST) /.test(name)),
     })
   })
+
+  it('stops with an error when its port is taken, rather than running without serving', async () => {
+    const second = spawn(process.execPath, ['server.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: new URL(site.url).port,
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: site.dataDir,
+        DATABASE_URL: site.databaseUrl,
+        PAYLOAD_SECRET: 'reliability-secret',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Before the fix it never exited: a process that serves nothing, alive to a process manager.
+      timeout: 90_000,
+    })
+    let output = ''
+    second.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    second.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise((resolve) => second.once('exit', resolve))
+    expect(code, output.slice(-2000)).toBe(1)
+    expect(output).toContain('the server cannot listen')
+    expect(output).toContain('EADDRINUSE')
+    // The site on that port goes on serving.
+    expect((await fetch(`${site.url}/api/health`)).status).toBe(200)
+  }, 120_000)
 })
