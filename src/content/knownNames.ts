@@ -102,7 +102,8 @@ function refresh(payload: Payload): Promise<void> {
     return refreshing
   }
   refreshing = readNames(payload)
-    .then(publishKnownNames)
+    // The files of a save made while the tables were read, which the reading may not have.
+    .then((names) => publishKnownNames({ ...names, files: withJustStored(names.files) }))
     .catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Reading the published names and stored files failed' }),
     )

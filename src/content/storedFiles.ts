@@ -76,7 +76,7 @@ const JUST_STORED_MS = 10_000
 /** The files of recent saves (here, or announced by another instance), by when they were noted. */
 const justStored = new Map<string, number>()
 
-/** Lists a save's files (as filesOf names them) in every reading for the next few seconds. */
+/** Lists a save's files (as filesOf names them) in every list published for the next few seconds. */
 export function noteJustStored(files: readonly string[]): void {
   const now = Date.now()
   for (const file of files) justStored.set(file, now)
@@ -94,8 +94,8 @@ export function withJustStored(files: ReadonlySet<string>): ReadonlySet<string> 
 }
 
 /**
- * Every stored file of the public uploads and those of recent saves, read again only when an
- * upload changed since the last reading. The stamp is read before the files: an upload stored in
+ * Every stored file of the public uploads, read again only when an upload changed since the last
+ * reading. The stamp is read before the files: an upload stored in
  * between changes it, and the next reading takes its files.
  */
 export async function storedFiles(payload: Payload): Promise<ReadonlySet<string>> {
@@ -108,5 +108,5 @@ export async function storedFiles(payload: Payload): Promise<ReadonlySet<string>
     )
     lastRead = { stamp, files: new Set(files.flat()) }
   }
-  return withJustStored(lastRead.files)
+  return lastRead.files
 }
