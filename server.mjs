@@ -412,7 +412,13 @@ const server = createServer((request, response) => {
 })
 // A server that cannot listen (its port taken) stops: Next's handler of uncaught exceptions would
 // log the error and keep a process that serves nothing, which a process manager takes as running.
-server.on('error', (err) => {
+// Any other error of the server (a connection it could not accept, out of file descriptors under a
+// flood) passes, and the server goes on.
+server.on('error', (/** @type {NodeJS.ErrnoException} */ err) => {
+  if (err.syscall !== 'listen') {
+    log.error({ err }, 'the server failed to take a connection')
+    return
+  }
   log.fatal({ err }, 'the server cannot listen')
   process.exit(1)
 })

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { pagePath } from '@/routes.mjs'
 import { knownNames, publishKnownNames } from '@/server/knownAddresses.mjs'
+import { processWide } from '@/server/processWide.mjs'
 import type { Redirect } from '@/server/redirects.mjs'
 import { redisUrl, sharedRedis } from '@/utilities/redis'
 
@@ -74,7 +75,12 @@ async function readNames(payload: Payload) {
       depth: 0,
       pagination: false,
     }),
-    storedFiles(payload),
+    // Without the files (their tables changed shape, say) every file goes to the app, which
+    // answers as before; the pages are still known.
+    storedFiles(payload).catch((err: unknown) => {
+      payload.logger.error({ err, msg: 'Reading the stored files failed' })
+      return undefined
+    }),
   ])
   const pageNames = new Map(pages.docs.map((page) => [page.id, page.name]))
   const leading = new Map<string, Redirect>()
@@ -103,7 +109,9 @@ function refresh(payload: Payload): Promise<void> {
   }
   refreshing = readNames(payload)
     // The files of a save made while the tables were read, which the reading may not have.
-    .then((names) => publishKnownNames({ ...names, files: withJustStored(names.files) }))
+    .then((names) =>
+      publishKnownNames({ ...names, files: names.files && withJustStored(names.files) }),
+    )
     .catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Reading the published names and stored files failed' }),
     )
@@ -195,8 +203,15 @@ function listenForSaves(payload: Payload): void {
   subscriber.connect().catch(() => {})
 }
 
+/**
+ * Whether this process keeps lists (the server does; the CLI and most tests do not). One for the
+ * process: the saves' hooks run in the app's copy of this module, the start in another.
+ */
+const listing = () => processWide('knownNamesListing', () => ({ started: false }))
+
 /** Publishes the first lists and keeps them current; the server's own start calls it. */
 export async function startKnownNames(payload: Payload): Promise<void> {
+  listing().started = true
   await refresh(payload)
   setInterval(() => void refresh(payload), REFRESH_MS).unref()
   listenForSaves(payload)
@@ -207,10 +222,11 @@ export async function startKnownNames(payload: Payload): Promise<void> {
  * who sent one may show it from another instance the moment the upload is answered. Anything else
  * is told once this instance has read the lists again (250 ms on, by when the save's transaction
  * has committed unless it is unusually slow): told before, they could render the page from a row
- * not yet visible and keep that 404 in the shared cache. Does nothing where no list was started.
+ * not yet visible and keep that 404 in the shared cache. Does nothing where no list was started;
+ * a save made while the first lists are read counts.
  */
 function noteSave(payload: Payload, save: Save): void {
-  if (!knownNames()) return
+  if (!listing().started) return
   if (save.kind === 'files') {
     knowFiles(save.files)
     announce(save)

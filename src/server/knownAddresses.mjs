@@ -118,13 +118,13 @@ export const publicFileCollections = /** @type {const} */ (['media', 'documents'
  */
 export const publicFileKey = (collection, filename) => `${collection}/${filename}`
 
-const PUBLIC_FILE = new RegExp(`^/cms/api/(${publicFileCollections.join('|')})/file/([^/?]+)$`)
+const PUBLIC_FILE = new RegExp(`^/cms/api/(${publicFileCollections.join('|')})/file/(.*)$`)
 const OPTIMIZED_IMAGE = /^\/_next\/image\?/
 
 /**
  * Whether a request for a public file, or for a size of one from Next's image optimizer, certainly
  * names no stored file, as Payload would answer 404. Anything else (other addresses, methods other
- * than reading, a name that cannot be decoded) is left to the app.
+ * than reading) is left to the app.
  *
  * @param {string | undefined} method
  * @param {string} target a request target
@@ -134,18 +134,22 @@ export function namesNoFile(method, target, names) {
   if (!names?.files || (method !== 'GET' && method !== 'HEAD')) return false
   let path = target.split('?', 1)[0] ?? ''
   if (OPTIMIZED_IMAGE.test(target)) {
-    // The optimizer reads the file at its `url`, a local path whose own query it ignores.
+    // The optimizer asks for the path of its `url` (Payload ignores the query it passes on).
     const url = new URLSearchParams(target.slice(target.indexOf('?') + 1)).get('url')
     if (!url) return false
-    path = url.split('?', 1)[0] ?? ''
+    path = url.split(/[?#]/, 1)[0] ?? ''
   }
   const [, collection, name] = PUBLIC_FILE.exec(path) ?? []
-  if (!collection || !name) return false
+  if (collection === undefined || name === undefined) return false
+  // Payload's addresses name a file in one segment, any slash in it encoded: an empty or deeper
+  // one is no file, though the optimizer's pattern (`/cms/api/media/file/**`) lets it through,
+  // and neither is a name that cannot be decoded.
+  if (name === '' || name.includes('/')) return true
   let filename
   try {
     filename = decodeURIComponent(name)
   } catch {
-    return false
+    return true
   }
   const key = publicFileKey(
     /** @type {(typeof publicFileCollections)[number]} */ (collection),

@@ -199,7 +199,8 @@ describe('two instances behind one balancer', () => {
       body: form,
     })
     // B answers a name it does not know itself (no `errors`, which Payload's 404 has), so the 200
-    // that follows means A told it of the upload, not that B asked the app.
+    // that follows means B knew of the upload: told by A, unless B's own reading every 5 s came
+    // first.
     const madeUp = await fetch(`${b.url}/cms/api/media/file/made-up-${doc.filename}`)
     expect(madeUp.status).toBe(404)
     expect(await madeUp.json()).toEqual({ message: 'File not found.' })

@@ -102,7 +102,8 @@ test('a picture an editor uploads shows at once, in the admin and on the site', 
   await expect(page).toHaveURL(/\/admin\/collections\/media\/\d+/)
   const id = new URL(page.url()).pathname.split('/').at(-1)
 
-  // The admin shows the stored picture, which the server has just learnt of.
+  // The admin shows the stored picture (the editor's requests go to the app whatever the server's
+  // list says; a visitor's below are answered from it).
   const shown = page.locator('.file-details img').first()
   await expect
     .poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))

@@ -1,9 +1,10 @@
+import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { startKnownNames } from '@/content/knownNames'
-import { filesOf, storedFiles } from '@/content/storedFiles'
+import { filesOf, noteJustStored, storedFiles } from '@/content/storedFiles'
 import { knownNames, namesNoFile } from '@/server/knownAddresses.mjs'
 
 import { cvPdf } from '../helpers/jobApplications'
@@ -68,6 +69,32 @@ describe('the public files the server knows of', () => {
     expect([...(await storedFiles(payload))]).toEqual([`documents/${document.filename}`])
   })
 
+  it('are read again when a save names a file the last reading lacks, though the stamp stayed', async () => {
+    const document = await createDocument('policy.pdf')
+    const before = await storedFiles(payload)
+    // A file replaced by a save that committed after a later change: the row's name changes, its
+    // count and latest change do not.
+    const adapter = payload.db as unknown as {
+      drizzle: {
+        update: (table: unknown) => {
+          set: (values: object) => { where: (condition: unknown) => Promise<unknown> }
+        }
+      }
+      tables: Record<string, Record<string, unknown>>
+    }
+    const table = adapter.tables.documents!
+    await adapter.drizzle
+      .update(table)
+      .set({ filename: 'policy-2.pdf', updatedAt: document.updatedAt })
+      .where(eq(table.id as never, document.id))
+    expect(await storedFiles(payload), 'the stamp did not move').toBe(before)
+
+    noteJustStored(['documents/policy-2.pdf'])
+    const after = await storedFiles(payload)
+    expect(after.has('documents/policy-2.pdf')).toBe(true)
+    expect(after.has('documents/policy.pdf')).toBe(false)
+  })
+
   it('include a file the moment it is stored, and the server serves it rather than a 404', async () => {
     await startKnownNames(payload)
     const target = (filename: string) =>
@@ -80,5 +107,15 @@ describe('the public files the server knows of', () => {
     for (const filename of [picture.filename!, picture.sizes!.card!.filename!])
       expect(namesNoFile('GET', target(filename), knownNames()), filename).toBe(false)
     expect(namesNoFile('GET', target('made-up.webp'), knownNames())).toBe(true)
+
+    // A name with a space and Arabic letters, at the address Payload gives it and as the optimizer
+    // is asked for it.
+    const arabic = await createPicture('صورة عائلية.png')
+    for (const url of [arabic.url!, arabic.sizes!.card!.url!]) {
+      const path = new URL(url, 'http://site').pathname
+      expect(namesNoFile('GET', path, knownNames()), path).toBe(false)
+      const optimized = `/_next/image?url=${encodeURIComponent(path)}&w=640&q=75`
+      expect(namesNoFile('GET', optimized, knownNames()), optimized).toBe(false)
+    }
   })
 })

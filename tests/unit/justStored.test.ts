@@ -6,8 +6,8 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('files of a save not yet committed', () => {
-  it('are listed with what the tables hold for ten seconds, then only if the tables have them', () => {
+describe('files of a save no reading has found yet', () => {
+  it('are listed with what the tables hold for ten minutes, then only if the tables have them', () => {
     vi.useFakeTimers()
     const read = new Set(['media/hero.webp'])
     expect(withJustStored(read), 'nothing saved lately: the same list').toBe(read)
@@ -18,12 +18,12 @@ describe('files of a save not yet committed', () => {
       'media/new.webp',
       'media/new-640x320.webp',
     ])
-    vi.advanceTimersByTime(9_000)
+    vi.advanceTimersByTime(9 * 60_000)
     expect(withJustStored(read).has('media/new.webp')).toBe(true)
     const committed = new Set([...read, 'media/new.webp', 'media/new-640x320.webp'])
     expect(withJustStored(committed), 'the tables have them: the same list').toBe(committed)
 
-    vi.advanceTimersByTime(2_000)
+    vi.advanceTimersByTime(2 * 60_000)
     expect(withJustStored(read), 'a save undone is forgotten').toBe(read)
   })
 })
