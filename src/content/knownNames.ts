@@ -173,9 +173,10 @@ function saveFromElsewhere(message: string): Save | null {
 /**
  * With REDIS_URL, the saves other instances announce: the lists are read again then (a page, job
  * or redirect is announced once committed), or the stored files named are known at once (a file
- * can be served before its row commits), not at the next refresh. A connection of its own, since a subscribed one can do nothing
- * else. node-redis subscribes again by itself after a reconnection, but only to a subscription it
- * holds: one that failed (Redis went away before it answered) is tried again when it is back.
+ * can be served before its row commits), not at the next refresh. A connection of its own, since
+ * a subscribed one can do nothing else. node-redis subscribes again by itself after a
+ * reconnection, but only to a subscription it holds: one that failed (Redis went away before it
+ * answered) is tried again when it is back.
  */
 function listenForSaves(payload: Payload): void {
   const redis = sharedRedis()

@@ -4,6 +4,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
+import { publicFileCollections } from './knownAddresses.mjs'
+
 /**
  * Bounds on the work strangers can make the server do. A cached page costs the server little; a
  * search, a form, a CMS read or an admin screen runs the app on the one event loop that also
@@ -18,7 +20,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
  */
 
 /** Public files: the pages' images and documents, read from the upload folders or the bucket. */
-const PUBLIC_FILE = /^\/cms\/api\/(?:media|documents)\/file\//
+const PUBLIC_FILE = new RegExp(`^/cms/api/(?:${publicFileCollections.join('|')})/file/`)
 /** Next's image optimizer: reads a public file and, the first time, resizes it. */
 const OPTIMIZED_IMAGE = /^\/_next\/image(?:\?|$)/
 /** The admin and the CMS API: staff work, rendered or queried on every request. */
