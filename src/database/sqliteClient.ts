@@ -1,6 +1,15 @@
-import { type Client, createClient, type Transaction, type TransactionMode } from '@libsql/client'
+import {
+  type Client,
+  createClient,
+  type InStatement,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import Database from 'libsql'
+import { open } from 'node:fs/promises'
+import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
 /** Idle connections kept for the next transaction; writes take turns, so one is almost always enough. */
@@ -25,10 +34,15 @@ const begin = {
  * applies its `wal` and `busyTimeout` settings only to a client it creates itself). Anything but a
  * plain file URL gets the library's client.
  */
-export function sqliteClient(url: string, pragmas: readonly string[]): Client {
+export function sqliteClient(
+  url: string,
+  pragmas: readonly string[],
+  { syncLog }: { syncLog?: () => Promise<void> } = {},
+): Client {
   const client = createClient({ url })
   const file = /^file:([^?#]+)$/.exec(url)?.[1]
   if (!file || file.includes(':memory:')) return client
+  const durable = syncLog ?? groupSync(`${file}-wal`)
 
   const idle: Database.Database[] = []
   const open = () => {
@@ -53,14 +67,21 @@ export function sqliteClient(url: string, pragmas: readonly string[]): Client {
       if (idle.length < IDLE_CONNECTIONS) idle.push(connection)
       else connection.close()
     }
-    for (const end of ['commit', 'rollback'] as const) {
-      const run = transaction[end].bind(transaction)
-      transaction[end] = async () => {
-        try {
-          await run()
-        } finally {
-          giveBack()
-        }
+    const commit = transaction.commit.bind(transaction)
+    transaction.commit = async () => {
+      try {
+        await commit()
+      } finally {
+        giveBack()
+      }
+      await durable()
+    }
+    const rollback = transaction.rollback.bind(transaction)
+    transaction.rollback = async () => {
+      try {
+        await rollback()
+      } finally {
+        giveBack()
       }
     }
     const close = transaction.close.bind(transaction)
@@ -72,20 +93,97 @@ export function sqliteClient(url: string, pragmas: readonly string[]): Client {
   }
 
   // The library's own execute: the wrapped one below waits for these settings.
-  const execute = client.execute.bind(client)
+  const runSetting = client.execute.bind(client)
   const settings = (async () => {
-    for (const pragma of pragmas) await execute(pragma)
+    for (const pragma of pragmas) await runSetting(pragma)
   })()
   // A failure fails every statement of this client: Payload's first, at start, stops the start
   // with it. Nobody may be waiting yet.
   settings.catch(() => {})
   takingTurns(client, settings)
+  // A statement outside a transaction commits by itself: one that may write is on disk before it
+  // resolves too (by its text: an INSERT … RETURNING reports no changed rows). A batch runs in a
+  // transaction of its own.
+  const execute = client.execute.bind(client) as (statement: InStatement) => Promise<ResultSet>
+  const batch = client.batch.bind(client) as (statements: InStatement[]) => Promise<ResultSet[]>
+  Object.assign(client, {
+    execute: async (statement: InStatement) => {
+      const result = await execute(statement)
+      if (mayWrite(statement)) await durable()
+      return result
+    },
+    batch: async (statements: InStatement[]) => {
+      const results = await batch(statements)
+      if (statements.some(mayWrite)) await durable()
+      return results
+    },
+  })
   const closeClient = client.close.bind(client)
   client.close = () => {
     for (const connection of idle.splice(0)) connection.close()
     closeClient()
   }
   return client
+}
+
+/** Statements that only read (a query, a setting read back); anything else may write. */
+const READS = /^\s*(?:SELECT|EXPLAIN)\b|^\s*PRAGMA\s+\w+\s*;?\s*$/i
+const mayWrite = (statement: InStatement) =>
+  !READS.test(typeof statement === 'string' ? statement : statement.sql)
+
+/**
+ * Makes what committed before the call durable: an fsync of the write-ahead log in libuv's thread
+ * pool, so the event loop goes on serving meanwhile. With `synchronous = FULL` SQLite syncs the
+ * log inside COMMIT, on the event loop: a disk slow to sync (a shared virtual disk took 100–250 ms
+ * now and then) held every visitor's page and every refusal that long. Under `synchronous = NORMAL`
+ * COMMIT only writes, and a commit resolves once this sync has run, so an acknowledged write is on
+ * disk as before. Commits that arrive while a sync runs share the next one: a sync that began
+ * before a commit wrote may not hold it. A log that is not there (never made, or folded back into
+ * the database file and removed) holds nothing to sync.
+ */
+export function groupSync(file: string): () => Promise<void> {
+  let running: Promise<void> | null = null
+  let next: Promise<void> | null = null
+  // The log's folder is synced too, once for each log file: a log made since the last start is
+  // found after a power loss only if its name is on disk.
+  let namedOnDisk: number | undefined
+  const syncLog = async () => {
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return null
+      throw error
+    })
+    if (!handle) return
+    try {
+      await handle.sync()
+      const { ino } = await handle.stat()
+      if (ino === namedOnDisk) return
+      const folder = await open(path.dirname(file), 'r')
+      try {
+        await folder.sync()
+      } finally {
+        await folder.close()
+      }
+      namedOnDisk = ino
+    } finally {
+      await handle.close()
+    }
+  }
+  const syncNow = (): Promise<void> => {
+    running = syncLog().finally(() => {
+      running = null
+    })
+    return running
+  }
+  return () => {
+    if (!running) return syncNow()
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null
+        return syncNow()
+      })
+    return next
+  }
 }
 
 /**

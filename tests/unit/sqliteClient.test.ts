@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { sqliteClient } from '@/database/sqliteClient'
+import { groupSync, sqliteClient } from '@/database/sqliteClient'
 
 let dir: string
 let url: string
@@ -87,5 +87,90 @@ describe('the SQLite client', () => {
     await other.commit()
     await again.commit()
     client.close()
+  })
+})
+
+/** A log sync the test ends: how many were asked for, and a way to let the waiting ones go on. */
+function heldSync() {
+  const waiting: (() => void)[] = []
+  return {
+    syncLog: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    asked: () => waiting.length,
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+  }
+}
+
+const settled = async (promise: Promise<unknown>) => {
+  let done = false
+  void promise.then(() => (done = true))
+  await new Promise((resolve) => setTimeout(resolve, 20))
+  return done
+}
+
+describe('what the SQLite client acknowledges', () => {
+  it('resolves a commit only once the log is synced, with the row already committed', async () => {
+    const sync = heldSync()
+    const client = sqliteClient(url, ['PRAGMA journal_mode = WAL'], { syncLog: sync.syncLog })
+    const creating = client.execute('CREATE TABLE messages (body TEXT)')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    sync.release()
+    await creating
+    const writing = await client.transaction('write')
+    await writing.execute("INSERT INTO messages VALUES ('one')")
+    const committing = writing.commit()
+
+    expect(await settled(committing)).toBe(false)
+    expect(sync.asked()).toBe(1)
+    // Committed (another reader sees it); only the acknowledgement waits for the disk.
+    expect((await client.execute('SELECT count(*) FROM messages')).rows[0]?.[0]).toBe(1)
+    sync.release()
+    await committing
+    client.close()
+  })
+
+  it('waits for the sync after a write outside a transaction, and never after a read', async () => {
+    const sync = heldSync()
+    const client = sqliteClient(url, ['PRAGMA journal_mode = WAL'], { syncLog: sync.syncLog })
+    const creating = client.execute('CREATE TABLE messages (body TEXT)')
+    expect(await settled(creating)).toBe(false)
+    sync.release()
+    await creating
+
+    const inserting = client.execute({
+      sql: 'INSERT INTO messages VALUES (?) RETURNING body',
+      args: ['one'],
+    })
+    expect(await settled(inserting)).toBe(false)
+    sync.release()
+    expect((await inserting).rows[0]?.[0]).toBe('one')
+
+    await client.execute('SELECT body FROM messages')
+    await client.execute('PRAGMA journal_mode')
+    expect(sync.asked()).toBe(0)
+    client.close()
+  })
+
+  it('syncs the real log file, and a missing log holds nothing to sync', async () => {
+    const file = url.slice('file:'.length)
+    const client = sqliteClient(url, ['PRAGMA journal_mode = WAL'])
+    await client.execute('CREATE TABLE messages (body TEXT)')
+    const writing = await client.transaction('write')
+    await writing.execute("INSERT INTO messages VALUES ('one')")
+    await writing.commit()
+    client.close()
+    await expect(groupSync(`${file}-wal`)()).resolves.toBeUndefined()
+    await expect(groupSync(path.join(dir, 'none.db-wal'))()).resolves.toBeUndefined()
+  })
+
+  it('shares a sync among the commits that wait for it, and goes on after a failed one', async () => {
+    // A folder under a file cannot be opened: every sync of this path fails.
+    writeFileSync(path.join(dir, 'plain'), '')
+    const failing = groupSync(path.join(dir, 'plain', 'x.db-wal'))
+    const calls = [failing(), failing(), failing()]
+    const outcomes = await Promise.allSettled(calls)
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    // The second and third shared the sync that began after the first.
+    expect(calls[1]).toBe(calls[2])
+    await expect(failing()).rejects.toThrow(/ENOTDIR/)
   })
 })
