@@ -37,7 +37,13 @@ import { serverLogger } from './src/server/logger.mjs'
 import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
 import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { markServer } from './src/server/startedBy.mjs'
-import { clientKey, costOf, createWorkGate, refusalMessage } from './src/server/workGate.mjs'
+import {
+  clientKey,
+  costOf,
+  createRefusalPacing,
+  createWorkGate,
+  refusalMessage,
+} from './src/server/workGate.mjs'
 import { settings } from './src/settings.mjs'
 import { NO_STORE, PRIVATE_NO_STORE, REDIRECT_CACHE_CONTROL } from './src/server/cachePolicy.mjs'
 
@@ -430,20 +436,27 @@ server.requestTimeout = 120_000
 /**
  * A refusal of the work gate, sent after a pause (workGate.mjs): a client refused at once comes
  * straight back, and one client's thousands of refusals a second took half the event loop from
- * everyone else. The pause holds a timer, not the loop.
+ * everyone else. The pause holds a timer, not the loop, and runs from the connection's previous
+ * refusal (createRefusalPacing).
  *
  * @param {import('node:http').ServerResponse} response
  * @param {import('./src/server/workGate.mjs').Refusal} refused
  * @param {string} target
  */
 function refuseLater(response, refused, target) {
-  setTimeout(() => {
-    if (response.destroyed) return
-    refuse(response, refused.status, refusalMessage(refused, target), {
-      'retry-after': String(refused.retryAfter),
-    })
-  }, refused.pauseMs)
+  const { socket } = response
+  setTimeout(
+    () => {
+      if (response.destroyed) return
+      refuse(response, refused.status, refusalMessage(refused, target), {
+        'retry-after': String(refused.retryAfter),
+      })
+      if (socket) refusalPacing.sent(socket, performance.now())
+    },
+    socket ? refusalPacing.delay(socket, refused.pauseMs, performance.now()) : refused.pauseMs,
+  )
 }
+const refusalPacing = createRefusalPacing()
 
 // Idle connections stay open longer than clients and proxies keep theirs (Node's default is 5 s),
 // so no client reuses a socket at the moment the server closes it (ECONNRESET).

@@ -220,6 +220,33 @@ function watchEventLoop() {
   return { lagMs: () => lag, lagKnown: () => windows >= 2 }
 }
 
+/**
+ * When each refusal is sent: its pause after the previous refusal sent on the same connection, or
+ * after now when there was none. A client that asks again the moment it is refused is held to one
+ * refusal a pause on each connection, as when the pause ran from the request; but the time its
+ * request waited to be read (the loop busy with visitors, or with admitted work) is no longer
+ * added on top, and a client that waited a pause or longer is answered at once.
+ */
+export function createRefusalPacing() {
+  /** @type {WeakMap<object, number>} when each connection was last sent a refusal */
+  const lastSent = new WeakMap()
+  return {
+    /**
+     * @param {object} connection the request's socket
+     * @param {number} pauseMs the refusal's pause
+     * @param {number} now performance.now()
+     * @returns {number} how long to hold the refusal
+     */
+    delay: (connection, pauseMs, now) =>
+      Math.max(0, (lastSent.get(connection) ?? now) + pauseMs - now),
+    /**
+     * @param {object} connection
+     * @param {number} at performance.now() when the refusal was sent
+     */
+    sent: (connection, at) => void lastSent.set(connection, at),
+  }
+}
+
 /** The refusals' texts, in the address's language. */
 const messages = {
   client: {

@@ -5,7 +5,13 @@ import {
   publishSessionCheck,
   sessionToken,
 } from '../../src/server/staffSessions.mjs'
-import { clientKey, costOf, createWorkGate, refusalMessage } from '../../src/server/workGate.mjs'
+import {
+  clientKey,
+  costOf,
+  createRefusalPacing,
+  createWorkGate,
+  refusalMessage,
+} from '../../src/server/workGate.mjs'
 
 const bounds = {
   clientConcurrency: 2,
@@ -212,5 +218,22 @@ describe('a staff session', () => {
     expect(await isStaffSession({ cookie: 'payload-token=signed' })).toBe(true)
     expect(await isStaffSession({ cookie: 'payload-token=made-up' })).toBe(false)
     expect(await isStaffSession({})).toBe(false)
+  })
+})
+
+describe('when refusals are sent', () => {
+  it('holds a connection to one refusal a pause, counted from its previous refusal', () => {
+    const pacing = createRefusalPacing()
+    const connection = {}
+    // The first refusal on a connection waits the whole pause.
+    expect(pacing.delay(connection, 50, 1_000)).toBe(50)
+    pacing.sent(connection, 1_050)
+    // Asked again at once, but read 20 ms late (the loop was busy): 30 ms are left of the pause.
+    expect(pacing.delay(connection, 50, 1_070)).toBe(30)
+    pacing.sent(connection, 1_100)
+    // Read more than a pause later: answered at once, never after a negative wait.
+    expect(pacing.delay(connection, 50, 1_400)).toBe(0)
+    // Another connection of the same client has its own pace.
+    expect(pacing.delay({}, 40, 1_400)).toBe(40)
   })
 })
