@@ -8,9 +8,11 @@ import {
 } from '@libsql/client'
 import { Sqlite3Transaction } from '@libsql/client/sqlite3'
 import Database from 'libsql'
-import { open } from 'node:fs/promises'
+import { type FileHandle, open, realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { setImmediate as nextTurn } from 'node:timers/promises'
+
+import { serverLogger } from '@/server/logger.mjs'
 
 /** Idle connections kept for the next transaction; writes take turns, so one is almost always enough. */
 const IDLE_CONNECTIONS = 2
@@ -42,7 +44,8 @@ export function sqliteClient(
   const client = createClient({ url })
   const file = /^file:([^?#]+)$/.exec(url)?.[1]
   if (!file || file.includes(':memory:')) return client
-  const durable = syncLog ?? groupSync(`${file}-wal`)
+  const logSync = syncLog ? { sync: syncLog, close: async () => {} } : groupSync(file)
+  const durable = logSync.sync
 
   const idle: Database.Database[] = []
   const open = () => {
@@ -60,6 +63,9 @@ export function sqliteClient(
       throw error
     }
     const transaction = takingTurns(new Sqlite3Transaction(connection, 'number'))
+    // Once committed the connection may already serve another transaction: a rollback or close
+    // that comes after (drizzle rolls back when the commit's sync fails) must not touch it.
+    let committed = false
     let returned = false
     const giveBack = () => {
       if (returned || connection.inTransaction) return
@@ -71,6 +77,7 @@ export function sqliteClient(
     transaction.commit = async () => {
       try {
         await commit()
+        committed = true
       } finally {
         giveBack()
       }
@@ -78,6 +85,7 @@ export function sqliteClient(
     }
     const rollback = transaction.rollback.bind(transaction)
     transaction.rollback = async () => {
+      if (committed) return
       try {
         await rollback()
       } finally {
@@ -86,6 +94,7 @@ export function sqliteClient(
     }
     const close = transaction.close.bind(transaction)
     transaction.close = () => {
+      if (committed) return
       close()
       giveBack()
     }
@@ -104,16 +113,22 @@ export function sqliteClient(
   // A statement outside a transaction commits by itself: one that may write is on disk before it
   // resolves too (by its text: an INSERT … RETURNING reports no changed rows). A batch runs in a
   // transaction of its own.
-  const execute = client.execute.bind(client) as (statement: InStatement) => Promise<ResultSet>
-  const batch = client.batch.bind(client) as (statements: InStatement[]) => Promise<ResultSet[]>
+  const execute = client.execute.bind(client) as (
+    statement: InStatement,
+    ...rest: unknown[]
+  ) => Promise<ResultSet>
+  const batch = client.batch.bind(client) as (
+    statements: InStatement[],
+    ...rest: unknown[]
+  ) => Promise<ResultSet[]>
   Object.assign(client, {
-    execute: async (statement: InStatement) => {
-      const result = await execute(statement)
+    execute: async (statement: InStatement, ...rest: unknown[]) => {
+      const result = await execute(statement, ...rest)
       if (mayWrite(statement)) await durable()
       return result
     },
-    batch: async (statements: InStatement[]) => {
-      const results = await batch(statements)
+    batch: async (statements: InStatement[], ...rest: unknown[]) => {
+      const results = await batch(statements, ...rest)
       if (statements.some(mayWrite)) await durable()
       return results
     },
@@ -122,6 +137,7 @@ export function sqliteClient(
   client.close = () => {
     for (const connection of idle.splice(0)) connection.close()
     closeClient()
+    void logSync.close()
   }
   return client
 }
@@ -136,54 +152,88 @@ const mayWrite = (statement: InStatement) =>
  * pool, so the event loop goes on serving meanwhile. With `synchronous = FULL` SQLite syncs the
  * log inside COMMIT, on the event loop: a disk slow to sync (a shared virtual disk took 100–250 ms
  * now and then) held every visitor's page and every refusal that long. Under `synchronous = NORMAL`
- * COMMIT only writes, and a commit resolves once this sync has run, so an acknowledged write is on
- * disk as before. Commits that arrive while a sync runs share the next one: a sync that began
- * before a commit wrote may not hold it. A log that is not there (never made, or folded back into
- * the database file and removed) holds nothing to sync.
+ * COMMIT writes the log without syncing it (checkpoints, about every thousand pages, and the first
+ * commit after the log restarts still sync on the loop), and a commit resolves once this sync has
+ * run, so an acknowledged write is on disk as before. Between COMMIT and the sync other readers
+ * already see the write.
+ *
+ * The log is opened once, by the database file's real path (SQLite puts it beside the file a link
+ * points to), and kept open: it lives as long as any connection does. No log file means the
+ * database is not in WAL mode, where COMMIT syncs by itself. A failed sync leaves nothing
+ * acknowledged behind it: `onFailure` is told (the server stops, as PostgreSQL does, and SQLite
+ * recovers the log at the next start) and every later sync fails too.
  */
-export function groupSync(file: string): () => Promise<void> {
-  let running: Promise<void> | null = null
-  let next: Promise<void> | null = null
-  // The log's folder is synced too, once for each log file: a log made since the last start is
-  // found after a power loss only if its name is on disk.
-  let namedOnDisk: number | undefined
+export function groupSync(
+  databaseFile: string,
+  onFailure: (error: unknown) => void = stopOnFailedSync,
+): { sync: () => Promise<void>; close: () => Promise<void> } {
+  let log: FileHandle | null = null
+  let failed: { error: unknown } | null = null
+  const openLog = async () => {
+    const file = `${await realpath(databaseFile)}-wal`
+    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? null : Promise.reject(error),
+    )
+    // A new log is found after a power loss only if its name is on disk. SQLite ignores a folder
+    // that cannot be synced (some file systems refuse), and so does this.
+    if (handle) await syncFolder(path.dirname(file)).catch(() => undefined)
+    return handle
+  }
   const syncLog = async () => {
-    const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') return null
-      throw error
-    })
-    if (!handle) return
+    if (failed) throw failed.error
     try {
-      await handle.sync()
-      const { ino } = await handle.stat()
-      if (ino === namedOnDisk) return
-      const folder = await open(path.dirname(file), 'r')
-      try {
-        await folder.sync()
-      } finally {
-        await folder.close()
-      }
-      namedOnDisk = ino
-    } finally {
-      await handle.close()
+      log ??= await openLog()
+      await log?.sync()
+    } catch (error) {
+      failed = { error }
+      onFailure(error)
+      throw error
     }
   }
+  let running: Promise<void> | null = null
+  let next: Promise<void> | null = null
   const syncNow = (): Promise<void> => {
-    running = syncLog().finally(() => {
-      running = null
+    const current = syncLog().finally(() => {
+      if (running === current) running = null
     })
-    return running
+    running = current
+    return current
   }
-  return () => {
-    if (!running) return syncNow()
-    next ??= running
-      .catch(() => undefined)
-      .then(() => {
-        next = null
-        return syncNow()
-      })
-    return next
+  return {
+    // A sync that began before the caller's commit wrote may not hold it: callers that arrive
+    // while one runs share the next.
+    sync: () => {
+      if (!running) return syncNow()
+      next ??= running
+        .catch(() => undefined)
+        .then(() => {
+          next = null
+          return syncNow()
+        })
+      return next
+    },
+    close: async () => {
+      await log?.close()
+      log = null
+    },
   }
+}
+
+async function syncFolder(folder: string): Promise<void> {
+  const handle = await open(folder, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
+
+function stopOnFailedSync(error: unknown): void {
+  serverLogger().fatal(
+    { err: error },
+    'The database log could not be synced to disk: stopping, so that nothing unsynced is acknowledged',
+  )
+  process.exit(1)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -150,27 +150,61 @@ describe('what the SQLite client acknowledges', () => {
     client.close()
   })
 
-  it('syncs the real log file, and a missing log holds nothing to sync', async () => {
+  it('ignores a rollback that comes after its commit, on a connection now in other hands', async () => {
+    const client = sqliteClient(url, [])
+    await client.execute('CREATE TABLE messages (body TEXT)')
+    const first = await client.transaction('write')
+    await first.execute("INSERT INTO messages VALUES ('one')")
+    await first.commit()
+    // The next transaction takes the same connection back from the pool.
+    const second = await client.transaction('write')
+    await second.execute("INSERT INTO messages VALUES ('two')")
+    await first.rollback()
+    first.close()
+    await second.commit()
+    expect((await client.execute('SELECT body FROM messages')).rows.map((row) => row[0])).toEqual([
+      'one',
+      'two',
+    ])
+    client.close()
+  })
+
+  it('syncs the real log file, also through a link, and a database without one', async () => {
     const file = url.slice('file:'.length)
     const client = sqliteClient(url, ['PRAGMA journal_mode = WAL'])
     await client.execute('CREATE TABLE messages (body TEXT)')
     const writing = await client.transaction('write')
     await writing.execute("INSERT INTO messages VALUES ('one')")
     await writing.commit()
+    // The log is there while a connection is open.
+    expect(existsSync(`${file}-wal`)).toBe(true)
+    const linked = path.join(dir, 'linked.db')
+    symlinkSync(file, linked)
+    for (const name of [file, linked]) {
+      const log = groupSync(name, () => expect.unreachable())
+      await expect(log.sync()).resolves.toBeUndefined()
+      await log.close()
+    }
     client.close()
-    await expect(groupSync(`${file}-wal`)()).resolves.toBeUndefined()
-    await expect(groupSync(path.join(dir, 'none.db-wal'))()).resolves.toBeUndefined()
+
+    const rollbackJournal = path.join(dir, 'journal.db')
+    const other = sqliteClient(`file:${rollbackJournal}`, [])
+    await other.execute('CREATE TABLE messages (body TEXT)')
+    other.close()
+    await expect(groupSync(rollbackJournal).sync()).resolves.toBeUndefined()
   })
 
-  it('shares a sync among the commits that wait for it, and goes on after a failed one', async () => {
-    // A folder under a file cannot be opened: every sync of this path fails.
+  it('fails every sync after a failed one, and says so once', async () => {
+    // A folder under a file cannot be opened: the first sync fails.
     writeFileSync(path.join(dir, 'plain'), '')
-    const failing = groupSync(path.join(dir, 'plain', 'x.db-wal'))
-    const calls = [failing(), failing(), failing()]
+    const failures: unknown[] = []
+    const log = groupSync(path.join(dir, 'plain', 'x.db'), (error) => failures.push(error))
+    const calls = [log.sync(), log.sync(), log.sync()]
+    // The second and third share the sync that begins after the first.
+    expect(calls[1]).toBe(calls[2])
     const outcomes = await Promise.allSettled(calls)
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'rejected'])
-    // The second and third shared the sync that began after the first.
-    expect(calls[1]).toBe(calls[2])
-    await expect(failing()).rejects.toThrow(/ENOTDIR/)
+    await expect(log.sync()).rejects.toThrow(/ENOTDIR/)
+    expect(failures).toHaveLength(1)
   })
 })
