@@ -236,14 +236,15 @@ const recognizeAddress = (exchange) => {
  * @param {Exchange} exchange
  * @returns {Promise<boolean>}
  */
-const admitWork = async ({ request, response, target, page, client, internal, namesNothing }) => {
+const admitWork = async (exchange) => {
+  const { request, response, target, page, client, internal, namesNothing } = exchange
   const cost = internal ? null : page && namesNothing ? 'work' : costOf(request.method, target)
   if (!cost) return false
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
   const admitted = await workGate.admit(cost, clientKey(client), staff)
   if ('refused' in admitted) {
     metrics().refused.inc({ status: String(admitted.refused.status) })
-    refuseLater(response, admitted.refused, target)
+    refuseLater(exchange, admitted.refused)
     return true
   }
   // Released when the response ends or its connection goes, also if it went while admitted.
@@ -439,21 +440,18 @@ server.requestTimeout = 120_000
  * everyone else. The pause holds a timer, not the loop, and runs from the connection's previous
  * refusal (createRefusalPacing).
  *
- * @param {import('node:http').ServerResponse} response
+ * @param {Exchange} exchange
  * @param {import('./src/server/workGate.mjs').Refusal} refused
- * @param {string} target
  */
-function refuseLater(response, refused, target) {
-  const { socket } = response
+function refuseLater({ request, response, target, client }, refused) {
   setTimeout(
     () => {
       if (response.destroyed) return
       refuse(response, refused.status, refusalMessage(refused, target), {
         'retry-after': String(refused.retryAfter),
       })
-      if (socket) refusalPacing.sent(socket, performance.now())
     },
-    socket ? refusalPacing.delay(socket, refused.pauseMs, performance.now()) : refused.pauseMs,
+    refusalPacing.delay(request.socket, clientKey(client), refused.pauseMs, performance.now()),
   )
 }
 const refusalPacing = createRefusalPacing()

@@ -221,29 +221,32 @@ function watchEventLoop() {
 }
 
 /**
- * When each refusal is sent: its pause after the previous refusal sent on the same connection, or
- * after now when there was none. A client that asks again the moment it is refused is held to one
- * refusal a pause on each connection, as when the pause ran from the request; but the time its
- * request waited to be read (the loop busy with visitors, or with admitted work) is no longer
- * added on top, and a client that waited a pause or longer is answered at once.
+ * When each refusal is sent: a pause after the previous refusal on the same connection to the same
+ * client, or after now when there was none. A client that asks again the moment it is refused is
+ * held to one refusal a pause on each connection, as when the pause ran from the request; but the
+ * time its request waited to be read (the loop busy with visitors, or with admitted work) is no
+ * longer added on top, and a client that waited a pause or longer is answered at once. A proxy's
+ * connection carries many clients: one client's refusal there gives another no credit.
  */
 export function createRefusalPacing() {
-  /** @type {WeakMap<object, number>} when each connection was last sent a refusal */
-  const lastSent = new WeakMap()
+  /** @type {WeakMap<object, { at: number, key: string }>} each connection's latest refusal */
+  const latest = new WeakMap()
   return {
     /**
+     * Books the refusal's time on its connection and says how long to hold it.
+     *
      * @param {object} connection the request's socket
+     * @param {string} key clientKey of the request's client
      * @param {number} pauseMs the refusal's pause
      * @param {number} now performance.now()
      * @returns {number} how long to hold the refusal
      */
-    delay: (connection, pauseMs, now) =>
-      Math.max(0, (lastSent.get(connection) ?? now) + pauseMs - now),
-    /**
-     * @param {object} connection
-     * @param {number} at performance.now() when the refusal was sent
-     */
-    sent: (connection, at) => void lastSent.set(connection, at),
+    delay: (connection, key, pauseMs, now) => {
+      const previous = latest.get(connection)
+      const at = previous?.key === key ? Math.max(now, previous.at + pauseMs) : now + pauseMs
+      latest.set(connection, { at, key })
+      return at - now
+    },
   }
 }
 

@@ -225,15 +225,24 @@ describe('when refusals are sent', () => {
   it('holds a connection to one refusal a pause, counted from its previous refusal', () => {
     const pacing = createRefusalPacing()
     const connection = {}
-    // The first refusal on a connection waits the whole pause.
-    expect(pacing.delay(connection, 50, 1_000)).toBe(50)
-    pacing.sent(connection, 1_050)
-    // Asked again at once, but read 20 ms late (the loop was busy): 30 ms are left of the pause.
-    expect(pacing.delay(connection, 50, 1_070)).toBe(30)
-    pacing.sent(connection, 1_100)
-    // Read more than a pause later: answered at once, never after a negative wait.
-    expect(pacing.delay(connection, 50, 1_400)).toBe(0)
+    // The first refusal on a connection waits the whole pause: sent at 1,050.
+    expect(pacing.delay(connection, 'a', 50, 1_000)).toBe(50)
+    // Asked again at once but read 20 ms late (the loop was busy): 30 ms are left of the pause.
+    expect(pacing.delay(connection, 'a', 50, 1_070)).toBe(30)
+    // Read more than a pause after that one (1,100): answered at once, never after a negative wait.
+    expect(pacing.delay(connection, 'a', 50, 1_400)).toBe(0)
+    // Two read together (pipelined) are a pause apart, not sent at once.
+    expect(pacing.delay(connection, 'a', 50, 2_000)).toBe(0)
+    expect(pacing.delay(connection, 'a', 50, 2_000)).toBe(50)
     // Another connection of the same client has its own pace.
-    expect(pacing.delay({}, 40, 1_400)).toBe(40)
+    expect(pacing.delay({}, 'a', 40, 1_400)).toBe(40)
+  })
+
+  it("gives no credit for another client's refusal on a shared connection", () => {
+    const pacing = createRefusalPacing()
+    const proxy = {}
+    expect(pacing.delay(proxy, 'a', 50, 1_000)).toBe(50)
+    // Long after, a second client behind the same proxy still waits its whole pause.
+    expect(pacing.delay(proxy, 'b', 50, 5_000)).toBe(50)
   })
 })
