@@ -241,10 +241,11 @@ const admitWork = async (exchange) => {
   const cost = internal ? null : page && namesNothing ? 'work' : costOf(request.method, target)
   if (!cost) return false
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
-  const admitted = await workGate.admit(cost, clientKey(client), staff)
+  const key = clientKey(client)
+  const admitted = await workGate.admit(cost, key, staff)
   if ('refused' in admitted) {
     metrics().refused.inc({ status: String(admitted.refused.status) })
-    refuseLater(exchange, admitted.refused)
+    refuseLater(exchange, admitted.refused, key)
     return true
   }
   // Released when the response ends or its connection goes, also if it went while admitted.
@@ -437,13 +438,14 @@ server.requestTimeout = 120_000
 /**
  * A refusal of the work gate, sent after a pause (workGate.mjs): a client refused at once comes
  * straight back, and one client's thousands of refusals a second took half the event loop from
- * everyone else. The pause holds a timer, not the loop, and runs from the connection's previous
- * refusal (createRefusalPacing).
+ * everyone else. The pause holds a timer, not the loop, and runs from the same client's previous
+ * refusal on the connection (createRefusalPacing).
  *
  * @param {Exchange} exchange
  * @param {import('./src/server/workGate.mjs').Refusal} refused
+ * @param {string} key clientKey of the request's client
  */
-function refuseLater({ request, response, target, client }, refused) {
+function refuseLater({ request, response, target }, refused, key) {
   setTimeout(
     () => {
       if (response.destroyed) return
@@ -451,7 +453,7 @@ function refuseLater({ request, response, target, client }, refused) {
         'retry-after': String(refused.retryAfter),
       })
     },
-    refusalPacing.delay(request.socket, clientKey(client), refused.pauseMs, performance.now()),
+    refusalPacing.delay(request.socket, key, refused.pauseMs, performance.now()),
   )
 }
 const refusalPacing = createRefusalPacing()
