@@ -1,5 +1,7 @@
 import { currentCode } from '../../src/collections/Users/secondFactor/totp'
 
+import { wrongCode } from '../helpers/wrongCodes'
+
 import { adminToken, type Browser, cms, expect, logIn, type Page, test } from './fixtures'
 
 /** A new HR account (HR must sign in with a second factor), made by the e2e admin. */
@@ -46,7 +48,7 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   ).toBeVisible()
   const secret = (await english.locator('[data-totp-secret]').innerText()).trim()
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
-  await english.locator('#field-code').fill('000000')
+  await english.locator('#field-code').fill(wrongCode(secret))
   await english.locator('button[type="submit"]').click()
   await expect(english.locator('.sign-in__message')).toHaveText(
     'That code is not right. Try the current code from your app.',
@@ -69,7 +71,7 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   await expect(arabic.locator('.sign-in__message')).toHaveText(
     'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
   )
-  await arabic.locator('#field-code').fill('123456')
+  await arabic.locator('#field-code').fill(wrongCode(secret))
   await arabic.locator('button[type="submit"]').click()
   await expect(arabic.locator('.sign-in__message')).toHaveText(
     'الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.',

@@ -6,6 +6,7 @@ import type { AuditLog, User } from '@/payload-types'
 
 import { cmsRest } from '../helpers/cmsRest'
 import { migratedPayload } from '../helpers/payload'
+import { wrongCode, wrongCodes } from '../helpers/wrongCodes'
 
 let payload: Payload
 let adminToken: string
@@ -109,7 +110,9 @@ describe('a second factor for staff', () => {
     expect(offer.secondFactor.qr).toMatch(/^data:image\/png;base64,/)
     const { secret, enrolment } = offer.secondFactor
     // A wrong code, a forged offer, or a code from another secret: still no session.
-    expect((await signIn('new-admin@example.com', { enrolment, code: '000000' })).status).toBe(401)
+    expect(
+      (await signIn('new-admin@example.com', { enrolment, code: wrongCode(secret) })).status,
+    ).toBe(401)
     expect(
       (
         await signIn('new-admin@example.com', {
@@ -267,10 +270,8 @@ describe('a second factor for staff', () => {
     await createUser('guessed@example.com', ['hr'])
     const { secret } = await enrol('guessed@example.com')
     // Each guess from an address of its own: the per-address limit never fires.
-    for (let guess = 0; guess < 10; guess++)
-      expect((await signIn('guessed@example.com', { code: String(100000 + guess) })).status).toBe(
-        401,
-      )
+    for (const code of wrongCodes(secret, 10))
+      expect((await signIn('guessed@example.com', { code })).status).toBe(401)
     const stopped = await signIn('guessed@example.com', {
       code: currentCode(secret, Date.now() + 30_000),
     })
