@@ -17,16 +17,23 @@ export type RedisServer = { url: string; stop: () => Promise<void> }
 
 /**
  * A throwaway Redis (Debian's redis-server) on a free loopback port, keeping nothing on disk, so a
- * test shares state only with itself.
+ * test shares state only with itself. The port is free when probed but may be taken before
+ * redis-server binds it (by another test's server): then it starts again on another port, and it
+ * is only used once the server answering on the port says it is this process.
  */
 export async function startRedis(): Promise<RedisServer> {
-  const port = await freePort()
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const started = await startRedisOnce(await freePort())
+    if (started) return started
+  }
+  throw new Error('redis-server found no free port in 5 tries')
+}
+
+async function startRedisOnce(port: number): Promise<RedisServer | null> {
   const child = spawn(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore' },
   )
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const missing = new Promise<never>((_, reject) =>
@@ -36,6 +43,10 @@ export async function startRedis(): Promise<RedisServer> {
       ),
     ),
   )
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await exited
+  }
   const url = `redis://127.0.0.1:${port}`
   const probe = createClient({
     url,
@@ -45,14 +56,15 @@ export async function startRedis(): Promise<RedisServer> {
     },
   })
   probe.on('error', () => {})
-  await Promise.race([probe.connect(), missing])
-  await probe.ping()
-  await probe.quit()
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM')
-      await exited
-    },
-  }
+  // redis-server exits at once when the port is taken.
+  const connected = await Promise.race([
+    probe.connect().then(() => true),
+    missing,
+    exited.then(() => false),
+  ])
+  const answering = connected ? Number(/process_id:(\d+)/.exec(await probe.info('server'))?.[1]) : 0
+  if (probe.isOpen) await probe.disconnect()
+  if (answering === child.pid) return { url, stop }
+  await stop()
+  return null
 }

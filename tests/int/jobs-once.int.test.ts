@@ -143,12 +143,13 @@ describe('the nightly tasks across instances', () => {
     const redis = (await import('@/utilities/redis')).sharedRedis()!
     const key = 'rafeef:test:long-work'
     let heldPastLease: string | null = null
-    // A lease of 1.5 s, and work of 4 s: without renewal the lock would lapse at 1.5 s.
-    const ran = await whileHolding(redis, key, 1500, async () => {
-      await new Promise((resolve) => setTimeout(resolve, 4000))
+    // A lease of 3 s, and work of 7 s: without renewal the lock would lapse at 3 s. Renewed every
+    // second, it survives a busy machine stalling this process for up to two seconds.
+    const ran = await whileHolding(redis, key, 3000, async () => {
+      await new Promise((resolve) => setTimeout(resolve, 7000))
       heldPastLease = await redis.get(key)
       // Meanwhile another instance cannot take it.
-      expect(await whileHolding(redis, key, 1500, async () => undefined)).toBe(false)
+      expect(await whileHolding(redis, key, 3000, async () => undefined)).toBe(false)
     })
     expect(ran).toBe(true)
     expect(heldPastLease).not.toBeNull()
