@@ -4,8 +4,6 @@ import path from 'node:path'
 
 import S3rver from 's3rver'
 
-import { freePort } from './redisServer'
-
 export type S3Server = { endpoint: string; bucket: string; stop: () => Promise<void> }
 
 /**
@@ -13,16 +11,16 @@ export type S3Server = { endpoint: string; bucket: string; stop: () => Promise<v
  * bucket, its objects in a temporary folder.
  */
 export async function startS3(bucket = 'site'): Promise<S3Server> {
-  const port = await freePort()
   const directory = mkdtempSync(path.join(tmpdir(), 'rafeef-s3-'))
   const server = new S3rver({
-    port,
+    // The system picks the port as it binds it, so no other test's server can take it meanwhile.
+    port: 0,
     address: '127.0.0.1',
     directory,
     silent: true,
     configureBuckets: [{ name: bucket, configs: [] }],
   })
-  await server.run()
+  const { port } = await server.run()
   return {
     endpoint: `http://127.0.0.1:${port}`,
     bucket,
