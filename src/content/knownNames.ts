@@ -38,8 +38,12 @@ export function savesChannel(redisUrl: string): string {
   const database = Number(new URL(redisUrl).pathname.slice(1)) || 0
   return `rafeef:known-names:saved:${database}`
 }
-/** This process, so that it skips what it said itself. */
-const INSTANCE = randomUUID()
+/**
+ * This process, so that it skips what it said itself. One for the whole process: each bundle that
+ * loads this module (the pages, the route handlers) would otherwise name it differently and take
+ * its own announcements for another instance's.
+ */
+const INSTANCE = processWide('known-names-instance', () => randomUUID())
 
 type Kind = 'pages' | 'jobs'
 /**
