@@ -1,6 +1,7 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 
+import { publishRefusal } from '@/collections/Pages/publishRefusal'
 import type { TranslationGaps } from '@/collections/Pages/translationGaps'
 
 import { adminLanguage, adminWords, lacksWord } from '../words'
@@ -20,23 +21,39 @@ function useGaps() {
 const lacking = ['ar', 'en'] as const
 
 /**
- * In the page editor's sidebar: which texts each language lacks, by section and field, and why
- * the page will not be published while Site settings require both languages.
+ * In the page editor's sidebar: which texts each language lacks, by section and field, and, while
+ * Site settings require both languages (`requireBoth`, read by TranslationGapsSlots), why the page
+ * will not be published. The reason stands as long as texts are lacking: a refused publish's error
+ * alone would be cleared by the next autosave, which is a draft and so never refused.
  */
-export function TranslationGapsField({ path }: { path: string }) {
+export function TranslationGapsPanel({
+  path,
+  requireBoth,
+}: {
+  path: string
+  requireBoth: boolean
+}) {
   const { gaps, language, words } = useGaps()
   const { errorMessage, showError } = useField({ path })
+  const lacks = Boolean(gaps && (gaps.ar.length || gaps.en.length))
+  // The refusal a save met wins: Site settings may have changed since the editor opened.
+  const refusal =
+    showError && errorMessage
+      ? errorMessage
+      : requireBoth && lacks
+        ? publishRefusal(gaps, language)
+        : null
   return (
     <div className="field-type translation-gaps" data-translation-gaps>
       <span className="field-label">{words.languages}</span>
-      {showError && errorMessage ? (
+      {refusal ? (
         <p className="translation-gaps__refusal" role="alert">
-          {errorMessage}
+          {refusal}
         </p>
       ) : null}
       {!gaps ? (
         <p>{words.notCheckedYet}</p>
-      ) : !gaps.ar.length && !gaps.en.length ? (
+      ) : !lacks ? (
         <p>{words.bothLanguages}</p>
       ) : (
         lacking
@@ -61,13 +78,18 @@ export function TranslationGapsField({ path }: { path: string }) {
   )
 }
 
-/** Beside the Publish button, when a language lacks texts: what publishing would show. */
-export function TranslationWarning() {
+/**
+ * Beside the Publish button, when a language lacks texts: what publishing would show, or, while
+ * Site settings require both languages (`requireBoth`, read by TranslationGapsSlots), that it will
+ * not publish.
+ */
+export function TranslationWarningNote({ requireBoth }: { requireBoth: boolean }) {
   const { gaps, words } = useGaps()
   if (!gaps || (!gaps.ar.length && !gaps.en.length)) return null
   const counts = lacking.filter((locale) => gaps[locale].length)
+  const why = requireBoth ? words.publishRefused : words.translationWarning
   return (
-    <p className="translation-warning" role="status" title={words.translationWarning}>
+    <p className="translation-warning" role="status" title={why}>
       <span aria-hidden="true">⚠</span>
       {counts.map((locale) => (
         <span key={locale} data-lacks={locale}>
@@ -75,7 +97,7 @@ export function TranslationWarning() {
           {gaps[locale].length}
         </span>
       ))}
-      <span className="translation-warning__why">{words.translationWarning}</span>
+      <span className="translation-warning__why">{why}</span>
     </p>
   )
 }

@@ -40,7 +40,7 @@ export const Pages: CollectionConfig = {
       beforeListTable: ['/admin/TranslationGaps/TranslationFilters#TranslationFilters'],
       edit: {
         // Beside the Publish button: what publishing now would show in one language only.
-        beforeDocumentControls: ['/admin/TranslationGaps/TranslationGaps#TranslationWarning'],
+        beforeDocumentControls: ['/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning'],
       },
     },
     // The admin's Preview button opens the latest draft on the site, in the language being edited.
@@ -157,7 +157,7 @@ export const Pages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        components: { Field: '/admin/TranslationGaps/TranslationGaps#TranslationGapsField' },
+        components: { Field: '/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField' },
       },
     },
     { name: 'translationGaps', type: 'json', admin: { hidden: true } },

@@ -1,4 +1,4 @@
-import { TranslationGapsField as TranslationGapsField_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
+import { TranslationGapsField as TranslationGapsField_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -23,7 +23,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
-import { TranslationWarning as TranslationWarning_daaa7752c7a30f835c50f68d00091801 } from '../../../admin/TranslationGaps/TranslationGaps'
+import { TranslationWarning as TranslationWarning_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
 import { SecondFactorPanel as SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11 } from '../../../admin/SecondFactor/SecondFactorPanel'
 import { SignOutEverywhere as SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67 } from '../../../admin/SignOutEverywhere/SignOutEverywhere'
@@ -38,7 +38,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/TranslationGaps/TranslationGaps#TranslationGapsField": TranslationGapsField_daaa7752c7a30f835c50f68d00091801,
+  "/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField": TranslationGapsField_9c40030af273cd97ad13a69f09683edc,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,7 +63,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
-  "/admin/TranslationGaps/TranslationGaps#TranslationWarning": TranslationWarning_daaa7752c7a30f835c50f68d00091801,
+  "/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_9c40030af273cd97ad13a69f09683edc,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
   "/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11,
   "/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67,
