@@ -11,8 +11,11 @@ function useGaps() {
   const gaps = useFormFields(([fields]) => fields.translationGaps?.value)
   const { i18n } = useTranslation()
   const language = adminLanguage(i18n.language)
+  const known = gaps && typeof gaps === 'object' ? (gaps as TranslationGaps) : undefined
   return {
-    gaps: gaps && typeof gaps === 'object' ? (gaps as TranslationGaps) : undefined,
+    gaps: known,
+    /** Whether either language lacks a text. */
+    lacks: Boolean(known && (known.ar.length || known.en.length)),
     language,
     words: adminWords[language],
   }
@@ -33,9 +36,8 @@ export function TranslationGapsPanel({
   path: string
   requireBoth: boolean
 }) {
-  const { gaps, language, words } = useGaps()
+  const { gaps, lacks, language, words } = useGaps()
   const { errorMessage, showError } = useField({ path })
-  const lacks = Boolean(gaps && (gaps.ar.length || gaps.en.length))
   // The refusal a save met wins: Site settings may have changed since the editor opened.
   const refusal =
     showError && errorMessage
@@ -84,8 +86,8 @@ export function TranslationGapsPanel({
  * not publish.
  */
 export function TranslationWarningNote({ requireBoth }: { requireBoth: boolean }) {
-  const { gaps, words } = useGaps()
-  if (!gaps || (!gaps.ar.length && !gaps.en.length)) return null
+  const { gaps, lacks, words } = useGaps()
+  if (!gaps || !lacks) return null
   const counts = lacking.filter((locale) => gaps[locale].length)
   const why = requireBoth ? words.publishRefused : words.translationWarning
   return (

@@ -39,7 +39,8 @@ export const Pages: CollectionConfig = {
       // Above the list: the pages that lack a language, a click away.
       beforeListTable: ['/admin/TranslationGaps/TranslationFilters#TranslationFilters'],
       edit: {
-        // Beside the Publish button: what publishing now would show in one language only.
+        // Beside the Publish button: what publishing now would show in one language only, or that
+        // Site settings keep it from publishing.
         beforeDocumentControls: ['/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning'],
       },
     },

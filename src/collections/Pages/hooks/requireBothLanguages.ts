@@ -1,9 +1,18 @@
-import type { SelectFieldSingleValidation } from 'payload'
+import type { Payload, PayloadRequest, SelectFieldSingleValidation } from 'payload'
 
 import { adminLanguage } from '@/admin/words'
 
 import { publishRefusal } from '../publishRefusal'
 import type { TranslationGaps } from '../translationGaps'
+
+/** Whether Site settings require both languages now: the validation and the editor ask alike. */
+export async function bothLanguagesRequired(
+  payload: Payload,
+  req?: PayloadRequest,
+): Promise<boolean> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return Boolean(settings.requireBothLanguages)
+}
 
 /**
  * While Site settings require both languages, a page with gaps is not published: the Languages
@@ -19,8 +28,7 @@ export const requireBothLanguages: SelectFieldSingleValidation = async (
   if (event === 'submit' && (siblingData as { _status?: string })._status !== 'published')
     return true
   if (!value || value === 'complete') return true
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  if (!settings.requireBothLanguages) return true
+  if (!(await bothLanguagesRequired(req.payload, req))) return true
   const gaps = (siblingData as { translationGaps?: TranslationGaps }).translationGaps
   return publishRefusal(gaps, adminLanguage(req.i18n?.language))
 }
