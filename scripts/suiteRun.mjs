@@ -3,10 +3,13 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
-/** A clock from now, as `12 s`. */
+import { recordPhase } from './phases.mjs'
+
+/** A clock from now, as `12 s`; `.seconds()` gives the number. */
 export function stopwatch() {
   const started = Date.now()
-  return () => `${((Date.now() - started) / 1000).toFixed(0)} s`
+  const seconds = () => (Date.now() - started) / 1000
+  return Object.assign(() => `${seconds().toFixed(0)} s`, { seconds })
 }
 
 /**
@@ -46,6 +49,7 @@ export function reportAndExit(project, title, elapsed, ok) {
     console.log(readFileSync(`test-results/${project}.txt`, 'utf8').trimEnd())
   }
   console.log(`\n${title} run took ${elapsed()}`)
+  recordPhase(`${title}, in all`, elapsed.seconds(), ok ? 'passed' : 'failed')
   console.log(
     `${project}: ${report?.numPassedTests ?? 0} passed, ${report ? report.numFailedTests : 1} failed`,
   )

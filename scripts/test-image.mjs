@@ -17,6 +17,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } fr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { recordPhase } from './phases.mjs'
 import { cleanUp, freshDatabase, startRedis, startS3 } from './services.mjs'
 import { clearResults, reportAndExit, runVitestProject, stopwatch } from './suiteRun.mjs'
 
@@ -157,8 +158,13 @@ try {
     ],
     { stdio: 'inherit' },
   )
-  if (build.status !== 0 || interrupted) throw new Error('podman build failed')
   const size = podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]).stdout.trim()
+  recordPhase(
+    `Image: base and build (${(Number(size) / 1e6).toFixed(0)} MB)`,
+    elapsed.seconds(),
+    build.status === 0 ? 'passed' : 'failed',
+  )
+  if (build.status !== 0 || interrupted) throw new Error('podman build failed')
   console.log(`Image ${IMAGE}: ${(Number(size) / 1e6).toFixed(0)} MB (${elapsed()})`)
 
   console.log(`\n=== Image: services (PostgreSQL, Redis on ${ports.redis}, S3 on ${ports.s3})`)

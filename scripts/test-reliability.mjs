@@ -12,6 +12,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { seedTemplate } from './payloadCli.mjs'
+import { clock, recordPhase } from './phases.mjs'
 
 const base = {
   ...process.env,
@@ -40,6 +41,7 @@ const only = process.argv.slice(2)
 
 function vitest(label, extraEnv) {
   console.log(`\n=== Reliability suite on ${label}`)
+  const elapsed = clock()
   const result = spawnSync(
     'npx',
     [
@@ -54,12 +56,15 @@ function vitest(label, extraEnv) {
     ],
     { stdio: 'inherit', env: { ...base, NODE_OPTIONS: '--no-deprecation', ...extraEnv } },
   )
+  recordPhase(`Reliability on ${label}`, elapsed(), result.status === 0 ? 'passed' : 'failed')
   return result.status === 0
 }
 
 const sqliteDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-'))
 rmSync('test-results/reliability.txt', { force: true })
+const seeding = clock()
 seedTemplate(`file:${path.join(sqliteDir, 'site.db')}`, sqliteDir, base)
+recordPhase('Reliability: SQLite template (migrate, seed)', seeding(), 'passed')
 
 if (!existsSync('.next/BUILD_ID')) {
   console.log('\n=== No build found: building the site on the seeded template')
@@ -77,7 +82,9 @@ let ok =
 if (process.env.TEST_POSTGRES_URL) {
   const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
   const database = await postgresTemplate(process.env.TEST_POSTGRES_URL)
+  const seedingPostgres = clock()
   seedTemplate(database, postgresDir, base)
+  recordPhase('Reliability: PostgreSQL template (migrate, seed)', seedingPostgres(), 'passed')
   ok =
     vitest('postgres', {
       RELIABILITY_TEMPLATE_DIR: postgresDir,

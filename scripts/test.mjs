@@ -4,18 +4,38 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 
+import { clock, phaseTable, recordPhase } from './phases.mjs'
+
 const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
 let passed = 0
 let failed = 0
 let broken = false
 
-function step(label, command, args, extraEnv = {}) {
+const total = clock()
+
+/**
+ * Runs one phase, its wall time into the closing table. `phaseLabel: null` for a runner that
+ * records its own phases (reliability, cluster, image).
+ */
+function step(label, command, args, extraEnv = {}, phaseLabel = label) {
   console.log(`\n=== ${label}`)
+  const elapsed = clock()
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+  if (phaseLabel) recordPhase(phaseLabel, elapsed(), result.status === 0 ? 'passed' : 'failed')
   if (result.status !== 0) {
     console.error(`=== ${label} failed (exit ${result.status ?? result.signal})`)
     broken = true
   }
+}
+
+/** A phase this machine cannot run, named in the table with the reason. */
+function notRun(label, reason) {
+  console.log(`\n=== ${label}: not run (${reason})`)
+  recordPhase(label, 0, `not run: ${reason}`)
+}
+
+function has(command) {
+  return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 
 /**
@@ -26,6 +46,7 @@ function step(label, command, args, extraEnv = {}) {
 function background(label, command, args, logFile, extraEnv = {}) {
   mkdirSync('test-results', { recursive: true })
   const log = openSync(logFile, 'w')
+  const elapsed = clock()
   const child = spawn(command, args, {
     stdio: ['ignore', log, log],
     env: { ...env, ...extraEnv },
@@ -38,6 +59,7 @@ function background(label, command, args, logFile, extraEnv = {}) {
   return {
     async finish() {
       const status = await exited
+      recordPhase(`${label} (beside the next)`, elapsed(), status === 0 ? 'passed' : 'failed')
       closeSync(log)
       console.log(`\n=== ${label}`)
       process.stdout.write(readFileSync(logFile, 'utf8'))
@@ -111,7 +133,13 @@ if (postgres) {
 
 // The end-to-end server migrates and seeds its own throwaway database.
 rmSync('data/e2e', { recursive: true, force: true })
-step('End-to-end tests (Playwright, Chromium)', 'npx', ['playwright', 'test'])
+step(
+  'End-to-end tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test'],
+  {},
+  'End-to-end, with its production build',
+)
 const e2e = readJson('test-results/e2e.json')
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
@@ -120,9 +148,25 @@ if (e2e) {
 
 // The production server under concurrency, crashes, malformed requests and forged headers, on the
 // build the end-to-end tests made (SQLite, and PostgreSQL when a server is given).
-step('Reliability (production server)', 'node', ['scripts/test-reliability.mjs'])
+step('Reliability (production server)', 'node', ['scripts/test-reliability.mjs'], {}, null)
 countVitest('test-results/reliability-sqlite.json')
 countVitest('test-results/reliability-postgres.json')
 
+// Two instances on PostgreSQL, Redis and S3, then the container image: each needs its services,
+// which CI installs (.ci/run); a machine without them names them in the table.
+const clusterNeeds = [
+  process.env.TEST_POSTGRES_URL ? null : 'TEST_POSTGRES_URL',
+  has('redis-server') ? null : 'redis-server',
+].filter(Boolean)
+if (clusterNeeds.length === 0) step('Cluster', 'node', ['scripts/test-cluster.mjs'], {}, null)
+else notRun('Cluster', `needs ${clusterNeeds.join(' and ')}`)
+countVitest('test-results/cluster.json')
+const imageNeeds = [...clusterNeeds, has('podman') ? null : 'podman'].filter(Boolean)
+if (imageNeeds.length === 0)
+  step('Container image', 'node', ['scripts/test-image.mjs'], {}, null)
+else notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
+countVitest('test-results/image.json')
+
+console.log(`\n=== Where the time went\n${phaseTable(total())}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)
