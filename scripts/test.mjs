@@ -162,8 +162,7 @@ if (clusterNeeds.length === 0) step('Cluster', 'node', ['scripts/test-cluster.mj
 else notRun('Cluster', `needs ${clusterNeeds.join(' and ')}`)
 countVitest('test-results/cluster.json')
 const imageNeeds = [...clusterNeeds, has('podman') ? null : 'podman'].filter(Boolean)
-if (imageNeeds.length === 0)
-  step('Container image', 'node', ['scripts/test-image.mjs'], {}, null)
+if (imageNeeds.length === 0) step('Container image', 'node', ['scripts/test-image.mjs'], {}, null)
 else notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
 countVitest('test-results/image.json')
 
