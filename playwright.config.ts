@@ -24,6 +24,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  // Its own folder: Playwright empties it at the start, and test-results holds the other suites'.
+  outputDir: 'test-results/e2e',
   use: {
     baseURL,
     trace: 'retain-on-failure',

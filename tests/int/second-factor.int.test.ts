@@ -1,3 +1,4 @@
+// On both databases: a code works once by a unique row, which each database enforces itself.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -96,6 +97,15 @@ afterAll(async () => {
   await payload.destroy()
 })
 
+/**
+ * The offer with its signature's first letter changed. Its last letter will not do: it carries only
+ * four bits of the signature, so four of the 64 letters decode to the same bytes.
+ */
+function forged(enrolment: string): string {
+  const at = enrolment.lastIndexOf('.') + 1
+  return `${enrolment.slice(0, at)}${enrolment[at] === 'A' ? 'B' : 'A'}${enrolment.slice(at + 1)}`
+}
+
 describe('a second factor for staff', () => {
   it('sets up an authenticator at an admin’s first sign-in, and gives no session until then', async () => {
     await createUser('new-admin@example.com', ['admin'])
@@ -116,7 +126,7 @@ describe('a second factor for staff', () => {
     expect(
       (
         await signIn('new-admin@example.com', {
-          enrolment: enrolment.replace(/.$/, 'x'),
+          enrolment: forged(enrolment),
           code: currentCode(secret),
         })
       ).status,
