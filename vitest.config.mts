@@ -1,10 +1,40 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
+
+import { filesOnBothDatabases } from './scripts/bothDatabases.mjs'
 
 const emptyModule = path.resolve('tests/helpers/empty.ts')
 const formatOnly = createRequire(import.meta.url).resolve('use-intl/format-message/format-only')
+
+/** The integration tests: each file gets its own process and its own throwaway database. */
+const integration = {
+  environment: 'node',
+  setupFiles: ['tests/helpers/intSetup.ts'],
+  pool: 'forks',
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+} as const
+
+/**
+ * With TEST_POSTGRES_URL (CI starts a server), the integration files whose subject is the
+ * database's own behaviour run on PostgreSQL too (scripts/bothDatabases.mjs), in the same run.
+ */
+const postgresUrl = process.env.TEST_POSTGRES_URL
+const onPostgres: TestProjectInlineConfiguration[] = postgresUrl
+  ? [
+      {
+        extends: true,
+        test: {
+          ...integration,
+          name: 'int-postgres',
+          include: filesOnBothDatabases('tests/int', '.int.test.ts'),
+          env: { TEST_POSTGRES_URL: postgresUrl },
+        },
+      },
+    ]
+  : []
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -32,16 +62,14 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...integration,
           name: 'int',
           include: ['tests/int/**/*.int.test.ts'],
-          environment: 'node',
-          setupFiles: ['tests/helpers/intSetup.ts'],
-          // Each file gets its own process and its own throwaway database.
-          pool: 'forks',
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          // On SQLite whatever the environment says; int-postgres is the PostgreSQL run.
+          env: { TEST_POSTGRES_URL: '' },
         },
       },
+      ...onPostgres,
       {
         extends: true,
         test: {

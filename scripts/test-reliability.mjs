@@ -2,8 +2,9 @@
 // The reliability suite (tests/reliability): the production server under concurrent writers, a
 // SIGKILL mid-load, generated malformed requests, the access matrix and forged addresses. Seeds a
 // template once per database (copied for every test file), builds the site if there is no build,
-// then runs the suite on SQLite and, when TEST_POSTGRES_URL is set, on PostgreSQL
-// (RELIABILITY_ONLY_POSTGRES=1 skips the SQLite run). Arguments name test files to run alone.
+// then runs the suite on SQLite and, when TEST_POSTGRES_URL is set, its files about the database's
+// own behaviour on PostgreSQL (scripts/bothDatabases.mjs; RELIABILITY_ONLY_POSTGRES=1 skips the
+// SQLite run). Arguments name test files to run alone.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import path from 'node:path'
 
 import pg from 'pg'
 
+import { filesOnBothDatabases } from './bothDatabases.mjs'
 import { seedTemplate } from './payloadCli.mjs'
 import { clock, recordPhase } from './phases.mjs'
 
@@ -39,7 +41,7 @@ async function postgresTemplate(serverUrl) {
 /** Test files named on the command line, to run only those (`npm run test:reliability -- crash`). */
 const only = process.argv.slice(2)
 
-function vitest(label, extraEnv) {
+function vitest(label, files, extraEnv) {
   console.log(`\n=== Reliability suite on ${label}`)
   const elapsed = clock()
   const result = spawnSync(
@@ -52,7 +54,7 @@ function vitest(label, extraEnv) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile=test-results/reliability-${label}.json`,
-      ...only,
+      ...files,
     ],
     { stdio: 'inherit', env: { ...base, NODE_OPTIONS: '--no-deprecation', ...extraEnv } },
   )
@@ -77,16 +79,19 @@ if (!existsSync('.next/BUILD_ID')) {
 
 let ok =
   process.env.RELIABILITY_ONLY_POSTGRES === '1' ||
-  vitest('sqlite', { RELIABILITY_TEMPLATE_DIR: sqliteDir })
+  vitest('sqlite', only, { RELIABILITY_TEMPLATE_DIR: sqliteDir })
 
-if (process.env.TEST_POSTGRES_URL) {
+const onPostgres = filesOnBothDatabases('tests/reliability', '.test.ts').filter(
+  (file) => only.length === 0 || only.some((name) => file.includes(name)),
+)
+if (process.env.TEST_POSTGRES_URL && onPostgres.length > 0) {
   const postgresDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-template-pg-'))
   const database = await postgresTemplate(process.env.TEST_POSTGRES_URL)
   const seedingPostgres = clock()
   seedTemplate(database, postgresDir, base)
   recordPhase('Reliability: PostgreSQL template (migrate, seed)', seedingPostgres(), 'passed')
   ok =
-    vitest('postgres', {
+    vitest('postgres', onPostgres, {
       RELIABILITY_TEMPLATE_DIR: postgresDir,
       RELIABILITY_TEMPLATE_DATABASE: database,
     }) && ok

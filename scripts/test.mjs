@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Every check the project has, in order: lint, types, unit + integration tests, end-to-end tests
 // against the production build. Ends with one plain line of totals.
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 import { clock, phaseTable, recordPhase } from './phases.mjs'
 
@@ -38,39 +38,6 @@ function has(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0
 }
 
-/**
- * Starts a step in the background, its output into `logFile` (printed by `finish`), for a step that
- * can run beside the next one: vitest's forks take one core less than the machine has (one on the
- * two cores of CI), so two suites side by side use the other.
- */
-function background(label, command, args, logFile, extraEnv = {}) {
-  mkdirSync('test-results', { recursive: true })
-  const log = openSync(logFile, 'w')
-  const elapsed = clock()
-  const child = spawn(command, args, {
-    stdio: ['ignore', log, log],
-    env: { ...env, ...extraEnv },
-  })
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? signal))
-    // Not started at all (no npx, no memory): a failed step, not a crash of the whole run.
-    child.on('error', (err) => resolve(err.message))
-  })
-  return {
-    async finish() {
-      const status = await exited
-      recordPhase(`${label} (beside the next)`, elapsed(), status === 0 ? 'passed' : 'failed')
-      closeSync(log)
-      console.log(`\n=== ${label}`)
-      process.stdout.write(readFileSync(logFile, 'utf8'))
-      if (status !== 0) {
-        console.error(`=== ${label} failed (exit ${status})`)
-        broken = true
-      }
-    },
-  }
-}
-
 function readJson(file) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null
 }
@@ -90,26 +57,12 @@ step('No import cycles (madge)', 'npm', ['run', '--silent', 'cycles'])
 step('Next route types', 'npx', ['next', 'typegen'])
 step('TypeScript', 'npx', ['tsc', '--noEmit'])
 
-// The same integration tests on PostgreSQL, when a server is given (CI installs one), beside the
-// SQLite run: each file has its own database either way.
-const postgres = process.env.TEST_POSTGRES_URL
-  ? background(
-      'Integration tests on PostgreSQL (vitest)',
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--project',
-        'int',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile=test-results/vitest-postgres.json',
-      ],
-      'test-results/vitest-postgres.log',
-    )
-  : null
+// With TEST_POSTGRES_URL (CI starts a server) the integration files about the database's own
+// behaviour run on PostgreSQL too, as the project int-postgres of the same run (vitest.config.mts).
 step(
-  'Unit tests, and integration tests on SQLite (vitest)',
+  process.env.TEST_POSTGRES_URL
+    ? 'Unit and integration tests, on SQLite and PostgreSQL (vitest)'
+    : 'Unit and integration tests, on SQLite (vitest)',
   'npx',
   [
     'vitest',
@@ -118,18 +71,13 @@ step(
     'unit',
     '--project',
     'int',
+    ...(process.env.TEST_POSTGRES_URL ? ['--project', 'int-postgres'] : []),
     '--reporter=default',
     '--reporter=json',
     '--outputFile=test-results/vitest.json',
   ],
-  // This run is on SQLite whatever the environment says.
-  { TEST_POSTGRES_URL: '' },
 )
 countVitest('test-results/vitest.json')
-if (postgres) {
-  await postgres.finish()
-  countVitest('test-results/vitest-postgres.json')
-}
 
 // The end-to-end server migrates and seeds its own throwaway database.
 rmSync('data/e2e', { recursive: true, force: true })

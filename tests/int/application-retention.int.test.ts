@@ -1,3 +1,4 @@
+// On both databases: applications past their period are found by each database's date comparison.
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// On both databases: what text each database refuses to store (PostgreSQL takes no NUL).
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// On both databases: a person is found across collections by each database's text matching.
 import { readdir } from 'node:fs/promises'
 
 import { strFromU8, unzipSync } from 'fflate'

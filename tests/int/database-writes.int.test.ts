@@ -1,3 +1,4 @@
+// On both databases: concurrent writes and a failed commit meet each one's locks and transactions.
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 

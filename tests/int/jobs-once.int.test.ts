@@ -1,3 +1,4 @@
+// On both databases: a nightly task runs once across instances by each database's locking.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 

@@ -1,3 +1,4 @@
+// On both databases: uploads are walked a page at a time with each database's paging.
 import { existsSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,3 +1,4 @@
+// On both databases: the job queue picks due work by each database's date comparison.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// On both databases: the seed writes every collection through each adapter.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// On both databases: references are numbered and requests looked up by each database's indexes.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

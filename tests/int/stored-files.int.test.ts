@@ -1,3 +1,4 @@
+// On both databases: the file list is read with each adapter's own query.
 import { eq } from 'drizzle-orm'
 import type { Payload } from 'payload'
 import sharp from 'sharp'

@@ -1,3 +1,4 @@
+// On both databases: pages stored before gaps were recorded are filled in by each dialect's query.
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,3 +1,4 @@
+// On both databases: each is backed up and restored its own way (the SQLite file, pg_dump).
 import { createHash } from 'node:crypto'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

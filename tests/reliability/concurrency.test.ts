@@ -1,3 +1,4 @@
+// On both databases: 300 writers at once meet each database's locking and transactions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { integrityCheck, inventory } from './inventory'

@@ -1,3 +1,4 @@
+// On both databases: what a SIGKILL leaves is each database's durability of a commit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { integrityCheck, inventory } from './inventory'

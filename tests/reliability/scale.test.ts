@@ -1,3 +1,4 @@
+// On both databases: years of rows test each database's query plans and paging.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
