@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -12,6 +13,7 @@ const formatOnly = createRequire(import.meta.url).resolve('use-intl/format-messa
 const integration = {
   environment: 'node',
   setupFiles: ['tests/helpers/intSetup.ts'],
+  globalSetup: ['tests/helpers/seededTemplateFolder.ts'],
   pool: 'forks',
   testTimeout: 30_000,
   hookTimeout: 120_000,
@@ -49,6 +51,9 @@ export default defineConfig({
   test: {
     // Bundled like Next bundles them, so the alias above reaches use-intl's own import.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
+    // A fork per core, not vitest's one less: an integration file waits on its database's writes a
+    // good part of its time, and on CI's two cores one fork left the second idle.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

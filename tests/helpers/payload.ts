@@ -3,7 +3,8 @@ import { getPayload, type Payload } from 'payload'
 
 import { migrations as postgresMigrations } from '@/migrations/postgres'
 import { migrations as sqliteMigrations } from '@/migrations/sqlite'
-import { seed } from '@/seed'
+
+import { copySeededTemplate } from './seededTemplate'
 
 /**
  * Payload calls a migration with its adapter's arguments but types them `unknown`. Declared as
@@ -25,8 +26,8 @@ export async function migratedPayload(): Promise<Payload> {
   return payload
 }
 
+/** Payload on a copy of the run's seeded database (tests/helpers/seededTemplate.ts). */
 export async function seededPayload(): Promise<Payload> {
-  const payload = await migratedPayload()
-  await seed(payload)
-  return payload
+  await copySeededTemplate()
+  return migratedPayload()
 }
