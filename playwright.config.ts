@@ -1,13 +1,31 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 3100)
+import { e2ePort, e2eServerEnv } from './tests/e2e/server.mjs'
+
 /** Set to run the tests against a server that is already up (e.g. `next dev` while working). */
 const externalBaseURL = process.env.E2E_BASE_URL
-const baseURL = externalBaseURL ?? `http://localhost:${port}`
+const baseURL = externalBaseURL ?? `http://localhost:${e2ePort}`
 
-export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
-/** The seeded admin's authenticator secret: the suite signs in with real codes from it. */
-export const e2eAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
+/**
+ * The files of what visitors do: they read pages and send forms, which changes no page and no
+ * other file's expectations, so two run side by side. The others edit content, staff accounts or
+ * redirects, or count what is stored, and run alone.
+ */
+const visitorFiles = [
+  'api',
+  'budget',
+  'careers',
+  'contact',
+  'date-picker',
+  'e-services',
+  'language',
+  'pages',
+  'routes',
+  'search',
+  'sections',
+  'service-forms',
+  'shell',
+].map((name) => `**/${name}.e2e.ts`)
 
 /**
  * End-to-end tests drive the production build (`next build` + `next start`) on a throwaway
@@ -16,8 +34,9 @@ export const e2eAdminTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // One worker: some tests edit content that others read.
-  workers: 1,
+  // Two workers for the visitors' files (the project `site`); the files that edit content or
+  // count what is stored run one at a time after them (the project `admin`).
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -44,34 +63,25 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'site', testMatch: visitorFiles, workers: 2 },
+    {
+      name: 'admin',
+      testIgnore: visitorFiles,
+      dependencies: ['site'],
+      workers: 1,
+    },
+  ],
   webServer: externalBaseURL
     ? undefined
     : {
-        command: 'node scripts/start.mjs',
+        // `npm test` has built the site on this database already (E2E_BUILT); alone, this
+        // migrates, seeds and builds first.
+        command: `node scripts/start.mjs${process.env.E2E_BUILT ? ' --no-build' : ''}`,
         url: `${baseURL}/api/health`,
-        // Includes migrating, seeding and `next build`.
         timeout: 15 * 60_000,
         reuseExistingServer: false,
         stdout: 'pipe',
-        env: {
-          PORT: String(port),
-          DATA_DIR: 'data/e2e',
-          DATABASE_URL: 'file:data/e2e/site.db',
-          ADMIN_EMAIL: e2eAdmin.email,
-          ADMIN_PASSWORD: e2eAdmin.password,
-          ADMIN_TOTP_SECRET: e2eAdminTotpSecret,
-          SITE_URL: baseURL,
-          // The suite sends far more forms from one address than a visitor may (the limit has its own test).
-          RATE_LIMIT_SUBMISSIONS: '100000',
-          RATE_LIMIT_LOOKUPS: '100000',
-          RATE_LIMIT_LOGINS: '100000',
-          // Every browser of the suite is one address, and the admin tests run side by side: the
-          // bounds on work per client have tests of their own (tests/reliability/overload.test.ts).
-          LOAD_CLIENT_RATE: '100000',
-          LOAD_CLIENT_CONCURRENCY: '1000',
-          LOAD_MAX_LAG_MS: '100000',
-          // Scheduled pages go live within two seconds of their minute, not fifteen.
-          SCHEDULED_PUBLISH_TICK_MS: '2000',
-        },
+        env: e2eServerEnv(baseURL),
       },
 })

@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 
+import { e2eServerEnv } from '../tests/e2e/server.mjs'
 import { clock, phaseTable, recordPhase } from './phases.mjs'
 
 const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
@@ -79,14 +80,18 @@ step(
 )
 countVitest('test-results/vitest.json')
 
-// The end-to-end server migrates and seeds its own throwaway database.
+// One production build, on the end-to-end server's throwaway database (its pages are prerendered
+// from it): the end-to-end, reliability and cluster suites all serve it.
 rmSync('data/e2e', { recursive: true, force: true })
+step('Production build (migrate, seed, next build)', 'node', ['scripts/start.mjs', '--no-serve'], {
+  ...e2eServerEnv(),
+})
 step(
   'End-to-end tests (Playwright, Chromium)',
   'npx',
   ['playwright', 'test'],
-  {},
-  'End-to-end, with its production build',
+  { E2E_BUILT: '1' },
+  'End-to-end',
 )
 const e2e = readJson('test-results/e2e.json')
 if (e2e) {

@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test'
 
-import { e2eAdmin, e2eAdminTotpSecret } from '../../playwright.config'
+import { e2eAdmin, e2eAdminTotpSecret } from './server.mjs'
 import { signInStaff } from '../helpers/staffSignIn'
 
 export { expect }

@@ -66,7 +66,8 @@ function watchErrors(page: Page, origin: string): string[] {
   return errors
 }
 
-test.describe.configure({ mode: 'default' })
+// Each test loads one page on its own: the two workers of the project `site` share them.
+test.describe.configure({ mode: 'parallel' })
 
 for (const locale of ['en', 'ar'] as const) {
   for (const route of routes) {
