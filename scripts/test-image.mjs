@@ -13,7 +13,15 @@
 // which these machines need), PODMAN_RUN_FLAGS (default: host network and the limits runc may set
 // here).
 import { spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -121,6 +129,16 @@ function baseImage() {
   return chosen
 }
 
+/**
+ * This machine's npm cache, lent to the build's `npm install` (a volume of RUN steps, not a layer of
+ * the image): it holds every package the checkout's own install fetched, so the build copies them
+ * instead of downloading about a gigabyte again. The image is the same either way.
+ */
+function npmCacheVolume() {
+  const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim()
+  return cache && existsSync(cache) ? ['--volume', `${cache}:/root/.npm`] : []
+}
+
 /** The test's containers and their anonymous volumes, whatever state a run left them in. */
 function removeContainers() {
   const names = podman(['ps', '--all', '--filter', `name=^${CONTAINERS}`, '--format', '{{.Names}}'])
@@ -152,6 +170,7 @@ try {
       'docker',
       ...base,
       ...buildFlags.split(' ').filter(Boolean),
+      ...npmCacheVolume(),
       '--tag',
       IMAGE,
       '.',

@@ -1,3 +1,4 @@
+// On both databases: what each cannot query or store (a NUL, a bad cast) must answer a 4xx.
 import { request as httpRequest } from 'node:http'
 
 import fc from 'fast-check'
