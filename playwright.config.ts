@@ -7,11 +7,12 @@ const externalBaseURL = process.env.E2E_BASE_URL
 const baseURL = externalBaseURL ?? `http://localhost:${e2ePort}`
 
 /**
- * The files of what visitors do: they read pages and send forms, which changes no page and no
- * other file's expectations, so two run side by side. The others edit content, staff accounts or
- * redirects, or count what is stored, and run alone.
+ * The files that change no content: what visitors do (read pages, send forms, which changes no page
+ * and no other file's expectations) and the editor opened on every page. Two run side by side. The
+ * others edit content, staff accounts or redirects, or count what is stored, and run alone.
  */
 const visitorFiles = [
+  'admin-editor-views',
   'api',
   'budget',
   'careers',
