@@ -18,6 +18,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -139,6 +140,23 @@ function npmCacheVolume() {
   return cache && existsSync(cache) ? ['--volume', `${cache}:/root/.npm`] : []
 }
 
+/**
+ * With IMAGE_USE_BUILD=1 (`npm test`, right after its one production build), the context lets this
+ * checkout's `.next` in, and the Dockerfile uses it instead of building again: an ignore file like
+ * .dockerignore without its `.next` line (the build's cache stays out). Alone, `npm run test:image`
+ * builds inside as users do.
+ */
+function handedInBuild() {
+  if (process.env.IMAGE_USE_BUILD !== '1' || !existsSync('.next/BUILD_ID')) return []
+  const ignoreFile = path.join(mkdtempSync(path.join(tmpdir(), 'rafeef-image-ignore-')), 'ignore')
+  const lines = readFileSync('.dockerignore', 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '.next')
+  writeFileSync(ignoreFile, [...lines, '.next/cache', ''].join('\n'))
+  console.log(`Using the build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} of this checkout`)
+  return ['--ignorefile', ignoreFile]
+}
+
 /** The test's containers and their anonymous volumes, whatever state a run left them in. */
 function removeContainers() {
   const names = podman(['ps', '--all', '--filter', `name=^${CONTAINERS}`, '--format', '{{.Names}}'])
@@ -171,6 +189,7 @@ try {
       ...base,
       ...buildFlags.split(' ').filter(Boolean),
       ...npmCacheVolume(),
+      ...handedInBuild(),
       '--tag',
       IMAGE,
       '.',

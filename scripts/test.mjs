@@ -81,11 +81,25 @@ step(
 countVitest('test-results/vitest.json')
 
 // One production build, on the end-to-end server's throwaway database (its pages are prerendered
-// from it): the end-to-end, reliability and cluster suites all serve it.
+// from it): the image, end-to-end, reliability and cluster suites all serve it.
 rmSync('data/e2e', { recursive: true, force: true })
 step('Production build (migrate, seed, next build)', 'node', ['scripts/start.mjs', '--no-serve'], {
   ...e2eServerEnv(),
 })
+// The services the cluster and the image need, which CI installs (.ci/run); a machine without them
+// names them in the table.
+const clusterNeeds = [
+  process.env.TEST_POSTGRES_URL ? null : 'TEST_POSTGRES_URL',
+  has('redis-server') ? null : 'redis-server',
+].filter(Boolean)
+// The container image, from the Dockerfile with this build handed in, before any server has written
+// its pages into .next.
+const imageNeeds = [...clusterNeeds, has('podman') ? null : 'podman'].filter(Boolean)
+if (imageNeeds.length === 0)
+  step('Container image', 'node', ['scripts/test-image.mjs'], { IMAGE_USE_BUILD: '1' }, null)
+else notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
+countVitest('test-results/image.json')
+
 step(
   'End-to-end tests (Playwright, Chromium)',
   'npx',
@@ -100,24 +114,15 @@ if (e2e) {
 }
 
 // The production server under concurrency, crashes, malformed requests and forged headers, on the
-// build the end-to-end tests made (SQLite, and PostgreSQL when a server is given).
+// one build (SQLite, and PostgreSQL when a server is given).
 step('Reliability (production server)', 'node', ['scripts/test-reliability.mjs'], {}, null)
 countVitest('test-results/reliability-sqlite.json')
 countVitest('test-results/reliability-postgres.json')
 
-// Two instances on PostgreSQL, Redis and S3, then the container image: each needs its services,
-// which CI installs (.ci/run); a machine without them names them in the table.
-const clusterNeeds = [
-  process.env.TEST_POSTGRES_URL ? null : 'TEST_POSTGRES_URL',
-  has('redis-server') ? null : 'redis-server',
-].filter(Boolean)
+// Two instances of the build on PostgreSQL, Redis and S3.
 if (clusterNeeds.length === 0) step('Cluster', 'node', ['scripts/test-cluster.mjs'], {}, null)
 else notRun('Cluster', `needs ${clusterNeeds.join(' and ')}`)
 countVitest('test-results/cluster.json')
-const imageNeeds = [...clusterNeeds, has('podman') ? null : 'podman'].filter(Boolean)
-if (imageNeeds.length === 0) step('Container image', 'node', ['scripts/test-image.mjs'], {}, null)
-else notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
-countVitest('test-results/image.json')
 
 console.log(`\n=== Where the time went\n${phaseTable(total())}`)
 console.log(`\n${passed} passed, ${failed} failed`)
