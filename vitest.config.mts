@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module'
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config'
@@ -51,9 +50,6 @@ export default defineConfig({
   test: {
     // Bundled like Next bundles them, so the alias above reaches use-intl's own import.
     server: { deps: { inline: ['next-intl', 'use-intl'] } },
-    // A fork per core, not vitest's one less: an integration file waits on its database's writes a
-    // good part of its time, and on CI's two cores one fork left the second idle.
-    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -4,6 +4,7 @@
 // Ends with the wall time of every phase and one plain line of totals.
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 
 import { e2eServerEnv } from '../tests/e2e/server.mjs'
 import { clock, phaseTable, recordPhase } from './phases.mjs'
@@ -127,6 +128,10 @@ step(
     '--project',
     'int',
     ...(process.env.TEST_POSTGRES_URL ? ['--project', 'int-postgres'] : []),
+    // A fork per core, not vitest's one less: an integration file waits on its database's writes a
+    // good part of its time, and on CI's two cores one fork left the second idle. Only this run:
+    // the reliability, cluster and image suites keep one server at a time.
+    `--maxWorkers=${availableParallelism()}`,
     '--reporter=default',
     '--reporter=json',
     '--outputFile=test-results/vitest.json',
