@@ -17,14 +17,6 @@ export function recordPhase(label, seconds, outcome) {
   appendFileSync(file, `${JSON.stringify({ label, seconds, outcome })}\n`)
 }
 
-/** Runs `work` (sync or async) as a phase; its result says whether it passed (`true`). */
-export async function phase(label, work) {
-  const elapsed = clock()
-  const ok = await work()
-  recordPhase(label, elapsed(), ok ? 'passed' : 'failed')
-  return ok
-}
-
 function minutes(seconds) {
   const whole = Math.round(seconds)
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`

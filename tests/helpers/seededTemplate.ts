@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import pg from 'pg'
 import { inject } from 'vitest'
 
+import { freshDatabase } from '../../scripts/services.mjs'
 import { templateDatabaseName } from './seededTemplateFolder'
 
 /**
@@ -14,12 +15,6 @@ import { templateDatabaseName } from './seededTemplateFolder'
  * CLI, as `npm start` seeds; the others wait until it is there.
  */
 const WAIT_MS = 5 * 60_000
-
-function databaseUrl(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 /** Makes the template, or waits for the file that makes it; throws with its error if that failed. */
 async function templateReady(folder: string, postgresUrl: string | undefined): Promise<void> {
@@ -34,14 +29,8 @@ async function templateReady(folder: string, postgresUrl: string | undefined): P
   }
   if (making) {
     try {
-      if (postgresUrl) {
-        const admin = new pg.Client({ connectionString: postgresUrl })
-        await admin.connect()
-        await admin.query(`CREATE DATABASE ${templateDatabaseName(folder)}`)
-        await admin.end()
-      }
       const url = postgresUrl
-        ? databaseUrl(postgresUrl, templateDatabaseName(folder))
+        ? await freshDatabase(postgresUrl, templateDatabaseName(folder))
         : `file:${path.join(folder, 'test.db')}`
       // In a process of its own: a test worker that waits synchronously misses vitest's calls.
       await promisify(execFile)(

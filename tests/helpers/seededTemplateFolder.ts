@@ -27,6 +27,7 @@ export default function setup(project: TestProject) {
   return async () => {
     rmSync(folder, { recursive: true, force: true })
     rmSync(`${folder}.lock`, { recursive: true, force: true })
+    rmSync(`${folder}.failed`, { force: true })
     const postgresUrl = project.config.env.TEST_POSTGRES_URL
     if (!postgresUrl) return
     const admin = new pg.Client({ connectionString: postgresUrl })
