@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { e2ePort, e2eServerEnv } from './tests/e2e/server.mjs'
+import { e2ePort, e2eServerEnv } from './scripts/e2eServer.mjs'
 
 /** Set to run the tests against a server that is already up (e.g. `next dev` while working). */
 const externalBaseURL = process.env.E2E_BASE_URL

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
-import { e2eServerEnv } from '../tests/e2e/server.mjs'
+import { e2eServerEnv } from './e2eServer.mjs'
 import { clock, phaseTable, recordPhase } from './phases.mjs'
 
 const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }

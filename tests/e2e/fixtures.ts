@@ -6,7 +6,7 @@ import {
   type Page,
 } from '@playwright/test'
 
-import { e2eAdmin, e2eAdminTotpSecret } from './server.mjs'
+import { e2eAdmin, e2eAdminTotpSecret } from '../../scripts/e2eServer.mjs'
 import { signInStaff } from '../helpers/staffSignIn'
 
 export { expect }

@@ -1,6 +1,6 @@
 // The server the end-to-end tests drive: its address, its seeded admin and its settings. Shared by
-// playwright.config.ts and scripts/test.mjs, which builds the site on this server's database
-// before the tests start.
+// playwright.config.ts, the tests' fixtures and scripts/test.mjs, which builds the site on its
+// database before the tests start.
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
