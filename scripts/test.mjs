@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Every check the project has: lint and types; one production build; the container image on it,
-// beside the unit and integration tests; the end-to-end, reliability and cluster suites on it.
+// Every check the project has: lint and types; one production build; the container image on it;
+// the unit and integration tests; the end-to-end, reliability and cluster suites on it.
 // Ends with the wall time of every phase and one plain line of totals.
-import { spawn, spawnSync } from 'node:child_process'
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
 
 import { e2eServerEnv } from './e2eServer.mjs'
@@ -28,35 +28,6 @@ function step(label, command, args, extraEnv = {}, phaseLabel = label) {
   if (result.status !== 0) {
     console.error(`=== ${label} failed (exit ${result.status ?? result.signal})`)
     broken = true
-  }
-}
-
-/**
- * Starts a runner that records its own phases in the background, its output into `logFile`
- * (printed by `finish`): for a phase that waits on the disk and the network most of its time,
- * beside one that keeps the processors busy.
- */
-function background(label, command, args, logFile, extraEnv = {}) {
-  mkdirSync('test-results', { recursive: true })
-  const log = openSync(logFile, 'w')
-  console.log(`\n=== ${label}: started in the background (${logFile})`)
-  const child = spawn(command, args, { stdio: ['ignore', log, log], env: { ...env, ...extraEnv } })
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => resolve(code ?? signal))
-    // Not started at all (no node, no memory): a failed step, not a crash of the whole run.
-    child.on('error', (error) => resolve(error.message))
-  })
-  return {
-    async finish() {
-      const status = await exited
-      closeSync(log)
-      console.log(`\n=== ${label}`)
-      process.stdout.write(readFileSync(logFile, 'utf8'))
-      if (status !== 0) {
-        console.error(`=== ${label} failed (exit ${status})`)
-        broken = true
-      }
-    },
   }
 }
 
@@ -102,16 +73,13 @@ const clusterNeeds = [
   has('redis-server') ? null : 'redis-server',
 ].filter(Boolean)
 // The container image, from the Dockerfile with this build handed in, before any server has written
-// its pages into .next.
+// its pages into .next. On its own: beside the vitest run (both keep the two processors busy) it
+// saved no time, and its containers' tests failed there once where they pass alone.
 const imageNeeds = [...clusterNeeds, has('podman') ? null : 'podman'].filter(Boolean)
-// It copies layers and starts containers, mostly waiting on the disk: it runs beside the vitest
-// run, which keeps both processors busy.
-const image =
-  imageNeeds.length === 0
-    ? background('Container image', 'node', ['scripts/test-image.mjs'], 'test-results/image.log', {
-        IMAGE_USE_BUILD: '1',
-      })
-    : notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
+if (imageNeeds.length === 0)
+  step('Container image', 'node', ['scripts/test-image.mjs'], { IMAGE_USE_BUILD: '1' }, null)
+else notRun('Container image', `needs ${imageNeeds.join(' and ')}`)
+countVitest('test-results/image.json')
 
 // With TEST_POSTGRES_URL (CI starts a server) the integration files about the database's own
 // behaviour run on PostgreSQL too, as the project int-postgres of the same run (vitest.config.mts).
@@ -138,8 +106,6 @@ step(
   ],
 )
 countVitest('test-results/vitest.json')
-await image?.finish()
-countVitest('test-results/image.json')
 
 step(
   'End-to-end tests (Playwright, Chromium)',
