@@ -116,13 +116,15 @@ export async function runOverload({
   await fetch(`${base}${page}`).then((answer) => answer.arrayBuffer())
   const alone = await visit(base, page, seconds)
   const rows = []
+  // The reference taken just after the previous attack, which is also just before this one.
+  let previousReference = null
   for (const [name, attack] of Object.entries(attacks)) {
     if (only && !only.includes(name)) continue
     // The reference this attack's figures are divided by: the visitor alone just before it and
     // just after, averaged. A shared machine's speed drifts over a run (the visitor alone went from
     // 841 to 1,351 rps in one), which a single reference at the start counted against the later
     // attacks or for them, and one taken only before an attack still counted a drift during it.
-    const referenceBefore = await visit(base, page, REFERENCE_SECONDS)
+    const referenceBefore = previousReference ?? (await visit(base, page, REFERENCE_SECONDS))
     const before = bytesUnder(watchDirs)
     const running = runAttacker(
       base,
@@ -141,6 +143,7 @@ export async function runOverload({
     // A second for the attacker's sockets to close, which would count against the reference.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const referenceAfter = await visit(base, page, REFERENCE_SECONDS)
+    previousReference = referenceAfter
     const referenceRps = Math.round((referenceBefore.rps + referenceAfter.rps) / 2)
     console.error(`  ${attack.label}: attacker ${result.rps} rps, visitor ${visitor.rps} rps`)
     rows.push({
