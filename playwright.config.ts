@@ -7,11 +7,14 @@ const externalBaseURL = process.env.E2E_BASE_URL
 const baseURL = externalBaseURL ?? `http://localhost:${e2ePort}`
 
 /**
- * The files that change no content: what visitors do (read pages, send forms, which changes no page
- * and no other file's expectations) and the editor opened on every page. Two run side by side. The
- * others edit content, staff accounts or redirects, or count what is stored, and run alone.
+ * The files that change nothing another file reads, which two workers run side by side: what
+ * visitors do (read pages, send forms, which changes no page and no other file's expectations), the
+ * editor opened on every page, and the staff tests that work only on accounts and pages they make
+ * (the scheduled publishing test spends a minute waiting for its time to come: beside the others
+ * that minute is not lost). The others edit seeded content, the seeded admin or redirects, or count
+ * what is stored, and run one at a time after these.
  */
-const visitorFiles = [
+const sharedFiles = [
   'admin-editor-views',
   'api',
   'budget',
@@ -22,10 +25,13 @@ const visitorFiles = [
   'language',
   'pages',
   'routes',
+  'scheduled-publishing',
   'search',
+  'second-factor',
   'sections',
   'service-forms',
   'shell',
+  'staff-accounts',
 ].map((name) => `**/${name}.e2e.ts`)
 
 /**
@@ -35,8 +41,8 @@ const visitorFiles = [
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
-  // Two workers for the visitors' files (the project `site`); the files that edit content or
-  // count what is stored run one at a time after them (the project `admin`).
+  // Two workers for the files that change nothing another reads (the project `site`); the others
+  // run one at a time after them (the project `admin`).
   workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
@@ -65,10 +71,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testMatch: visitorFiles, workers: 2 },
+    { name: 'site', testMatch: sharedFiles, workers: 2 },
     {
       name: 'admin',
-      testIgnore: visitorFiles,
+      testIgnore: sharedFiles,
       dependencies: ['site'],
       workers: 1,
     },

@@ -1,6 +1,6 @@
 import { expect, logIn, test } from './fixtures'
 
-// Opens the editor of every page and changes nothing: it runs beside the visitors' files.
+// Opens the editor of every page and changes nothing: it runs in the project `site`, two at a time.
 test('every seeded page opens for editing in both languages, with all its sections', async ({
   page,
 }) => {
