@@ -19,10 +19,14 @@ const formatOnly = createRequire(import.meta.url).resolve('use-intl/format-messa
 const formatMessageAlias = { 'use-intl/format-message': `./${path.relative('.', formatOnly)}` }
 
 const nextConfig: NextConfig = {
+  // The server's build with the packages its routes load (.next/standalone), from which the
+  // container image is assembled (scripts/imageTree.mjs).
+  output: 'standalone',
   // Content pages are cached with 'use cache' and revalidated by tag from Payload hooks.
   cacheComponents: true,
   // With REDIS_URL (several instances) pages and 'use cache' entries live in Redis, so a save in the
-  // CMS expires them on every instance; read when the server starts, so one build serves both ways.
+  // CMS expires them on every instance. For `next dev` and the build; server.mjs chooses them again
+  // when it starts (src/server/builtConfig.mjs), so one build serves both ways.
   ...sharedCacheConfig(settings.redisUrl, (file) => path.resolve('src/server', file)),
   // With partial prefetching on, the first request for an unknown page answered 200 instead of 404.
   partialPrefetching: false,

@@ -21,6 +21,7 @@ import {
   refuse,
   TARGET_MAX,
 } from './src/server/badRequests.mjs'
+import { builtConfig } from './src/server/builtConfig.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
@@ -64,9 +65,10 @@ const startedUp = expiresAtStart
 
 // No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
 // told the locale rewrite of every English page (to `localhost`) from its own address and answered
-// each with a redirect to itself.
+// each with a redirect to itself. The config is the build's (src/server/builtConfig.mjs), with the
+// cache handlers this start chooses.
 markServer()
-const app = next({ dev: false, port })
+const app = next({ dev: false, port, conf: builtConfig('.next', settings.redisUrl) })
 const handle = app.getRequestHandler()
 await app.prepare()
 const fitNotFound = completeNotFound('.next')

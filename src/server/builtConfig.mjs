@@ -1,0 +1,41 @@
+// @ts-check
+// Next's config as `next build` stored it, for the server to start with: next.config.ts is
+// TypeScript, which Next compiles with SWC when it reads it, and the container image carries
+// neither the file's imports nor SWC (docs/decisions.md, "The image without the build's
+// node_modules").
+
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { sharedCacheConfig } from './sharedCache.mjs'
+
+const { defaultConfig } = createRequire(import.meta.url)('next/dist/server/config-shared.js')
+
+/**
+ * The stored config (`.next/required-server-files.json`) with what this start decides: the cache
+ * handlers, Redis's when REDIS_URL is set and Next's own otherwise (so one build serves both ways),
+ * and the folder the server runs in where the build kept the absolute path of the one it was made
+ * in (another machine's, for an image built from a checkout's build).
+ *
+ * @param {string} distDir
+ * @param {string | undefined} redisUrl
+ */
+export function builtConfig(distDir, redisUrl) {
+  const file = path.join(distDir, 'required-server-files.json')
+  const { config } = JSON.parse(readFileSync(file, 'utf8'))
+  const here = process.cwd()
+  return {
+    ...config,
+    // Kept for `node .next/standalone/server.js`, which this server is instead of; Next warns of
+    // it when it is set.
+    output: undefined,
+    outputFileTracingRoot: here,
+    repoRoot: here,
+    turbopack: { ...config.turbopack, root: here },
+    cacheHandler: defaultConfig.cacheHandler,
+    cacheHandlers: defaultConfig.cacheHandlers,
+    cacheMaxMemorySize: defaultConfig.cacheMaxMemorySize,
+    ...sharedCacheConfig(redisUrl, (name) => path.resolve(here, 'src/server', name)),
+  }
+}
