@@ -7,7 +7,7 @@ import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 
 import { settings } from '../src/settings.mjs'
-import { migrated, runPayload } from './payloadCli.mjs'
+import { migrated, runStep } from './payloadCli.mjs'
 
 const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprecation' }
 // `--no-build`: use the build there is (a container image holds one). `--no-serve`: stop after
@@ -27,12 +27,12 @@ function run(label, command, args, extraEnv = {}) {
   console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-/** A Payload CLI step (scripts/payloadCli.mjs) with the start script's progress lines. */
-function payloadStep(label, args, finished, extraEnv = {}) {
+/** A Payload step (scripts/payloadCli.mjs) with the start script's progress lines. */
+function payloadStep(label, step, finished, extraEnv = {}) {
   console.log(`\n> ${label}`)
   const started = Date.now()
   try {
-    runPayload(args, finished, { ...env, ...extraEnv })
+    runStep(step, finished, { ...env, ...extraEnv })
   } catch (error) {
     console.error(`\n${label} failed: ${error.message}`)
     process.exit(1)
@@ -40,12 +40,12 @@ function payloadStep(label, args, finished, extraEnv = {}) {
   console.log(`  ${label} done in ${((Date.now() - started) / 1000).toFixed(1)} s`)
 }
 
-payloadStep('Applying database migrations', ['migrate'], migrated)
+payloadStep('Applying database migrations', 'migrate', migrated)
 // The seed leaves a marker when it finished, so a run that ended early is reported here instead of
 // surfacing later as a confusing build error.
 const seedMarker = path.resolve(settings.dataDir, '.seed-done')
 rmSync(seedMarker, { force: true })
-payloadStep('Seeding an empty database', ['run', 'src/seed/run.ts'], () => existsSync(seedMarker), {
+payloadStep('Seeding an empty database', 'seed', () => existsSync(seedMarker), {
   SEED_IF_EMPTY: '1',
 })
 if (!skipBuild) run('Building the site', 'npx', ['next', 'build'])
