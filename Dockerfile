@@ -22,7 +22,10 @@ WORKDIR /app
 # Every dependency as locked (`npm install`, not `npm ci`: docs/decisions.md), dev tools included for
 # the build. Then `next build`, which prerenders pages from a database, so the build migrates and
 # seeds a throwaway SQLite one. Its pages are not served stale: every instance expires the content
-# tags when it starts (a single one) or reads them from Redis (several). Then the dev tools go.
+# tags when it starts (a single one) or reads them from Redis (several). Last, what the server and
+# the Payload steps load is gathered into .image (scripts/imageTree.mjs): the runtime stage takes
+# only that, not the build's node_modules (docs/decisions.md, "The image without the build's
+# node_modules").
 FROM base AS build
 COPY package.json package-lock.json ./
 RUN npm install
@@ -33,11 +36,12 @@ RUN if [ -f .next/BUILD_ID ]; then echo "Using the build in the context"; \
     else DATA_DIR=/tmp/build-data PAYLOAD_SECRET=image-build-only \
       node scripts/start.mjs --no-serve; fi \
     && rm -rf /tmp/build-data .next/cache \
-    && npm prune --omit=dev
+    && node scripts/imageTree.mjs /app/.image
 
-# What the server needs at run time: the build, the production dependencies, the server and the
-# source the Payload CLI reads for migrations, the seed and backups (pg_dump for PostgreSQL's: Debian
-# bookworm's is version 15, and pg_dump reads no newer server than itself, so compose.yaml runs 15).
+# What the server needs at run time: the server with the modules it imports and their packages, the
+# build, and the Payload steps bundled (migrate, seed, backup, restore: `npm run <step>` in /app, and
+# scripts/start.mjs finds them through PAYLOAD_TASKS). pg_dump is for PostgreSQL's backups: Debian
+# bookworm's is version 15, and pg_dump reads no newer server than itself, so compose.yaml runs 15.
 FROM base AS runtime
 RUN apt-get update \
     && apt-get install -y --no-install-recommends postgresql-client tini \
@@ -45,13 +49,11 @@ RUN apt-get update \
 ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
-    DATA_DIR=/data
-COPY --from=build /app/package.json /app/package-lock.json /app/next.config.ts /app/tsconfig.json /app/server.mjs ./
-COPY --from=build /app/node_modules ./node_modules
-COPY --from=build /app/scripts ./scripts
-COPY --from=build /app/src ./src
+    DATA_DIR=/data \
+    PAYLOAD_TASKS=/app/.next/tasks
+COPY --from=build /app/.image/root/ ./
 # Next writes the pages it renders into .next at run time.
-COPY --from=build --chown=node:node /app/.next ./.next
+COPY --from=build --chown=node:node /app/.image/dist ./.next
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
@@ -59,7 +61,7 @@ EXPOSE 3000
 # Healthy once the server answers /api/health (migrating and seeding come first).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# tini passes SIGTERM on (a drain, then exit: README "Deploy") and reaps the CLI steps' processes.
+# tini passes SIGTERM on (a drain, then exit: README "Deploy") and reaps the Payload steps' processes.
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Migrate, seed an empty database, serve. `npm run serve` serves only; `npm run migrate` migrates only.
 CMD ["node", "scripts/start.mjs", "--no-build"]
