@@ -21,7 +21,7 @@ import {
   refuse,
   TARGET_MAX,
 } from './src/server/badRequests.mjs'
-import { builtConfig } from './src/server/builtConfig.mjs'
+import { applyBuiltConfig } from './src/server/builtConfig.mjs'
 import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
@@ -68,7 +68,8 @@ const startedUp = expiresAtStart
 // each with a redirect to itself. The config is the build's (src/server/builtConfig.mjs), with the
 // cache handlers this start chooses.
 markServer()
-const app = next({ dev: false, port, conf: builtConfig('.next', settings.redisUrl) })
+applyBuiltConfig('.next', settings.redisUrl)
+const app = next({ dev: false, port })
 const handle = app.getRequestHandler()
 await app.prepare()
 const fitNotFound = completeNotFound('.next')

@@ -2,7 +2,10 @@
 // Next's config as `next build` stored it, for the server to start with: next.config.ts is
 // TypeScript, which Next compiles with SWC when it reads it, and the container image carries
 // neither the file's imports nor SWC (docs/decisions.md, "The image without the build's
-// node_modules").
+// node_modules"). Next's request handlers load the config themselves, from a next.config file or,
+// as the standalone output's own server.js gives it, from __NEXT_PRIVATE_STANDALONE_CONFIG
+// (next/dist/server/config.js): the `conf` option of next() does not reach them
+// (next/dist/server/lib/router-server.js).
 
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -25,17 +28,27 @@ export function builtConfig(distDir, redisUrl) {
   const file = path.join(distDir, 'required-server-files.json')
   const { config } = JSON.parse(readFileSync(file, 'utf8'))
   const here = process.cwd()
+  const shared = sharedCacheConfig(redisUrl, (name) => path.resolve(here, 'src/server', name))
   return {
     ...config,
-    // Kept for `node .next/standalone/server.js`, which this server is instead of; Next warns of
-    // it when it is set.
-    output: undefined,
     outputFileTracingRoot: here,
     repoRoot: here,
     turbopack: { ...config.turbopack, root: here },
+    // Next's defaults unless Redis's: the stored config has no defaults applied to it later.
     cacheHandler: defaultConfig.cacheHandler,
-    cacheHandlers: defaultConfig.cacheHandlers,
     cacheMaxMemorySize: defaultConfig.cacheMaxMemorySize,
-    ...sharedCacheConfig(redisUrl, (name) => path.resolve(here, 'src/server', name)),
+    ...shared,
+    cacheHandlers: { ...defaultConfig.cacheHandlers, ...shared.cacheHandlers },
   }
+}
+
+/**
+ * Gives Next the built config (builtConfig) before it starts, as the standalone output's server
+ * does.
+ *
+ * @param {string} distDir
+ * @param {string | undefined} redisUrl
+ */
+export function applyBuiltConfig(distDir, redisUrl) {
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(builtConfig(distDir, redisUrl))
 }
