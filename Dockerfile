@@ -8,11 +8,13 @@
 # Debian slim with Node 20 (the Node the project supports), for every stage. The seed draws the text
 # of its sample PDFs with sharp (Pango), which needs fontconfig and a font with Arabic letters.
 # NODE_IMAGE names another build of the same base (a mirror, or the one `npm run test:image` makes).
+# `apt-get clean`: the official image's apt settings drop the downloaded packages themselves; a base
+# made without them kept 80 MB of them in the layers.
 ARG NODE_IMAGE=node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS base
 RUN apt-get update \
     && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core \
-    && rm -rf /var/lib/apt/lists/*
+    && apt-get clean && rm -rf /var/lib/apt/lists/*
 ENV NEXT_TELEMETRY_DISABLED=1 \
     npm_config_update_notifier=false \
     npm_config_fund=false \
@@ -45,7 +47,7 @@ RUN if [ -f .next/BUILD_ID ]; then echo "Using the build in the context"; \
 FROM base AS runtime
 RUN apt-get update \
     && apt-get install -y --no-install-recommends postgresql-client tini \
-    && rm -rf /var/lib/apt/lists/*
+    && apt-get clean && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0 \
