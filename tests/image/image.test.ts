@@ -164,11 +164,12 @@ afterAll(() => {
     writeFileSync(`test-results/image-${name}.log`, podman('logs', name).output)
     podman('rm', '--force', '--volumes', name)
   }
-  podman('volume', 'rm', '--force', volume)
+  podman('volume', 'rm', '--force', volume, restoredVolume)
   writeFileSync('test-results/image.txt', `${figures.join('\n')}\n`)
 })
 
 const volume = 'rafeef-image-test-data'
+const restoredVolume = 'rafeef-image-test-restored'
 
 describe('the image on its embedded default, with one volume', () => {
   let site: Container
@@ -191,6 +192,42 @@ describe('the image on its embedded default, with one volume', () => {
     reference = await submitWithFile(site.url)
     token = await signIn(site.url)
     expect(await documentOf(site.url, token, reference)).toBe('%PDF-')
+  })
+
+  it('backs up from inside the container, and the backup restores into a new volume', () => {
+    // As README "Deploy" has an operator do it: the image's own `npm run`, no Payload CLI.
+    const backup = mustPodman(
+      'exec',
+      site.name,
+      'npm',
+      'run',
+      'backup',
+      '--',
+      '--to',
+      '/data/backups',
+    )
+    const written = backup.match(/Backup written: \/data\/backups\/(backup-\S+)/)?.[1]
+    expect(written, backup).toBeTruthy()
+    podman('volume', 'rm', '--force', restoredVolume)
+    const restore = podman(
+      'run',
+      '--rm',
+      '--name',
+      'rafeef-image-restore',
+      ...runFlags,
+      '--volume',
+      `${restoredVolume}:/data`,
+      '--volume',
+      `${volume}:/kept:ro`,
+      image,
+      'npm',
+      'run',
+      'restore',
+      '--',
+      `/kept/backups/${written}`,
+    )
+    expect(restore.status, restore.output).toBe(0)
+    expect(restore.output).toMatch(/every row as the backup took it/)
   })
 
   it('stops cleanly on SIGTERM and comes back on the same volume with everything it held', async () => {
