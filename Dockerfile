@@ -29,16 +29,17 @@ WORKDIR /app
 # only that, not the build's node_modules (docs/decisions.md, "The image without the build's
 # node_modules").
 FROM base AS build
+# TREE=context: the tree is made outside from a build of this checkout and handed in as .image
+# (`npm run test:image` in `npm test` hands in the one made from the build its other suites serve,
+# with an ignore file that lets .image in), and none of this stage's work is done again.
+ARG TREE=build
 COPY package.json package-lock.json ./
-RUN npm install
-# A context that brings a build of this checkout (`npm run test:image` hands in the one its other
-# suites serve, with an ignore file that lets `.next` in) uses it instead of making another.
+RUN if [ "$TREE" != context ]; then npm install; fi
 COPY . .
-RUN if [ -f .next/BUILD_ID ]; then echo "Using the build in the context"; \
-    else DATA_DIR=/tmp/build-data PAYLOAD_SECRET=image-build-only \
-      node scripts/start.mjs --no-serve; fi \
-    && rm -rf /tmp/build-data .next/cache \
-    && node scripts/imageTree.mjs /app/.image
+RUN if [ "$TREE" = context ]; then test -f .image/dist/BUILD_ID && echo "Using the tree in the context"; \
+    else DATA_DIR=/tmp/build-data PAYLOAD_SECRET=image-build-only node scripts/start.mjs --no-serve \
+      && rm -rf /tmp/build-data .next/cache \
+      && node scripts/imageTree.mjs /app/.image; fi
 
 # What the server needs at run time: the server with the modules it imports and their packages, the
 # build, and the Payload steps bundled (migrate, seed, backup, restore: `npm run <step>` in /app, and

@@ -141,20 +141,22 @@ function npmCacheVolume() {
 }
 
 /**
- * With IMAGE_USE_BUILD=1 (`npm test`, right after its one production build), the context lets this
- * checkout's `.next` in, and the Dockerfile uses it instead of building again: an ignore file like
- * .dockerignore without its `.next` line (the build's cache stays out). Alone, `npm run test:image`
- * builds inside as users do.
+ * With IMAGE_USE_BUILD=1 (`npm test`, right after its one production build), the image's tree is
+ * made here from this checkout's build (scripts/imageTree.mjs, as the Dockerfile's build stage makes
+ * it) and handed in: the build arguments that take it (TREE=context) and an ignore file like
+ * .dockerignore without its `.image` line. The build stage, with its `npm install` of every
+ * package, is then skipped. Alone, `npm run test:image` builds inside as users do.
  */
-function handedInBuild() {
+function handedInTree() {
   if (process.env.IMAGE_USE_BUILD !== '1' || !existsSync('.next/BUILD_ID')) return []
+  console.log(`Using the build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} of this checkout`)
+  mustRun('node', ['scripts/imageTree.mjs', '.image'], 'the image tree (scripts/imageTree.mjs)')
   const ignoreFile = path.join(mkdtempSync(path.join(tmpdir(), 'rafeef-image-ignore-')), 'ignore')
   const lines = readFileSync('.dockerignore', 'utf8')
     .split('\n')
-    .filter((line) => line.trim() !== '.next')
-  writeFileSync(ignoreFile, [...lines, '.next/cache', ''].join('\n'))
-  console.log(`Using the build ${readFileSync('.next/BUILD_ID', 'utf8').trim()} of this checkout`)
-  return ['--ignorefile', ignoreFile]
+    .filter((line) => line.trim() !== '.image')
+  writeFileSync(ignoreFile, [...lines, ''].join('\n'))
+  return ['--ignorefile', ignoreFile, '--build-arg', 'TREE=context']
 }
 
 /** The test's containers and their anonymous volumes, whatever state a run left them in. */
@@ -189,13 +191,15 @@ try {
       ...base,
       ...buildFlags.split(' ').filter(Boolean),
       ...npmCacheVolume(),
-      ...handedInBuild(),
+      ...handedInTree(),
       '--tag',
       IMAGE,
       '.',
     ],
     { stdio: 'inherit' },
   )
+  // The tree handed in (about 250 MB) is in the image now.
+  rmSync('.image', { recursive: true, force: true })
   const size = podman(['image', 'inspect', '--format', '{{.Size}}', IMAGE]).stdout.trim()
   recordPhase(
     `Image: base and build (${(Number(size) / 1e6).toFixed(0)} MB)`,
