@@ -65,9 +65,10 @@ const ignored = (file) =>
 /** The scripts the image runs, copied as they are: they import nothing server.mjs does not. */
 const SCRIPTS = ['scripts/start.mjs', 'scripts/payloadCli.mjs']
 /**
- * Files Next looks up, without loading them, when it is started with a config of its own
- * (`next({ conf })`: loadWebpackHook in next/dist/server/config-utils.js), which its trace for
- * `node server.js` leaves out: a start without them fails.
+ * Files Next's config loader looks up without loading them (loadWebpackHook in
+ * next/dist/server/config-utils.js), which its trace for `node server.js` leaves out. A start with
+ * `next({ conf })` failed without them; with the stored config (src/server/builtConfig.mjs) Next
+ * passes over their absence, and they are kept so that the server's start does not depend on that.
  */
 const RESOLVED_BY_NEXT = [
   'node_modules/next/dist/compiled/webpack',
