@@ -11,11 +11,13 @@ import { texts } from './texts'
 const subjectIn = (locale: Locale) =>
   texts[locale]('passwordReset.subject', { brand: brand[locale].name })
 
-/** The reset screen of the admin: on the public address when one is set, else where the request came to. */
+/**
+ * The reset screen of the admin, always on SITE_URL (its local default when unset), never on the
+ * address the request came to: whoever asks for a reset chooses the request's Host header, and a
+ * link to their own host would hand them the token from the staff member's click.
+ */
 function resetUrl(req: PayloadRequest, token: string): string {
-  const origin =
-    settings.configuredSiteUrl ?? new URL(req.url ?? settings.siteUrl, settings.siteUrl).origin
-  return `${origin}${req.payload.config.routes.admin}/reset/${encodeURIComponent(token)}`
+  return `${settings.siteUrl}${req.payload.config.routes.admin}/reset/${encodeURIComponent(token)}`
 }
 
 function render(req: PayloadRequest, token: string, user: unknown) {

@@ -510,6 +510,33 @@ describe('forgotten staff passwords', () => {
       expect(login.user?.email).toBe(email)
     })
   }
+
+  it('links to SITE_URL (or its local default), never to the host the request named', async () => {
+    const email = 'reset-host@example.com'
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'old-password-123', roles: ['editor'], language: 'en' },
+      overrideAccess: true,
+    })
+    // Whoever asks for a reset chooses the Host header; the link must not follow it.
+    const fromAttacker = () => ({
+      url: 'https://attacker.example/cms/api/users/forgot-password',
+      headers: new Headers({ host: 'attacker.example', 'x-forwarded-host': 'attacker.example' }),
+    })
+    const linkSent = async () => {
+      const from = smtp.messages.length
+      await payload.forgotPassword({ collection: 'users', data: { email }, req: fromAttacker() })
+      const [mail] = arrivedSince(from)
+      return /href="([^"]+)"/.exec(bodyOf(mail!).html)![1]!
+    }
+    expect(await linkSent()).toMatch(new RegExp(`^${SITE}/admin/reset/[0-9a-f]+$`))
+    delete process.env.SITE_URL
+    try {
+      expect(await linkSent()).toMatch(/^http:\/\/localhost:3000\/admin\/reset\/[0-9a-f]+$/)
+    } finally {
+      process.env.SITE_URL = SITE
+    }
+  })
 })
 
 describe('a send the mail server refuses', () => {
