@@ -37,6 +37,7 @@ import { isStaffSession, sessionToken } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
 import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
 import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
+import { metricsReaders, startChecks } from './src/server/productionSafety.mjs'
 import { markServer } from './src/server/startedBy.mjs'
 import {
   clientKey,
@@ -51,6 +52,16 @@ import { NO_STORE, PRIVATE_NO_STORE, REDIRECT_CACHE_CONTROL } from './src/server
 const { port, hostname } = settings
 const trust = trustedProxies(settings.trustedProxies)
 const log = serverLogger()
+const production = process.env.NODE_ENV === 'production'
+
+// Unsafe production settings stop the start before anything listens (productionSafety.mjs).
+const checked = startChecks(settings, production)
+for (const warning of checked.warnings) log.warn(warning)
+if (checked.refusals.length > 0) {
+  for (const refusal of checked.refusals) log.fatal(refusal)
+  process.exit(1)
+}
+const metricsReadBy = metricsReaders(settings.metricsToken, production)
 
 // A single server expires every content tag once it has started
 // (src/app/(payload)/cms/cache-expiry): the pages Next rendered before a crash are kept in files,
@@ -339,7 +350,8 @@ const answeredFromCache = new WeakSet()
 
 /**
  * Metrics at /metrics, for operators only: with METRICS_TOKEN set, to `Authorization: Bearer
- * <token>`; without it, to connections from this machine. Anyone else is told there is no page.
+ * <token>`; without it, to nobody in production and to connections from this machine elsewhere
+ * (metricsReaders). Anyone else is told there is no page.
  *
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
@@ -347,9 +359,11 @@ const answeredFromCache = new WeakSet()
 async function answerMetrics(request, response) {
   const token = settings.metricsToken
   const given = Buffer.from(request.headers.authorization ?? '')
-  const allowed = token
-    ? given.length === token.length + 7 && timingSafeEqual(given, Buffer.from(`Bearer ${token}`))
-    : /^(?:127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')
+  const allowed =
+    metricsReadBy === 'token' && token
+      ? given.length === token.length + 7 && timingSafeEqual(given, Buffer.from(`Bearer ${token}`))
+      : metricsReadBy === 'loopback' &&
+        /^(?:127\.|::1$|::ffff:127\.)/.test(request.socket.remoteAddress ?? '')
   if (!allowed) {
     refuse(response, 404, 'No page has this address.')
     return

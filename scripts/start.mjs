@@ -6,6 +6,7 @@ import { existsSync, rmSync } from 'node:fs'
 import { constants as osConstants } from 'node:os'
 import path from 'node:path'
 
+import { startChecks } from '../src/server/productionSafety.mjs'
 import { settings } from '../src/settings.mjs'
 import { migrated, runStep } from './payloadCli.mjs'
 
@@ -15,6 +16,14 @@ const env = { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: '--no-deprec
 // seeding (the release step of several instances, compose.yaml).
 const skipBuild = process.argv.includes('--no-build')
 const skipServe = process.argv.includes('--no-serve')
+
+// Settings production refuses stop the start here, before it migrates and builds; the server says
+// the warnings once it starts.
+const { refusals } = startChecks(settings, true)
+if (refusals.length > 0) {
+  for (const refusal of refusals) console.error(refusal)
+  process.exit(1)
+}
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n> ${label}`)

@@ -42,6 +42,10 @@ export const settings = {
   get siteUrl() {
     return configuredSiteUrl() ?? 'http://localhost:3000'
   },
+  /** Lets production run on an `http://` SITE_URL other than the machine's own (src/server/productionSafety.mjs). */
+  get allowHttpSiteUrl() {
+    return process.env.ALLOW_HTTP_SITE_URL === 'true'
+  },
   /** The port `npm start` (server.mjs) listens on. */
   get port() {
     return Number(process.env.PORT || 3000)
@@ -145,7 +149,7 @@ export const settings = {
   get shutdownTimeoutMs() {
     return wholeNumber('SHUTDOWN_TIMEOUT_MS', 30_000)
   },
-  /** Bearer token for /metrics; unset, only connections from this machine may read them. */
+  /** Bearer token for /metrics; unset, nobody may read them in production, connections from this machine elsewhere. */
   get metricsToken() {
     return trimmed('METRICS_TOKEN')
   },

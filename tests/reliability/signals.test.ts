@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSmtpCapture, type SmtpCapture } from '../helpers/smtpCapture'
 import { adminToken } from './inventory'
 import { report } from './report'
-import { newSite, onPostgres, type Site } from './site'
+import { freePort, newSite, onPostgres, type Site } from './site'
 
 const METRICS_TOKEN = 'operators-only-metrics-token'
 /** What a visitor typed: it must reach no log line and no metric. */
@@ -220,5 +220,57 @@ describe('signals an operator can watch', () => {
     expect(output).toContain('EADDRINUSE')
     // The site on that port goes on serving.
     expect((await fetch(`${site.url}/api/health`)).status).toBe(200)
+  }, 120_000)
+
+  it('refuses to start in production on a plain-http public address', async () => {
+    const refused = spawn(process.execPath, ['server.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(await freePort()),
+        HOSTNAME: '127.0.0.1',
+        DATA_DIR: site.dataDir,
+        DATABASE_URL: site.databaseUrl,
+        PAYLOAD_SECRET: 'reliability-secret',
+        SITE_URL: 'http://www.rafeef.example',
+        ALLOW_HTTP_SITE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 90_000,
+    })
+    let output = ''
+    refused.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    refused.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    const code = await new Promise((resolve) => refused.once('exit', resolve))
+    expect(code, output.slice(-2000)).toBe(1)
+    expect(output).toContain('SITE_URL http://www.rafeef.example is http:// in production')
+    expect(output).toContain('ALLOW_HTTP_SITE_URL=true')
+    expect(output).not.toContain('Serving on')
+  }, 120_000)
+
+  it('shows metrics to nobody in production without METRICS_TOKEN, a proxy on the machine included, and says so once', async () => {
+    await site.stop()
+    // Behind a proxy on the same machine every request comes from loopback; the plain-http
+    // address is accepted only because ALLOW_HTTP_SITE_URL says so.
+    await site.start({
+      METRICS_TOKEN: '',
+      TRUSTED_PROXIES: 'loopback',
+      SITE_URL: 'http://www.rafeef.example',
+      ALLOW_HTTP_SITE_URL: 'true',
+    })
+    expect((await fetch(`${site.url}/metrics`)).status).toBe(404)
+    expect(
+      (await fetch(`${site.url}/metrics`, { headers: { authorization: 'Bearer ' } })).status,
+    ).toBe(404)
+    expect((await fetch(`${site.url}/api/health`)).status).toBe(200)
+    const notices = site
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('Metrics are off'))
+    expect(notices).toHaveLength(1)
+    expect(JSON.parse(notices[0]!)).toMatchObject({
+      level: 40,
+      msg: 'Metrics are off: /metrics answers 404 until METRICS_TOKEN is set.',
+    })
   }, 120_000)
 })
