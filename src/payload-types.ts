@@ -2730,6 +2730,15 @@ export interface SiteSetting {
    */
   secondFactorForEditors?: boolean | null;
   /**
+   * Other sites an editor may make a redirect lead to, one host per row, such as portal.example.sa. Admins may point redirects anywhere.
+   */
+  redirectHosts?:
+    | {
+        host: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Leave empty to use the site's own page.
    */
   claimTrackingUrl?: string | null;
@@ -2920,6 +2929,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   eServicesUrl?: T;
   requireBothLanguages?: T;
   secondFactorForEditors?: T;
+  redirectHosts?:
+    | T
+    | {
+        host?: T;
+        id?: T;
+      };
   claimTrackingUrl?: T;
   complaintStatusUrl?: T;
   complaintFormUrl?: T;

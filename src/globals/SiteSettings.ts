@@ -1,6 +1,7 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
+import { isHostName } from '@/collections/Redirects/redirectHosts'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
@@ -91,6 +92,38 @@ export const SiteSettings: GlobalConfig = {
           ar: 'يحتاج المديرون والموارد البشرية دائمًا إلى تطبيق مصادقة لتسجيل الدخول. عند التشغيل: المحررون أيضًا، ويُعدّونه عند تسجيل الدخول التالي.',
         },
       },
+    },
+    {
+      name: 'redirectHosts',
+      type: 'array',
+      // Editors may change site settings, but not where their redirects may send visitors: a
+      // stolen editor password must not make the site's address a way to another site.
+      access: { ...staffOnly, update: adminFieldOnly },
+      label: {
+        en: 'Hosts redirects may point to',
+        ar: 'المواقع التي يجوز أن تؤدي إليها إعادات التوجيه',
+      },
+      labels: {
+        singular: { en: 'Host', ar: 'موقع' },
+        plural: { en: 'Hosts', ar: 'المواقع' },
+      },
+      admin: {
+        description: {
+          en: 'Other sites an editor may make a redirect lead to, one host per row, such as portal.example.sa. Admins may point redirects anywhere.',
+          ar: 'مواقع أخرى يجوز للمحرر أن يوجّه إليها، موقع في كل صف، مثل portal.example.sa. يجوز للمديرين التوجيه إلى أي موقع.',
+        },
+      },
+      fields: [
+        {
+          name: 'host',
+          type: 'text',
+          required: true,
+          label: { en: 'Host', ar: 'الموقع' },
+          validate: (value: unknown) =>
+            isHostName(value) ||
+            'Enter a host name only, such as portal.example.sa (no https:// and no path) / أدخل اسم الموقع فقط، مثل portal.example.sa (دون https://‎ ودون مسار)',
+        },
+      ],
     },
     url('claimTrackingUrl', 'Claim tracking page', 'صفحة تتبع المطالبات', ownPage),
     url('complaintStatusUrl', 'Complaint status page', 'صفحة حالة الشكوى', ownPage),

@@ -180,3 +180,135 @@ describe('redirects', () => {
     expect(await redirectFrom('/case-offer')).toBeUndefined()
   })
 })
+
+describe('redirects to another site', () => {
+  const account = async (email: string, role: 'admin' | 'editor') =>
+    payload.create({
+      collection: 'users',
+      data: { email, password: `${role}-password-123`, roles: [role] },
+      overrideAccess: true,
+    })
+  /** A save as a staff member makes it in the admin: their account, their access. */
+  const saveAs = (user: Awaited<ReturnType<typeof account>>, data: Partial<Redirect>) =>
+    payload.create({
+      collection: 'redirects',
+      data: data as Redirect,
+      user,
+      overrideAccess: false,
+    })
+  const listedHosts = async () =>
+    (
+      await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    ).redirectHosts?.map(({ host }) => host)
+
+  it('are refused to an editor, in both languages, and allowed to an admin', async () => {
+    const editor = await account('redirect-editor@example.com', 'editor')
+    const admin = await account('redirect-admin@example.com', 'admin')
+    const message = await refusal(
+      saveAs(editor, {
+        from: '/claim-now',
+        toType: 'address',
+        toAddress: 'https://rafeef-claims.example/login',
+      }),
+    )
+    expect(message).toContain(
+      'toAddress: Only an admin may make a redirect lead to another site (rafeef-claims.example).',
+    )
+    expect(message).toContain('Site settings › Hosts redirects may point to')
+    expect(message).toContain('لا يوجّه إلى موقع آخر (rafeef-claims.example) إلا المدير.')
+    expect(await redirectFrom('/claim-now')).toBeUndefined()
+    // An address whose user part names another site goes to the host after the @.
+    expect(
+      await refusal(
+        saveAs(editor, {
+          from: '/claim-now',
+          toType: 'address',
+          toAddress: 'https://www.example.sa@rafeef-claims.example/',
+        }),
+      ),
+    ).toMatch(/another site \(rafeef-claims\.example\)/)
+
+    const byAdmin = await saveAs(admin, {
+      from: '/claim-now',
+      toType: 'address',
+      toAddress: 'https://rafeef-claims.example/login',
+    })
+    expect(byAdmin.toAddress).toBe('https://rafeef-claims.example/login')
+  })
+
+  it('are allowed to an editor for a host on the list only admins keep', async () => {
+    const editor = await account('redirect-editor-2@example.com', 'editor')
+    const admin = await account('redirect-admin-2@example.com', 'admin')
+    // An editor may change site settings, but not this list: the change is dropped.
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { redirectHosts: [{ host: 'rafeef-claims.example' }] },
+      user: editor,
+      overrideAccess: false,
+    })
+    expect(await listedHosts()).toEqual([])
+    // A row that is not a host name is refused, in both languages.
+    const badRow = await refusal(
+      payload.updateGlobal({
+        slug: 'site-settings',
+        data: { redirectHosts: [{ host: 'https://portal.example.sa/claims' }] },
+        user: admin,
+        overrideAccess: false,
+      }),
+    )
+    expect(badRow).toContain('Enter a host name only, such as portal.example.sa')
+    expect(badRow).toContain('أدخل اسم الموقع فقط')
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { redirectHosts: [{ host: 'portal.example.sa' }] },
+      user: admin,
+      overrideAccess: false,
+    })
+    expect(await listedHosts()).toEqual(['portal.example.sa'])
+
+    const listed = await saveAs(editor, {
+      from: '/portal',
+      toType: 'address',
+      toAddress: 'https://Portal.Example.sa/claims?from=sms',
+    })
+    expect(listed.toAddress).toBe('https://Portal.Example.sa/claims?from=sms')
+    // The list names hosts, not every host under them.
+    expect(
+      await refusal(
+        saveAs(editor, {
+          from: '/portal-elsewhere',
+          toType: 'address',
+          toAddress: 'https://evil.portal.example.sa/',
+        }),
+      ),
+    ).toMatch(/^toAddress: Only an admin may make a redirect lead to another site/)
+  })
+
+  it("are always allowed to a path of the site, or a whole address of the site's own", async () => {
+    const editor = await account('redirect-editor-3@example.com', 'editor')
+    expect(
+      (await saveAs(editor, { from: '/old-jobs', toType: 'address', toAddress: '/careers' }))
+        .toAddress,
+    ).toBe('/careers')
+    const site = process.env.SITE_URL
+    process.env.SITE_URL = 'https://www.example.sa'
+    try {
+      const own = await saveAs(editor, {
+        from: '/old-claims',
+        toType: 'address',
+        toAddress: 'https://www.example.sa/claims',
+      })
+      expect(own.toAddress).toBe('/claims')
+      // The site's own host under another scheme is still the site.
+      const sameHost = await saveAs(editor, {
+        from: '/old-claims-http',
+        toType: 'address',
+        toAddress: 'http://www.example.sa/claims',
+      })
+      expect(sameHost.toAddress).toBe('http://www.example.sa/claims')
+    } finally {
+      if (site === undefined) delete process.env.SITE_URL
+      else process.env.SITE_URL = site
+    }
+  })
+})

@@ -6,12 +6,15 @@ import { namesNothing } from '@/server/knownAddresses.mjs'
 import { redirectPath } from '@/server/redirects.mjs'
 import { settings } from '@/settings.mjs'
 
+import { hostOf, refusedHost } from './redirectHosts'
+
 /*
  * Keeps redirects followable: the old address is stored as the server looks it up
  * (redirectPath); it may not be an address that shows something (a page, a screen, a job: they
  * win, so the redirect would never be used); and no redirect leads to its own address or to
  * another redirect's, nor from the address another leads to, so that no visitor goes round in a
- * loop or through a chain. Field validations rather than a hook that throws: the admin shows their
+ * loop or through a chain; another site only for admins, or on Site settings' list
+ * (redirectHosts.ts). Field validations rather than a hook that throws: the admin shows their
  * messages beside the field, as the editor types.
  */
 
@@ -114,8 +117,10 @@ export const validateToAddress: Validate<string | null | undefined> = async (
   if ((siblingData as Partial<Redirect>).toType !== 'address') return true
   const address = (value ?? '').trim()
   const internal = address.startsWith('/') ? redirectPath(address) : null
-  if (!internal && !EXTERNAL.test(address))
+  const host = internal ? null : EXTERNAL.test(address) ? hostOf(address) : null
+  if (!internal && !host)
     return 'Enter a path of this site, such as /careers, or a whole address starting with https://.'
+  if (host) return (await refusedHost(req, host)) ?? true
   if (!internal) return true
   if (internal === redirectPath(String((siblingData as Partial<Redirect>).from ?? '')))
     return 'A redirect cannot lead to its own address.'

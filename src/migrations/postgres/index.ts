@@ -18,6 +18,7 @@ import * as migration_20261127_190005_data_rights from './20261127_190005_data_r
 import * as migration_20261127_194534_second_factor from './20261127_194534_second_factor';
 import * as migration_20261127_214844_orphaned_emails from './20261127_214844_orphaned_emails';
 import * as migration_20261127_215426_security_notices from './20261127_215426_security_notices';
+import * as migration_20261202_094633_redirect_hosts from './20261202_094633_redirect_hosts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261127_215426_security_notices.up,
     down: migration_20261127_215426_security_notices.down,
-    name: '20261127_215426_security_notices'
+    name: '20261127_215426_security_notices',
+  },
+  {
+    up: migration_20261202_094633_redirect_hosts.up,
+    down: migration_20261202_094633_redirect_hosts.down,
+    name: '20261202_094633_redirect_hosts'
   },
 ];

@@ -14,6 +14,7 @@ import * as migration_20261127_151355_audit_trail from './20261127_151355_audit_
 import * as migration_20261127_185955_data_rights from './20261127_185955_data_rights';
 import * as migration_20261127_194528_second_factor from './20261127_194528_second_factor';
 import * as migration_20261127_214837_orphaned_emails from './20261127_214837_orphaned_emails';
+import * as migration_20261202_094616_redirect_hosts from './20261202_094616_redirect_hosts';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261127_214837_orphaned_emails.up,
     down: migration_20261127_214837_orphaned_emails.down,
     name: '20261127_214837_orphaned_emails',
+  },
+  {
+    up: migration_20261202_094616_redirect_hosts.up,
+    down: migration_20261202_094616_redirect_hosts.down,
+    name: '20261202_094616_redirect_hosts'
   },
 ];
