@@ -21,10 +21,15 @@ import { mebibytes, refuse } from './report'
  * otherwise. The folder is written as `<name>.partial` and renamed when whole. `--keep <n>`
  * then removes all but the newest n backups there.
  *
+ * A backup holds every visitor's ID numbers and CVs: it is its owner's only, folders 0700 and
+ * files 0600, whatever the umask of the shell or cron that runs it. The umask is set rather than
+ * each mode, so that the files SQLite and pg_dump create are covered too.
+ *
  * The files copied are those the snapshot's rows name, read after it, so every one is whole and
  * there unless it was deleted while the backup ran (its row is then gone from the next backup).
  * A file written meanwhile belongs to a row the snapshot does not hold, and is left out.
  */
+process.umask(0o077)
 const { values } = parseArgs({
   options: { to: { type: 'string' }, keep: { type: 'string' } },
 })
@@ -41,12 +46,12 @@ const createdAt = new Date()
 const folder = path.resolve(values.to ?? settings.backupDir)
 const name = `backup-${createdAt.toISOString().replace(/[:.]/g, '-')}`
 const partial = path.join(folder, `${name}.partial`)
-await mkdir(partial, { recursive: true })
+await mkdir(partial, { recursive: true, mode: 0o700 })
 
 const url = settings.databaseUrl
 const dialect = dialectOf(url)
 const databaseFile = path.join(partial, databaseFileName(dialect))
-const sums = createWriteStream(path.join(partial, FILE_SUMS))
+const sums = createWriteStream(path.join(partial, FILE_SUMS), { mode: 0o600 })
 const limit = pLimit(PARALLEL_FILES)
 const {
   tables,
@@ -63,7 +68,7 @@ const {
   const files = { count: 0, bytes: 0, gone: 0 }
   for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
     const relativeFolder = path.posix.join(FILES_FOLDER, uploadFolders[collection])
-    await mkdir(path.join(partial, relativeFolder), { recursive: true })
+    await mkdir(path.join(partial, relativeFolder), { recursive: true, mode: 0o700 })
     for await (const page of namedFiles(tableOf(collection))) {
       await Promise.all(
         page.map((filename) =>
@@ -74,7 +79,7 @@ const {
               return
             }
             const relative = path.posix.join(relativeFolder, filename)
-            await writeFile(path.join(partial, relative), body)
+            await writeFile(path.join(partial, relative), body, { mode: 0o600 })
             sums.write(`${sha256(body)}  ${relative}\n`)
             files.count += 1
             files.bytes += body.length

@@ -101,12 +101,17 @@ const files = { count: 0, bytes: 0 }
 try {
   const lines = createInterface({ input: createReadStream(path.join(backup, FILE_SUMS)) })
   let page: Promise<number>[] = []
+  // Every file of the page settles before a failure is reported: one still being written when the
+  // written ones are taken back would be left behind in storage that must end up empty.
   const settle = async () => {
-    for (const bytes of await Promise.all(page)) {
-      files.count += 1
-      files.bytes += bytes
-    }
+    const settled = await Promise.allSettled(page)
     page = []
+    const failed = settled.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    for (const result of settled) {
+      files.count += 1
+      files.bytes += (result as PromiseFulfilledResult<number>).value
+    }
   }
   for await (const line of lines) {
     if (line === '') continue

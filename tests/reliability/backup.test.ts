@@ -1,6 +1,14 @@
 // On both databases: each is backed up and restored its own way (the SQLite file, pg_dump).
 import { createHash } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -58,6 +66,29 @@ function storedFiles(site: Site): Map<string, string> {
   return files
 }
 
+/** Every folder and file under a backup, by its path inside it, with its permission bits. */
+function modes(folder: string): Map<string, string> {
+  const found = new Map<string, string>()
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      const mode = (statSync(full).mode & 0o777).toString(8)
+      found.set(path.relative(folder, full), `${entry.isDirectory() ? 'folder' : 'file'} ${mode}`)
+      if (entry.isDirectory()) walk(full)
+    }
+  }
+  found.set('.', `folder ${(statSync(folder).mode & 0o777).toString(8)}`)
+  walk(folder)
+  return found
+}
+
+/** Whether every folder of a backup is 0700 and every file 0600: its owner's only. */
+function ownerOnly(folder: string): string[] {
+  return [...modes(folder)]
+    .filter(([, mode]) => mode !== 'folder 700' && mode !== 'file 600')
+    .map(([file, mode]) => `${file}: ${mode}`)
+}
+
 type Sent = { answer: Answer; answeredAt: number }
 
 describe('backup and restore', () => {
@@ -86,7 +117,11 @@ describe('backup and restore', () => {
 
     const backupStarted = Date.now()
     const backupsDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-backups-'))
-    const backup = await npmRun('backup', ['--to', backupsDir], source)
+    // Whatever the umask of the shell or cron that runs it, a backup is its owner's only.
+    const umask = process.umask(0o000)
+    const backup = await npmRun('backup', ['--to', backupsDir], source).finally(() =>
+      process.umask(umask),
+    )
     const backupEnded = Date.now()
     writing = false
     await load
@@ -98,6 +133,8 @@ describe('backup and restore', () => {
     expect(readFileSync(path.join(folder!, 'files.sha256'), 'utf8')).not.toContain(
       path.basename(halfWritten),
     )
+    expect(ownerOnly(folder!)).toEqual([])
+    expect(modes(folder!).size).toBeGreaterThan(10)
 
     // An empty deployment refuses nothing; one that holds data is never overwritten.
     const intoUsed = await npmRun('restore', [folder!], source)
