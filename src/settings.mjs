@@ -141,6 +141,10 @@ export const settings = {
   get backupDir() {
     return process.env.BACKUP_DIR || 'backups'
   },
+  /** The age identity (`AGE-SECRET-KEY-1…`) `npm run restore` opens an encrypted backup with, when no `--identity` file is named. */
+  get backupIdentity() {
+    return trimmed('BACKUP_IDENTITY')
+  },
   /** After SIGTERM, how long the server keeps answering while /api/ready says it is stopping. */
   get shutdownDrainMs() {
     return wholeNumber('SHUTDOWN_DRAIN_MS', 5000, { allowZero: true })

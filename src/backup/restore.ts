@@ -1,5 +1,6 @@
-import { createReadStream } from 'node:fs'
+import { createReadStream, mkdtempSync, rmSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { parseArgs } from 'node:util'
@@ -18,17 +19,37 @@ import {
 } from '@/uploads/storage'
 
 import { databaseFileName, databaseIsEmpty, restoreDatabase, tableSums } from './database'
-import { FILE_SUMS, FILES_FOLDER, fileSha256, readManifest, sha256 } from './manifest'
+import {
+  decryptedLines,
+  decryptFile,
+  decryptFileTo,
+  decrypterWith,
+  decryptionFailure,
+} from './encryption'
+import { FILE_SUMS, FILES_FOLDER, fileSha256, layoutOf, readManifest, sha256 } from './manifest'
 import { mebibytes, refuse } from './report'
 
 /**
- * `npm run restore <backup>` brings a backup (`npm run backup`) back into an empty deployment:
- * the DATABASE_URL, DATA_DIR and S3_BUCKET of a site that has not started yet. It checks the
- * backup first, then copies the files (each checked against its hash), then the database (whole
- * or not at all), and last compares every restored table with the hash the backup took. Start the
- * site afterwards: it applies the migrations a newer version brings.
+ * `npm run restore <backup> [-- --identity <file>]` brings a backup (`npm run backup`) back into
+ * an empty deployment: the DATABASE_URL, DATA_DIR and S3_BUCKET of a site that has not started
+ * yet. It checks the backup first, then copies the files (each checked against its hash), then
+ * the database (whole or not at all), and last compares every restored table with the hash the
+ * backup took. Start the site afterwards: it applies the migrations a newer version brings.
+ *
+ * An encrypted backup is opened with an age identity: the file `--identity` names, or the
+ * identity itself in BACKUP_IDENTITY. It is decrypted a file at a time as it is restored; only
+ * the database copy is decrypted to a file first (pg_restore and SQLite read one), in a folder of
+ * the owner's own that is removed when the restore ends.
  */
-const { positionals } = parseArgs({ allowPositionals: true })
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({ allowPositionals: true, options: { identity: { type: 'string' } } })
+  } catch (error) {
+    return refuse(
+      `${(error as Error).message} (npm run restore -- <backup folder> [--identity <file>])`,
+    )
+  }
+})()
 const [from] = positionals
 if (!from) refuse('Name the backup to restore: npm run restore <backup folder>')
 
@@ -41,6 +62,26 @@ if (manifest.dialect !== dialect)
   refuse(
     `This backup holds a ${manifest.dialect} database, and DATABASE_URL names a ${dialect} one.`,
   )
+
+const encrypted = manifest.format === 2
+const layout = layoutOf(databaseFileName(dialect), encrypted)
+const decrypter = encrypted ? await decrypterFor(manifest.encryptedTo ?? []) : null
+
+/** The identity an encrypted backup is opened with, from `--identity` or BACKUP_IDENTITY. */
+async function decrypterFor(recipients: string[]) {
+  const named = values.identity
+  const identities = named
+    ? await readFile(named, 'utf8').catch((error: Error) =>
+        refuse(`--identity ${named} cannot be read: ${error.message}`),
+      )
+    : settings.backupIdentity
+  if (identities === undefined)
+    refuse(
+      `This backup is encrypted (to ${recipients.join(', ')}): give the identity that opens it with --identity <file> or BACKUP_IDENTITY.`,
+    )
+  const decrypter = decrypterWith(identities, named ? `--identity ${named}` : 'BACKUP_IDENTITY')
+  return typeof decrypter === 'string' ? refuse(decrypter) : decrypter
+}
 
 if (!(await databaseIsEmpty(url)))
   refuse(
@@ -55,9 +96,22 @@ for (const collection of Object.keys(uploadFolders) as StoredCollection[]) {
     refuse(`The upload storage already holds ${collection} files. Restore into empty storage.`)
 }
 
-const databaseFile = path.join(backup, databaseFileName(dialect))
+const storedDatabase = path.join(backup, layout.database)
+const databaseFile = decrypter ? await decryptedDatabase() : storedDatabase
 if ((await fileSha256(databaseFile).catch(() => null)) !== manifest.database.sha256)
-  refuse(`${databaseFile} is missing or damaged: its hash is not the one the backup took.`)
+  refuse(`${storedDatabase} is missing or damaged: its hash is not the one the backup took.`)
+
+/** The database copy decrypted into a folder of the owner's own, removed when the restore ends. */
+async function decryptedDatabase(): Promise<string> {
+  // mkdtemp makes the folder 0700; the umask is left alone, for the files restored into DATA_DIR.
+  const folder = mkdtempSync(path.join(tmpdir(), 'rafeef-restore-'))
+  process.on('exit', () => rmSync(folder, { recursive: true, force: true }))
+  const plain = path.join(folder, databaseFileName(dialect))
+  await decryptFileTo(decrypter!, storedDatabase, plain).catch((error: unknown) =>
+    refuse(`Nothing was restored: ${layout.database}: ${decryptionFailure(error)}.`),
+  )
+  return plain
+}
 
 /** `files/<folder>/<name>` back to the collection it belongs to; anything else is refused. */
 const collectionOfFolder = new Map(
@@ -77,11 +131,17 @@ function storedFileOf(relative: string): StoredFile | undefined {
     : undefined
 }
 
-async function restoreFile(line: string): Promise<number> {
+/** Restores the file of the list's `number`th line (from 1). */
+async function restoreFile(line: string, number: number): Promise<number> {
   const match = /^([0-9a-f]{64}) {2}(.+)$/.exec(line)
   const file = match && storedFileOf(match[2]!)
   if (!match || !file) throw new Error(`${FILE_SUMS} has a line this restore cannot read: ${line}`)
-  const body = await readFile(path.join(backup, match[2]!))
+  const stored = layout.storedFile(match[2]!, number)
+  const body = decrypter
+    ? await decryptFile(decrypter, path.join(backup, stored)).catch((error: unknown) => {
+        throw new Error(`${stored} (${match[2]}): ${decryptionFailure(error)}`)
+      })
+    : await readFile(path.join(backup, stored))
   if (sha256(body) !== match[1]) throw new Error(`${match[2]} is damaged: its hash differs.`)
   await writeStoredFile(file, body)
   return body.length
@@ -99,8 +159,12 @@ async function removeRestoredFiles() {
 const limit = pLimit(8)
 const files = { count: 0, bytes: 0 }
 try {
-  const lines = createInterface({ input: createReadStream(path.join(backup, FILE_SUMS)) })
+  const sums = path.join(backup, layout.fileSums)
+  const lines = decrypter
+    ? decryptedLines(decrypter, sums)
+    : createInterface({ input: createReadStream(sums) })
   let page: Promise<number>[] = []
+  let number = 0
   // Every file of the page settles before a failure is reported: one still being written when the
   // written ones are taken back would be left behind in storage that must end up empty.
   const settle = async () => {
@@ -115,7 +179,8 @@ try {
   }
   for await (const line of lines) {
     if (line === '') continue
-    page.push(limit(() => restoreFile(line)))
+    const ofLine = ++number
+    page.push(limit(() => restoreFile(line, ofLine)))
     if (page.length === 1000) await settle()
   }
   await settle()

@@ -12,6 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { uploadFolders } from '@/uploads/storage'
@@ -31,15 +32,17 @@ import {
 
 let source: Site
 let restored: Site
+let restoredEncrypted: Site
 
 beforeAll(async () => {
   source = await newSite()
   await source.start()
   restored = await emptySite()
+  restoredEncrypted = await emptySite()
 })
 
 afterAll(async () => {
-  await Promise.all([source.stop(), restored.stop()])
+  await Promise.all([source.stop(), restored.stop(), restoredEncrypted.stop()])
 })
 
 /** A backup command run against a site's data, as an operator runs it. */
@@ -201,5 +204,93 @@ describe('backup and restore', () => {
     expect(readdirSync(backupsDir)).toEqual([
       path.basename(/Backup written: (\S+)/.exec(nightly.output)![1]!),
     ])
+  })
+
+  it('encrypts a backup to age keys: none of its bytes readable, restored row for row with either key', async () => {
+    // A row and files whose text must appear nowhere in the encrypted backup.
+    const visitor = await sendContact(source.url, 424242)
+    expect(visitor.status).toBe(201)
+    expect((await sendApplication(source.url, await firstJobId(source.url))).status).toBe(201)
+    const plainNames = [...storedFiles(source).keys()].map((file) => path.posix.basename(file))
+    expect(plainNames.some((name) => name.endsWith('.pdf'))).toBe(true)
+
+    const keys = await Promise.all([generateX25519Identity(), generateX25519Identity()])
+    const recipients = await Promise.all(keys.map((key) => identityToRecipient(key)))
+    const backupsDir = mkdtempSync(path.join(tmpdir(), 'rafeef-rel-backups-enc-'))
+    const refusedKey = await npmRun(
+      'backup',
+      ['--to', backupsDir, '--encrypt-to', 'age1typo'],
+      source,
+    )
+    expect(refusedKey.code).toBe(1)
+    expect(refusedKey.output).toContain('--encrypt-to takes an age public key')
+    expect(readdirSync(backupsDir)).toEqual([])
+
+    const umask = process.umask(0o000)
+    const backup = await npmRun(
+      'backup',
+      ['--to', backupsDir, ...recipients.flatMap((recipient) => ['--encrypt-to', recipient])],
+      source,
+    ).finally(() => process.umask(umask))
+    expect(backup.code, backup.output).toBe(0)
+    const folder = /Backup written: (\S+)/.exec(backup.output)![1]!
+    expect(ownerOnly(folder)).toEqual([])
+
+    // No file but the manifest is readable, and the manifest holds counts and hashes only.
+    const manifest = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8')) as {
+      format: number
+      encryptedTo: string[]
+      files: { count: number }
+    }
+    expect(manifest).toMatchObject({ format: 2, encryptedTo: recipients })
+    const stored = [...modes(folder)].filter(([, mode]) => mode.startsWith('file'))
+    expect(stored.length).toBe(manifest.files.count + 3)
+    const known = [
+      'Visitor 424242',
+      'visitor424242@example.com',
+      'Question number 424242',
+      'SQLite format 3',
+      ...plainNames,
+    ]
+    const readable = stored.flatMap(([file]) => {
+      const bytes = readFileSync(path.join(folder, file))
+      if (file !== 'manifest.json')
+        expect(bytes.subarray(0, 21).toString()).toBe('age-encryption.org/v1')
+      return known.filter((text) => bytes.includes(text)).map((text) => `${file}: ${text}`)
+    })
+    expect(readable).toEqual([])
+
+    // Without its key, or with another, nothing is restored.
+    const withoutKey = await npmRun('restore', [folder], restoredEncrypted)
+    expect(withoutKey.code).toBe(1)
+    expect(withoutKey.output).toContain('give the identity that opens it with --identity <file>')
+    const otherKey = path.join(backupsDir, 'other-identity.txt')
+    writeFileSync(otherKey, `${await generateX25519Identity()}\n`, { mode: 0o600 })
+    const wrongKey = await npmRun('restore', [folder, '--identity', otherKey], restoredEncrypted)
+    expect(wrongKey.code).toBe(1)
+    expect(wrongKey.output).toContain('is not one of the keys this backup was encrypted to')
+
+    // Either recipient's identity opens it: the second one, from the environment.
+    const restore = await runNpmScript('restore', [folder], {
+      DATA_DIR: restoredEncrypted.dataDir,
+      DATABASE_URL: restoredEncrypted.databaseUrl,
+      PAYLOAD_SECRET: 'reliability-secret',
+      BACKUP_IDENTITY: keys[1],
+    })
+    expect(restore.code, restore.output).toBe(0)
+    expect(restore.output).toMatch(/every row as the backup took it/)
+    const sourceFiles = storedFiles(source)
+    const restoredFiles = storedFiles(restoredEncrypted)
+    expect(restoredFiles.size).toBe(manifest.files.count)
+    expect([...restoredFiles].filter(([file, hash]) => sourceFiles.get(file) !== hash)).toEqual([])
+
+    // And the site runs on it, with the row it was backed up with.
+    await restoredEncrypted.start()
+    expect((await inventory(restoredEncrypted)).contactIds.has(visitor.key!)).toBe(true)
+    report('encrypted backup, restored into an empty site', {
+      files: manifest.files.count,
+      recipients: recipients.length,
+      readable: readable.length,
+    })
   })
 })
