@@ -22,7 +22,7 @@ import {
   TARGET_MAX,
 } from './src/server/badRequests.mjs'
 import { applyBuiltConfig } from './src/server/builtConfig.mjs'
-import { settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
+import { clientKey, settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
 import { limitConnectionsPerClient } from './src/server/connectionLimit.mjs'
 import { knownNames, namesNoFile, namesNothing } from './src/server/knownAddresses.mjs'
@@ -40,7 +40,6 @@ import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { metricsReaders, startChecks } from './src/server/productionSafety.mjs'
 import { markServer } from './src/server/startedBy.mjs'
 import {
-  clientKey,
   costOf,
   createRefusalPacing,
   createWorkGate,

@@ -1269,7 +1269,7 @@ export interface Email {
   id: number;
   subject: string;
   to: string;
-  kind: 'acknowledgement' | 'staff' | 'status' | 'overdue' | 'security';
+  kind: 'acknowledgement' | 'staff' | 'status' | 'overdue' | 'security' | 'invitation';
   state: 'queued' | 'sent' | 'failed' | 'gave_up';
   locale?: ('en' | 'ar') | null;
   attempts?: number | null;
@@ -1340,9 +1340,9 @@ export interface User {
    */
   language?: ('en' | 'ar') | null;
   /**
-   * Admin manages users and everything else; editor manages content; HR manages jobs and applications.
+   * Admin manages users and everything else; editor manages content and reads no personal data; customer service handles service requests and contact messages; HR manages jobs and applications. Every role but editor signs in with an authenticator app.
    */
-  roles: ('admin' | 'editor' | 'hr')[];
+  roles: ('admin' | 'editor' | 'hr' | 'service')[];
   totpSecret?: string | null;
   totpLastStep?: number | null;
   recoveryCodes?:
@@ -1354,7 +1354,17 @@ export interface User {
     | number
     | boolean
     | null;
+  invitationHash?: string | null;
+  invitationExpiresAt?: string | null;
   totpEnabledAt?: string | null;
+  /**
+   * Needed to change your password or email address.
+   */
+  currentPassword?: string | null;
+  /**
+   * Also needed to change your password or email address.
+   */
+  currentCode?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1407,6 +1417,8 @@ export interface AuditLog {
     | 'unpublish'
     | 'status-change'
     | 'file-open'
+    | 'records-listed'
+    | 'record-opened'
     | 'data-search'
     | 'data-export'
     | 'data-erasure';
@@ -1417,6 +1429,7 @@ export interface AuditLog {
   fields?: string | null;
   detail?: string | null;
   address?: string | null;
+  subject?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2512,7 +2525,11 @@ export interface UsersSelect<T extends boolean = true> {
   totpSecret?: T;
   totpLastStep?: T;
   recoveryCodes?: T;
+  invitationHash?: T;
+  invitationExpiresAt?: T;
   totpEnabledAt?: T;
+  currentPassword?: T;
+  currentCode?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -2551,6 +2568,7 @@ export interface AuditLogSelect<T extends boolean = true> {
   fields?: T;
   detail?: T;
   address?: T;
+  subject?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2726,7 +2744,7 @@ export interface SiteSetting {
    */
   requireBothLanguages?: boolean | null;
   /**
-   * Admins and HR always need an authenticator app to sign in. On: editors too, setting one up at their next sign-in.
+   * Every role that reads personal data always needs an authenticator app to sign in. On: editors too; those without one are signed out and emailed an invitation to set it up.
    */
   secondFactorForEditors?: boolean | null;
   /**

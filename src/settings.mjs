@@ -110,6 +110,24 @@ export const settings = {
   get payloadSecret() {
     return process.env.PAYLOAD_SECRET || undefined
   },
+  /**
+   * Seals authenticator secrets at rest; without it one is generated into DATA_DIR. Several
+   * instances need the same one. A rotated-out key goes in SECOND_FACTOR_OLD_KEYS (comma-separated)
+   * until every secret was sealed again (src/collections/Users/secondFactor/secretBox.ts).
+   */
+  get secondFactorKey() {
+    return trimmed('SECOND_FACTOR_KEY')
+  },
+  /** Keys the audit trail's hashes of a data-rights request's person; without it one is kept in DATA_DIR. */
+  get auditSubjectKey() {
+    return trimmed('AUDIT_SUBJECT_KEY')
+  },
+  get secondFactorOldKeys() {
+    return (process.env.SECOND_FACTOR_OLD_KEYS ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean)
+  },
 
   /**
    * A staff session ends after this many minutes without a request from the admin (Payload's token

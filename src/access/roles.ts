@@ -1,7 +1,15 @@
 import type { Access, FieldAccess } from 'payload'
 
-export const roles = ['admin', 'editor', 'hr'] as const
+/**
+ * Roles by what they read. Editors manage content and read no personal data; customer service reads
+ * service requests, their documents, contact messages and the emails about them; HR reads job
+ * applications and CVs; admins read everything, the audit trail and data-rights requests included.
+ */
+export const roles = ['admin', 'editor', 'hr', 'service'] as const
 export type Role = (typeof roles)[number]
+
+/** The roles that read personal data, which always sign in with a second factor. */
+export const personalDataRoles: readonly Role[] = ['admin', 'hr', 'service']
 
 type UserWithRoles = { roles?: Role[] | null } | null | undefined
 
@@ -12,4 +20,7 @@ export function hasRole(user: UserWithRoles, ...wanted: Role[]): boolean {
 export const anyone: Access = () => true
 export const admins: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin')
 export const editors: Access = ({ req }) => hasRole(req.user as UserWithRoles, 'admin', 'editor')
+/** What customers send (service requests and their documents, contact messages). */
+export const customerService: Access = ({ req }) =>
+  hasRole(req.user as UserWithRoles, 'admin', 'service')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin')

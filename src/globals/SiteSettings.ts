@@ -2,6 +2,7 @@ import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
 import { isHostName } from '@/collections/Redirects/redirectHosts'
+import { applyEditorsSecondFactor } from '@/collections/Users/secondFactor/editorsSetting'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
@@ -37,7 +38,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: { en: 'Site settings', ar: 'إعدادات الموقع' },
   access: { read: anyone, update: editors },
-  hooks: { afterChange: [revalidateGlobal] },
+  hooks: { afterChange: [revalidateGlobal, applyEditorsSecondFactor] },
   fields: [
     localText('brandName', { en: 'Brand name', ar: 'اسم العلامة' }, { required: true }),
     localText(
@@ -88,8 +89,8 @@ export const SiteSettings: GlobalConfig = {
       },
       admin: {
         description: {
-          en: 'Admins and HR always need an authenticator app to sign in. On: editors too, setting one up at their next sign-in.',
-          ar: 'يحتاج المديرون والموارد البشرية دائمًا إلى تطبيق مصادقة لتسجيل الدخول. عند التشغيل: المحررون أيضًا، ويُعدّونه عند تسجيل الدخول التالي.',
+          en: 'Every role that reads personal data always needs an authenticator app to sign in. On: editors too; those without one are signed out and emailed an invitation to set it up.',
+          ar: 'كل دور يطّلع على البيانات الشخصية يحتاج دائمًا إلى تطبيق مصادقة لتسجيل الدخول. عند التشغيل: المحررون أيضًا، ومن ليس لديه تطبيق منهم تُنهى جلساته ويُرسل إليه بريد بدعوة لإعداده.',
         },
       },
     },

@@ -13,6 +13,7 @@ import { isLocale } from '@/i18n/locales'
 import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 
 import { languageOf, personArchive } from './archive'
+import { subjectOf } from './subject'
 import { eraseFiles, erasePersonData, TooManyRecordsError } from './erase'
 import {
   findPersonData,
@@ -115,7 +116,11 @@ export const dataRightsEndpoints: Endpoint[] = [
     method: 'post',
     handler: dataRightsHandler(async (req, query) => {
       const data = await findPersonData(req, query)
-      await recordAudit(req, { action: 'data-search', detail: personDataCounts(data) })
+      await recordAudit(req, {
+        action: 'data-search',
+        detail: personDataCounts(data),
+        subject: subjectOf(query),
+      })
       return Response.json(personDataListing(data), { headers: noStore })
     }),
   },
@@ -127,7 +132,11 @@ export const dataRightsEndpoints: Endpoint[] = [
       if (data.tooMany) throw new TooManyRecordsError()
       const asked = (req.data as Record<string, unknown> | undefined)?.language
       const language = isLocale(asked) ? asked : languageOf(data)
-      await recordAudit(req, { action: 'data-export', detail: personDataCounts(data) })
+      await recordAudit(req, {
+        action: 'data-export',
+        detail: personDataCounts(data),
+        subject: subjectOf(query),
+      })
       const day = new Date().toISOString().slice(0, 10)
       return new Response(await personArchive(req, data, language), {
         headers: {

@@ -2,6 +2,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/collections/AuditLog/record'
 
+import { subjectOf } from './subject'
 import {
   findPersonData,
   idsOf,
@@ -95,7 +96,11 @@ export async function erasePersonData(
       overrideAccess: true,
       depth: 0,
     })
-  await recordAudit(req, { action: 'data-erasure', detail: personDataCounts(data) })
+  await recordAudit(req, {
+    action: 'data-erasure',
+    detail: personDataCounts(data),
+    subject: subjectOf(query),
+  })
   return data
 }
 

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
+import {
+  INVITATION_DAYS,
+  invitationUrl,
+  issueInvitation,
+} from '@/collections/Users/secondFactor/invitation'
+import { sealSecret } from '@/collections/Users/secondFactor/secretBox'
 import { settings } from '@/settings.mjs'
 
 /**
@@ -16,6 +22,8 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
     collection: 'users',
     data: { email, password, name: 'Administrator', roles: ['admin'] },
     overrideAccess: true,
+    // Its invitation is printed below rather than emailed: there may be no mail server yet.
+    context: { invitationHandedOver: true },
   })
   // Automated environments sign in with codes from this secret; people set up an app instead.
   if (settings.adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(settings.adminTotpSecret))
@@ -26,7 +34,10 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
     await payload.db.updateOne({
       collection: 'users',
       id: admin.id,
-      data: { totpSecret: settings.adminTotpSecret, totpEnabledAt: new Date().toISOString() },
+      data: {
+        totpSecret: sealSecret(settings.adminTotpSecret),
+        totpEnabledAt: new Date().toISOString(),
+      },
       returning: false,
     })
   const line = '='.repeat(64)
@@ -36,5 +47,11 @@ export async function ensureAdmin(payload: Payload): Promise<void> {
       ? '    password: the value of ADMIN_PASSWORD'
       : `    password: ${password}\n  This password is shown only once; change it after logging in.`,
   )
+  // Setting up the authenticator takes the invitation as well as the password.
+  if (!settings.adminTotpSecret)
+    console.log(
+      `  The first sign-in, which sets up an authenticator app, opens only from this link\n` +
+        `  (it works once, within ${INVITATION_DAYS} days):\n    ${invitationUrl(payload, await issueInvitation(payload, admin))}`,
+    )
   console.log(`${line}\n`)
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 
 /**
@@ -42,4 +43,18 @@ export function settleClientAddress(request, trust) {
   delete request.headers['x-real-ip']
   request.headers['x-forwarded-for'] = address
   return address
+}
+
+/**
+ * The key every limit counts a client under (the work gate, open connections, sign-in, reset,
+ * lookup and submission limits): its address, or for IPv6 its /64 network (one subscriber is
+ * given a whole /64 and can change address within it at will).
+ *
+ * @param {string} address
+ */
+export function clientKey(address) {
+  if (!ipaddr.isValid(address)) return address
+  const parsed = ipaddr.process(address)
+  if (parsed.kind() === 'ipv4') return parsed.toString()
+  return `${/** @type {import('ipaddr.js').IPv6} */ (parsed).parts.slice(0, 4).join(':')}::/64`
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { clientKey } from './workGate.mjs'
+import { clientKey } from './clientAddress.mjs'
 
 /**
  * At most `max` open connections per client address (or IPv6 /64): a client holding thousands of

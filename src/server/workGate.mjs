@@ -1,7 +1,6 @@
 // @ts-check
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 
-import ipaddr from 'ipaddr.js'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { publicFileCollections } from './knownAddresses.mjs'
@@ -70,19 +69,6 @@ export function costOf(method, target) {
   if (PER_REQUEST_PAGE.test(path) || (JOB_LIST.test(path) && JOB_FILTER.test(query)))
     return 'render'
   return null
-}
-
-/**
- * The key a client's work is counted under: its address, or for IPv6 its /64 network (one
- * subscriber is given a whole /64 and can change address within it at will).
- *
- * @param {string} address
- */
-export function clientKey(address) {
-  if (!ipaddr.isValid(address)) return address
-  const parsed = ipaddr.process(address)
-  if (parsed.kind() === 'ipv4') return parsed.toString()
-  return `${/** @type {import('ipaddr.js').IPv6} */ (parsed).parts.slice(0, 4).join(':')}::/64`
 }
 
 /**

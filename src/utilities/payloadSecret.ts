@@ -11,10 +11,16 @@ import { settings } from '@/settings.mjs'
  * sessions survive restarts.
  */
 export function payloadSecret(): string {
-  const configured = settings.payloadSecret
-  if (configured) return configured
+  return settings.payloadSecret ?? keptSecret('.payload-secret')
+}
+
+/**
+ * A random secret generated once into DATA_DIR's `name` (owner-only), the same for every process
+ * on this data folder.
+ */
+export function keptSecret(name: string): string {
   const dir = path.resolve(/*turbopackIgnore: true*/ settings.dataDir)
-  const file = path.join(dir, '.payload-secret')
+  const file = path.join(dir, name)
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dir, { recursive: true })
   const secret = randomBytes(32).toString('hex')

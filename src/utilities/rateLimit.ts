@@ -1,5 +1,3 @@
-import 'server-only'
-
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -9,7 +7,7 @@ import {
 
 import { settings } from '@/settings.mjs'
 
-import { clientAddress } from './clientAddress'
+import { clientKeyOf } from './clientAddress'
 import { sharedRedis } from './redis'
 
 /**
@@ -62,33 +60,28 @@ function limiter(bucket: RateLimitBucket): RateLimiterAbstract {
   return found
 }
 
-export type RateLimitResult = { limited: false } | { limited: true; retryAfterSeconds: number }
+export type RateLimitResult =
+  { limited: false; remaining: number } | { limited: true; retryAfterSeconds: number }
 
 /** Counts one call; `limited` once the client has used up its calls for the current window. */
 export async function takeRateLimit(
   request: Request,
   bucket: RateLimitBucket,
 ): Promise<RateLimitResult> {
-  return take(bucket, clientAddress(request))
+  return take(bucket, clientKeyOf(request))
 }
 
 /** The same for any key (an address and an account, an account alone). */
 export async function take(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
   try {
-    await limiter(bucket).consume(key)
-    return { limited: false }
+    const state = await limiter(bucket).consume(key)
+    return { limited: false, remaining: state.remainingPoints }
   } catch (rejection) {
     // The stores reject with the limit's state (Redis errors go to the insurance limiter); anything
     // else is a bug to surface.
     if (!(rejection instanceof RateLimiterRes)) throw rejection
     return limitedFor(rejection)
   }
-}
-
-/** Whether a key has used up its calls, without counting one. */
-export async function isLimited(bucket: RateLimitBucket, key: string): Promise<RateLimitResult> {
-  const state = await limiter(bucket).get(key)
-  return state && state.remainingPoints <= 0 ? limitedFor(state) : { limited: false }
 }
 
 /** Forgets a key's calls (a successful sign-in clears its failures). */

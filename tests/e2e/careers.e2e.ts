@@ -1,4 +1,12 @@
-import { adminToken, expect, type APIRequestContext, type Page, staffToken, test } from './fixtures'
+import {
+  adminToken,
+  emailedInvitation,
+  expect,
+  type APIRequestContext,
+  type Page,
+  staffToken,
+  test,
+} from './fixtures'
 import { PDFDocument } from 'pdf-lib'
 
 import { ar } from '../../src/i18n/messages/ar'
@@ -193,8 +201,11 @@ for (const locale of ['en', 'ar'] as const) {
         data: { ...hr, roles: ['hr'] },
       })
       expect(created.status()).toBe(201)
-      // HR sets up an authenticator at the first sign-in, as the server asks.
-      const hrToken = await staffToken(request, hr)
+      // HR sets up an authenticator at the first sign-in, through the emailed invitation.
+      const hrToken = await staffToken(request, {
+        ...hr,
+        invitation: await emailedInvitation(request, hr.email),
+      })
       const found = await request.get(
         `/cms/api/job-applications?where[reference][equals]=${reference}&depth=1`,
         {

@@ -7,6 +7,7 @@ import {
 } from '@playwright/test'
 
 import { e2eAdmin, e2eAdminTotpSecret } from '../../scripts/e2eServer.mjs'
+import { invitationIn } from '../helpers/invitation'
 import { signInStaff } from '../helpers/staffSignIn'
 
 export { expect }
@@ -51,7 +52,7 @@ export const test = base.extend<{ contentSecurityPolicy: void }>({
  */
 export async function staffToken(
   request: APIRequestContext,
-  account: { email: string; password: string },
+  account: { email: string; password: string; invitation?: string },
   secret?: string,
 ): Promise<string> {
   const signedIn = await signInStaff(
@@ -66,6 +67,18 @@ export async function staffToken(
     secret,
   )
   return signedIn.token
+}
+
+/** The latest invitation emailed to `to`, as an admin finds it in the record of emails. */
+export async function emailedInvitation(request: APIRequestContext, to: string): Promise<string> {
+  const answer = await request.get(
+    `/cms/api/emails?where[to][equals]=${encodeURIComponent(to)}&where[kind][equals]=invitation&sort=-id&limit=1`,
+    { headers: { authorization: `JWT ${await adminToken(request)}` } },
+  )
+  const { docs } = (await answer.json()) as { docs: { text: string }[] }
+  const token = invitationIn(docs[0]?.text)
+  if (!token) throw new Error(`no invitation was emailed to ${to}`)
+  return token
 }
 
 /** Renewed well before the 30-minute idle timeout of a session nobody uses. */

@@ -2,7 +2,16 @@ import { currentCode } from '../../src/collections/Users/secondFactor/totp'
 
 import { wrongCode } from '../helpers/wrongCodes'
 
-import { adminToken, type Browser, cms, expect, logIn, type Page, test } from './fixtures'
+import {
+  adminToken,
+  type Browser,
+  cms,
+  emailedInvitation,
+  expect,
+  logIn,
+  type Page,
+  test,
+} from './fixtures'
 
 /** A new HR account (HR must sign in with a second factor), made by the e2e admin. */
 async function newHrOfficer(page: Page) {
@@ -16,11 +25,20 @@ async function newHrOfficer(page: Page) {
   return { ...account, id: doc.id }
 }
 
-async function signInPage(browser: Browser, baseURL: string, language: 'en' | 'ar') {
+/** The sign-in link of the latest invitation emailed to `to`. */
+const invitationLink = async (page: Page, to: string) =>
+  `/admin/login?invitation=${await emailedInvitation(page.request, to)}`
+
+async function signInPage(
+  browser: Browser,
+  baseURL: string,
+  language: 'en' | 'ar',
+  address = '/admin/login',
+) {
   const context = await browser.newContext()
   await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
   const page = await context.newPage()
-  await page.goto('/admin/login')
+  await page.goto(address)
   return page
 }
 
@@ -30,15 +48,23 @@ async function typePassword(page: Page, account: { email: string; password: stri
   await page.locator('button[type="submit"]').click()
 }
 
-test('HR sets up an authenticator at the first sign-in, then signs in with a code in Arabic; a wrong code is refused', async ({
+test('HR sets up an authenticator from the emailed invitation, then signs in with a code in Arabic; a wrong code is refused', async ({
   page,
   browser,
   baseURL,
 }) => {
   const hr = await newHrOfficer(page)
 
-  // English: the password alone opens nothing; the screen offers a QR code and its key.
-  const english = await signInPage(browser, baseURL!, 'en')
+  // The password alone, without the invitation, is answered as a wrong password.
+  const stranger = await signInPage(browser, baseURL!, 'en')
+  await typePassword(stranger, hr)
+  await expect(stranger.locator('.sign-in__message')).toHaveText(
+    'The email or password provided is incorrect.',
+  )
+  await stranger.context().close()
+
+  // English, from the invitation's link: the screen offers a QR code and its key.
+  const english = await signInPage(browser, baseURL!, 'en', await invitationLink(page, hr.email))
   await typePassword(english, hr)
   await expect(english.locator('.sign-in__message')).toContainText(
     'Your account needs a second factor',
@@ -100,11 +126,24 @@ test('HR sets up an authenticator at the first sign-in, then signs in with a cod
   await expect(panel).toContainText('An authenticator app is set up for this account.')
   await panel.getByRole('button', { name: 'Reset second factor' }).click()
   // Asked twice: nothing is reset until the admin confirms, having read why.
-  await expect(panel.getByRole('alertdialog')).toContainText('whoever next signs in')
+  await expect(panel.getByRole('alertdialog')).toContainText('the invitation goes to')
   await expect(panel).toHaveAttribute('data-second-factor', 'on')
   await panel.getByRole('button', { name: 'Yes, reset it' }).click()
   await expect(panel.getByRole('status')).toHaveText('The second factor was reset.')
   await arabic.goto('/admin/collections/job-applications')
   await expect(arabic).toHaveURL(/\/admin\/login/)
   await arabic.context().close()
+
+  // The new app is set up in Arabic, from the new invitation emailed with the reset.
+  const again = await signInPage(browser, baseURL!, 'ar', await invitationLink(page, hr.email))
+  await typePassword(again, hr)
+  await expect(again.locator('.sign-in__message')).toContainText('يتطلب حسابك عاملًا ثانيًا')
+  const newSecret = (await again.locator('[data-totp-secret]').innerText()).trim()
+  expect(newSecret).not.toBe(secret)
+  await again.locator('#field-code').fill(currentCode(newSecret))
+  await again.locator('button[type="submit"]').click()
+  await expect(again.locator('[data-recovery-codes] li')).toHaveCount(10)
+  await again.getByRole('button', { name: 'حفظتها: متابعة' }).click()
+  await expect(again).toHaveURL(/\/admin\/?$/)
+  await again.context().close()
 })

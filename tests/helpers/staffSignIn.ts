@@ -26,10 +26,12 @@ const isUsedCodeRefusal = (message: string) =>
  */
 export async function signInStaff(
   post: (body: Record<string, string>) => Promise<Response>,
-  account: { email: string; password: string },
+  account: { email: string; password: string; invitation?: string },
   secret?: string,
 ): Promise<SignedIn> {
-  let body: Record<string, string> = { ...account }
+  let body: Record<string, string> = Object.fromEntries(
+    Object.entries(account).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  )
   let knownSecret = secret
   for (let attempt = 0; attempt < 4; attempt++) {
     const answer = await post(body)
@@ -65,7 +67,7 @@ export async function signInStaff(
 /** `signInStaff` against a running server's sign-in address. */
 export function signInAt(
   baseUrl: string,
-  account: { email: string; password: string },
+  account: { email: string; password: string; invitation?: string },
   secret?: string,
   headers: Record<string, string> = {},
 ): Promise<SignedIn> {

@@ -62,7 +62,11 @@ beforeAll(async () => {
   })
   editor = await payload.create({
     collection: 'users',
-    data: { email: 'audit-editor@example.com', password: 'editor-password-1', roles: ['editor'] },
+    data: {
+      email: 'audit-editor@example.com',
+      password: 'editor-password-1',
+      roles: ['editor', 'service'],
+    },
   })
   adminToken = await signIn(admin.email, 'admin-password-1')
   editorToken = await signIn(editor.email, 'editor-password-1')
@@ -157,6 +161,63 @@ describe('the audit trail', () => {
     expect(JSON.stringify(entry)).not.toContain(String(validSamples.complaint.email))
   })
 
+  it('records who listed or opened which service requests, and from where, never the values', async () => {
+    const { POST } = await import('@/app/api/service-requests/route')
+    for (let i = 0; i < 5; i++)
+      await POST(
+        new Request('http://test/api/service-requests', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ type: 'complaint', lang: 'en', ...validSamples.complaint }),
+        }),
+      )
+    const since = await lastEntryId()
+    const listed = await cmsRest('GET', 'service-requests?depth=1&limit=5&sort=-id', {
+      token: adminToken,
+      address: OFFICE,
+    })
+    const { docs } = (await listed.json()) as { docs: { id: number }[] }
+    expect(docs).toHaveLength(5)
+    const opened = await cmsRest('GET', `service-requests/${docs[0]!.id}?depth=1`, {
+      token: adminToken,
+      address: OFFICE,
+    })
+    expect(opened.status).toBe(200)
+    const entries = await entriesAfter(since)
+    // The requests' emails, which depth=1 brings along, are recorded as read too.
+    expect(entries.filter((entry) => entry.collection === 'emails').length).toBeGreaterThan(0)
+    expect(
+      entries
+        .filter((entry) => entry.collection === 'service-requests')
+        .map(({ action, collection, document, account, address }) => ({
+          action,
+          collection,
+          document,
+          account,
+          address,
+        })),
+    ).toEqual([
+      {
+        action: 'records-listed',
+        collection: 'service-requests',
+        document: docs.map((doc) => doc.id).join(', '),
+        account: admin.email,
+        address: OFFICE,
+      },
+      {
+        action: 'record-opened',
+        collection: 'service-requests',
+        document: String(docs[0]!.id),
+        account: admin.email,
+        address: OFFICE,
+      },
+    ])
+    expect(JSON.stringify(entries)).not.toContain(String(validSamples.complaint.email))
+    // The server's own reads (the dashboard's counts, tasks) are nobody reading.
+    await payload.find({ collection: 'service-requests', limit: 5 })
+    expect(await entriesAfter(entries.at(-1)!.id)).toEqual([])
+  })
+
   it('records role and password changes without the password', async () => {
     const user = await payload.create({
       collection: 'users',
@@ -202,15 +263,20 @@ describe('the audit trail', () => {
   })
 
   it('records sign-ins and refused ones with the address, and never the password tried', async () => {
+    // An editor of content only, who signs in with a password alone.
+    const writer = await payload.create({
+      collection: 'users',
+      data: { email: 'audit-writer@example.com', password: 'writer-password-1', roles: ['editor'] },
+    })
     const since = await lastEntryId()
     const good = await cmsRest('POST', 'users/login', {
       address: OFFICE,
-      body: { email: editor.email, password: 'editor-password-1' },
+      body: { email: writer.email, password: 'writer-password-1' },
     })
     expect(good.status).toBe(200)
     const bad = await cmsRest('POST', 'users/login', {
       address: '198.51.100.9',
-      body: { email: editor.email, password: 'a guess at the password' },
+      body: { email: writer.email, password: 'a guess at the password' },
     })
     expect(bad.status).toBe(401)
     // A password typed into the email box names no account, and is not kept.
@@ -223,8 +289,8 @@ describe('the audit trail', () => {
     expect(
       entries.map(({ action, account, address, user }) => ({ action, account, address, user })),
     ).toEqual([
-      { action: 'sign-in', account: editor.email, address: OFFICE, user: editor.id },
-      { action: 'sign-in-failed', account: editor.email, address: '198.51.100.9', user: null },
+      { action: 'sign-in', account: writer.email, address: OFFICE, user: writer.id },
+      { action: 'sign-in-failed', account: writer.email, address: '198.51.100.9', user: null },
       { action: 'sign-in-failed', account: null, address: '198.51.100.9', user: null },
     ])
     expect(JSON.stringify(entries)).not.toContain('a guess at the password')

@@ -10,7 +10,7 @@ import { validContact } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'
 
 let payload: Payload
-let editor: User
+let careStaff: User
 let hr: User
 
 type Answer = {
@@ -49,9 +49,9 @@ const invalid: [string, unknown, string, string][] = [
 
 beforeAll(async () => {
   payload = await migratedPayload()
-  editor = await payload.create({
+  careStaff = await payload.create({
     collection: 'users',
-    data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] },
+    data: { email: 'care@example.com', password: 'care-password-1', roles: ['service'] },
   })
   hr = await payload.create({
     collection: 'users',
@@ -180,7 +180,12 @@ describe('access to contact messages', () => {
       payload.create({ collection: 'contact-messages', data, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'contact-messages', data, user: editor, overrideAccess: false }),
+      payload.create({
+        collection: 'contact-messages',
+        data,
+        user: careStaff,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 
@@ -194,15 +199,27 @@ describe('access to contact messages', () => {
     expect(JSON.stringify(await response.json())).not.toContain(validContact.email)
   })
 
-  it('shows them to editors and admins but not to HR', async () => {
+  it('shows them to customer service and admins, not to editors or HR', async () => {
     const { docs } = await payload.find({
       collection: 'contact-messages',
-      user: editor,
+      user: careStaff,
       overrideAccess: false,
     })
     expect(docs.length).toBeGreaterThan(0)
     await expect(
       payload.find({ collection: 'contact-messages', user: hr, overrideAccess: false }),
+    ).rejects.toThrow()
+    // Editors manage content and may sign in without a second factor: they read no messages.
+    const editor = await payload.create({
+      collection: 'users',
+      data: {
+        email: 'content-editor@example.com',
+        password: 'editor-password-1',
+        roles: ['editor'],
+      },
+    })
+    await expect(
+      payload.find({ collection: 'contact-messages', user: editor, overrideAccess: false }),
     ).rejects.toThrow()
   })
 
@@ -213,7 +230,7 @@ describe('access to contact messages', () => {
       collection: 'contact-messages',
       id,
       data: { handled: true, message: 'Tampered', email: 'other@example.com' },
-      user: editor,
+      user: careStaff,
       overrideAccess: false,
     })
     const after = await payload.findByID({ collection: 'contact-messages', id })
@@ -228,7 +245,12 @@ describe('access to contact messages', () => {
     const { body } = await send(validContact)
     const id = body.data!.id!
     await expect(
-      payload.delete({ collection: 'contact-messages', id, user: editor, overrideAccess: false }),
+      payload.delete({
+        collection: 'contact-messages',
+        id,
+        user: careStaff,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const admin = await payload.create({
       collection: 'users',

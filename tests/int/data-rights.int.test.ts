@@ -6,7 +6,9 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { User } from '@/payload-types'
+import { parsePersonQuery } from '@/privacy/find'
 import { lastMonths, receivedByMonth, recordKinds } from '@/privacy/statistics'
+import { subjectHashes } from '@/privacy/subject'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 import { staticDirOf } from '@/uploads/storage'
@@ -399,6 +401,17 @@ describe('people’s data rights (Administration › Personal data requests)', (
         `${listing.emails.length}, files 2`,
     })
     expect(entries.some((entry) => entry.action === 'data-export')).toBe(true)
+    // Whether her data was exported or erased, and when, is found by the keyed hash of her email,
+    // which every request about it carries, and which names nobody without the key.
+    const hers = subjectHashes(parsePersonQuery({ email: SARA.email }))[0]!
+    expect(hers).toMatch(/^[0-9a-f]{32}$/)
+    const aboutHer = entries.filter((entry) => entry.subject?.split(' ').includes(hers))
+    expect(new Set(aboutHer.map((entry) => entry.action))).toEqual(
+      new Set(['data-search', 'data-export', 'data-erasure']),
+    )
+    expect(
+      entries.filter((entry) => entry.action === 'data-search' && !entry.subject?.includes(hers)),
+    ).not.toHaveLength(0)
     const trail = JSON.stringify(entries).toLowerCase()
     for (const detail of ['sara', SARA.phone, '501112233', SARA.idNumber])
       expect(trail).not.toContain(detail)

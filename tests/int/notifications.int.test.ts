@@ -325,7 +325,7 @@ describe('status changes', () => {
       data: {
         email: 'editor-status@example.com',
         password: 'editor-password-1',
-        roles: ['editor'],
+        roles: ['service'],
       },
       overrideAccess: true,
     })

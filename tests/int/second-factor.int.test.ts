@@ -3,14 +3,17 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { currentCode } from '@/collections/Users/secondFactor/totp'
+import { secondFactorWords } from '@/collections/Users/secondFactor/words'
 import type { AuditLog, User } from '@/payload-types'
 
 import { cmsRest } from '../helpers/cmsRest'
+import { invitationOf } from '../helpers/invitation'
 import { migratedPayload } from '../helpers/payload'
 import { wrongCode, wrongCodes } from '../helpers/wrongCodes'
 
 let payload: Payload
 let adminToken: string
+let adminSecret: string
 let address = 0
 
 type Step = { step: 'code' } | { step: 'enrol'; enrolment: string; secret: string; qr: string }
@@ -46,12 +49,13 @@ async function createUser(email: string, roles: User['roles']) {
 async function enrol(
   email: string,
 ): Promise<{ secret: string; token: string; enrolledAt: number }> {
-  const offer = await signIn(email)
+  const invitation = await invitationOf(payload, email)
+  const offer = await signIn(email, { invitation })
   expect(offer.status).toBe(403)
   if (offer.secondFactor?.step !== 'enrol') throw new Error('no enrolment offered')
   const { secret, enrolment } = offer.secondFactor
   const enrolledAt = Date.now()
-  const done = await signIn(email, { enrolment, code: currentCode(secret, enrolledAt) })
+  const done = await signIn(email, { invitation, enrolment, code: currentCode(secret, enrolledAt) })
   expect(done.status).toBe(200)
   return { secret, token: done.token!, enrolledAt }
 }
@@ -90,7 +94,7 @@ beforeAll(async () => {
     data: { brandName: 'Rafeef', defaultTitle: 'Rafeef' },
   })
   await createUser('factor-admin@example.com', ['admin'])
-  adminToken = (await enrol('factor-admin@example.com')).token
+  ;({ token: adminToken, secret: adminSecret } = await enrol('factor-admin@example.com'))
 })
 
 afterAll(async () => {
@@ -109,7 +113,24 @@ function forged(enrolment: string): string {
 describe('a second factor for staff', () => {
   it('sets up an authenticator at an admin’s first sign-in, and gives no session until then', async () => {
     await createUser('new-admin@example.com', ['admin'])
-    const offer = await signIn('new-admin@example.com')
+    // The password alone, or with a made-up or another account's invitation, is a wrong password.
+    const wrongPassword = 'The email or password provided is incorrect.'
+    expect(await signIn('new-admin@example.com')).toMatchObject({
+      status: 401,
+      message: wrongPassword,
+      secondFactor: undefined,
+    })
+    expect(await signIn('new-admin@example.com', { invitation: 'x'.repeat(43) })).toMatchObject({
+      status: 401,
+      message: wrongPassword,
+    })
+    expect(
+      await signIn('new-admin@example.com', {
+        invitation: await invitationOf(payload, 'factor-admin@example.com').catch(() => 'none'),
+      }),
+    ).toMatchObject({ status: 401, message: wrongPassword })
+    const invitation = await invitationOf(payload, 'new-admin@example.com')
+    const offer = await signIn('new-admin@example.com', { invitation })
     expect(offer).toMatchObject({
       status: 403,
       token: undefined,
@@ -121,19 +142,37 @@ describe('a second factor for staff', () => {
     const { secret, enrolment } = offer.secondFactor
     // A wrong code, a forged offer, or a code from another secret: still no session.
     expect(
-      (await signIn('new-admin@example.com', { enrolment, code: wrongCode(secret) })).status,
+      (await signIn('new-admin@example.com', { invitation, enrolment, code: wrongCode(secret) }))
+        .status,
     ).toBe(401)
     expect(
       (
         await signIn('new-admin@example.com', {
+          invitation,
           enrolment: forged(enrolment),
           code: currentCode(secret),
         })
       ).status,
     ).toBe(403)
-    const done = await signIn('new-admin@example.com', { enrolment, code: currentCode(secret) })
+    const done = await signIn('new-admin@example.com', {
+      invitation,
+      enrolment,
+      code: currentCode(secret),
+    })
     expect(done.status).toBe(200)
     expect((await me(done.token!))?.email).toBe('new-admin@example.com')
+    // The invitation was emailed to the account's own address, on the site's address, and is spent.
+    const [invited] = (
+      await payload.find({
+        collection: 'emails',
+        where: {
+          and: [{ to: { equals: 'new-admin@example.com' } }, { kind: { equals: 'invitation' } }],
+        },
+        depth: 0,
+      })
+    ).docs
+    expect(invited!.subject).toBe('Set up signing in to the Rafeef CMS')
+    expect(invited!.text).toContain(`/admin/login?invitation=${invitation}`)
     expect((await entries('sign-in'))[0]).toMatchObject({
       account: 'new-admin@example.com',
       detail: 'set up',
@@ -150,6 +189,11 @@ describe('a second factor for staff', () => {
       state: 'queued',
     })
     expect(notice!.text).toMatch(/From the IP address: \u2066198\.51\.100\.\d+\u2069/)
+    // A spent invitation does not open a second set-up after the factor is reset.
+    await cmsRest('POST', `users/${(await me(done.token!))!.id}/second-factor/reset`, {
+      token: adminToken,
+    })
+    expect((await signIn('new-admin@example.com', { invitation })).status).toBe(401)
   })
 
   it('tells the owner of each change to how the account signs in, in their language', async () => {
@@ -157,14 +201,24 @@ describe('a second factor for staff', () => {
       collection: 'users',
       data: { email: 'notices@example.com', password, roles: ['hr'], language: 'ar' },
     })
-    const { token } = await enrol('notices@example.com')
+    const { token, secret } = await enrol('notices@example.com')
     const renew = () => cmsRest('POST', 'users/second-factor/recovery-codes', { token })
     // The first codes, right after setting up, replace none; later ones do.
     expect((await renew()).status).toBe(200)
     expect((await renew()).status).toBe(200)
+    // A stolen session alone changes nothing: the current password and a code are asked for.
+    const withoutCode = await cmsRest('PATCH', `users/${user.id}`, {
+      token,
+      body: { password: 'a new and longer pass phrase', currentPassword: password },
+    })
+    expect(withoutCode.status).toBe(403)
     const changed = await cmsRest('PATCH', `users/${user.id}`, {
       token,
-      body: { password: 'a new and longer pass phrase' },
+      body: {
+        password: 'a new and longer pass phrase',
+        currentPassword: password,
+        currentCode: currentCode(secret, Date.now() + 30_000),
+      },
     })
     expect(changed.status).toBe(200)
     expect(
@@ -210,7 +264,12 @@ describe('a second factor for staff', () => {
     for (const email of emails) await createUser(email, ['editor'])
     const bulk = await cmsRest('PATCH', `users?where[email][in]=${emails.join(',')}`, {
       token: adminToken,
-      body: { password: 'one long pass phrase for both' },
+      // A bulk change may include one's own account: it asks for the password and a code too.
+      body: {
+        password: 'one long pass phrase for both',
+        currentPassword: password,
+        currentCode: currentCode(adminSecret, Date.now() + 30_000),
+      },
     })
     expect(bulk.status).toBe(200)
     for (const email of emails)
@@ -276,19 +335,47 @@ describe('a second factor for staff', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401])
   })
 
-  it('stops guessing codes for an account from any number of addresses', async () => {
+  it('checks at most 10 codes for an account, sent at once from any number of addresses', async () => {
     await createUser('guessed@example.com', ['hr'])
     const { secret } = await enrol('guessed@example.com')
-    // Each guess from an address of its own: the per-address limit never fires.
-    for (const code of wrongCodes(secret, 10))
-      expect((await signIn('guessed@example.com', { code })).status).toBe(401)
+    // Each guess from an address of its own, all at once: the per-address limit never fires, and
+    // a count kept after each answer would let all 32 be checked.
+    const answers = await Promise.all(
+      wrongCodes(secret, 32).map((code) => signIn('guessed@example.com', { code })),
+    )
+    const checked = answers.filter((answer) => answer.status === 401)
+    expect(checked).toHaveLength(10)
+    expect(checked.every((answer) => answer.message === secondFactorWords.en.wrongCode)).toBe(true)
+    const refused = answers.filter((answer) => answer.status === 429)
+    expect(refused).toHaveLength(22)
+    expect(refused[0]!.message).toBe(secondFactorWords.en.tooManyCodes)
+    // The owner's right code waits out the window too; the owner has been told why.
     const stopped = await signIn('guessed@example.com', {
       code: currentCode(secret, Date.now() + 30_000),
     })
-    expect(stopped).toMatchObject({
-      status: 429,
-      message: 'Too many wrong codes for this account. Try again later.',
+    expect(stopped.status).toBe(429)
+    const failing = (await securityNotices('guessed@example.com')).filter((email) =>
+      email.subject.startsWith('Wrong sign-in codes are being tried'),
+    )
+    expect(failing).toHaveLength(1)
+  })
+
+  it('does not count codes sent with a wrong password against the owner', async () => {
+    await createUser('stranger-codes@example.com', ['hr'])
+    const { secret } = await enrol('stranger-codes@example.com')
+    const answers = await Promise.all(
+      wrongCodes(secret, 11).map((code, i) =>
+        cmsRest('POST', 'users/login', {
+          address: `203.0.113.${i + 1}`,
+          body: { email: 'stranger-codes@example.com', password: 'not-the-password-1', code },
+        }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status)).toEqual(Array(11).fill(401))
+    const owner = await signIn('stranger-codes@example.com', {
+      code: currentCode(secret, Date.now() + 30_000),
     })
+    expect(owner.status).toBe(200)
   })
 
   it('never shows the secret or the recovery codes through the API, even to admins', async () => {
@@ -329,10 +416,14 @@ describe('a second factor for staff', () => {
       token: adminToken,
       body: { secondFactorForEditors: true },
     })
-    expect(await signIn('factor-editor@example.com')).toMatchObject({
-      status: 403,
-      secondFactor: { step: 'enrol' },
-    })
+    // The session opened with the password alone ends; the next sign-in takes the invitation.
+    expect(await me(first.token!)).toBeNull()
+    expect((await signIn('factor-editor@example.com')).status).toBe(401)
+    expect(
+      await signIn('factor-editor@example.com', {
+        invitation: await invitationOf(payload, 'factor-editor@example.com'),
+      }),
+    ).toMatchObject({ status: 403, secondFactor: { step: 'enrol' } })
     await payload.updateGlobal({ slug: 'site-settings', data: { secondFactorForEditors: false } })
     expect(editor.id).toBeGreaterThan(0)
   })
@@ -355,10 +446,13 @@ describe('a second factor for staff', () => {
       collection: 'users',
       document: String(user.id),
     })
-    expect(await signIn('lost-phone@example.com')).toMatchObject({
-      status: 403,
-      secondFactor: { step: 'enrol' },
-    })
+    // Whoever has the password cannot set up the new app: the emailed invitation can.
+    expect((await signIn('lost-phone@example.com')).status).toBe(401)
+    expect(
+      await signIn('lost-phone@example.com', {
+        invitation: await invitationOf(payload, 'lost-phone@example.com'),
+      }),
+    ).toMatchObject({ status: 403, secondFactor: { step: 'enrol' } })
   })
 
   it('does not let a reset link stand in for the factor', async () => {

@@ -125,7 +125,7 @@ describe('POST /api/service-requests with documents (insurance cancellation)', (
       data: {
         email: 'cancellation-editor@example.com',
         password: 'editor-password-1',
-        roles: ['editor'],
+        roles: ['service'],
       },
     })
     const seen = await payload.find({

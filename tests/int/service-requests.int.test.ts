@@ -17,7 +17,7 @@ import { migratedPayload } from '../helpers/payload'
 import { validSamples } from '../helpers/serviceRequests'
 
 let payload: Payload
-let editor: User
+let careStaff: User
 
 type Answer = {
   status: number
@@ -126,9 +126,9 @@ const wrong: [JsonRequestType, string, unknown, FormErrorKey][] = [
 beforeAll(async () => {
   payload = await migratedPayload()
   await updateGlobalBilingual(payload, 'form-options', formOptionsSeed)
-  editor = await payload.create({
+  careStaff = await payload.create({
     collection: 'users',
-    data: { email: 'editor@example.com', password: 'editor-password-1', roles: ['editor'] },
+    data: { email: 'care@example.com', password: 'care-password-1', roles: ['service'] },
   })
 })
 
@@ -427,7 +427,7 @@ describe('GET /api/service-requests/status', () => {
         fields: { full_name: 'Tampered' },
         reference: 'CMP-0000-00000000',
       },
-      user: editor,
+      user: careStaff,
       overrideAccess: false,
     })
     const { body } = await lookUp({
@@ -473,7 +473,12 @@ describe('access to service requests', () => {
       payload.create({ collection: 'service-requests', data, overrideAccess: false }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'service-requests', data, user: editor, overrideAccess: false }),
+      payload.create({
+        collection: 'service-requests',
+        data,
+        user: careStaff,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 
@@ -483,14 +488,19 @@ describe('access to service requests', () => {
     ).rejects.toThrow()
     const { docs } = await payload.find({
       collection: 'service-requests',
-      user: editor,
+      user: careStaff,
       overrideAccess: false,
       limit: 1,
     })
     expect(docs).toHaveLength(1)
     const id = docs[0]!.id
     await expect(
-      payload.delete({ collection: 'service-requests', id, user: editor, overrideAccess: false }),
+      payload.delete({
+        collection: 'service-requests',
+        id,
+        user: careStaff,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
     const admin = await payload.create({
       collection: 'users',

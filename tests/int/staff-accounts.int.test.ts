@@ -111,11 +111,40 @@ describe('staff sessions', () => {
     const elsewhere = await signIn(email, password)
     const response = await cmsRest('PATCH', `users/${user.id}`, {
       token: here,
-      body: { password: 'a new and longer password' },
+      body: { password: 'a new and longer password', currentPassword: password },
     })
     expect(response.status).toBe(200)
     expect(await signedIn(here)).toBe(true)
     expect(await signedIn(elsewhere)).toBe(false)
+  })
+
+  it('asks for the current password to change one’s own password or email, and stores neither', async () => {
+    const { user, email, password } = await editor()
+    const token = await signIn(email, password)
+    const change = (body: Record<string, string>) =>
+      cmsRest('PATCH', `users/${user.id}`, { token, body })
+    const attempts: Record<string, string>[] = [
+      { password: 'taken over by a thief 1' },
+      { password: 'taken over by a thief 1', currentPassword: 'a wrong guess at it' },
+      { email: 'thief@example.com' },
+    ]
+    for (const body of attempts) {
+      const refused = await change(body)
+      expect(refused.status, JSON.stringify(body)).toBe(403)
+      expect(((await refused.json()) as { errors: { message: string }[] }).errors[0]!.message).toBe(
+        'Enter your current password to change a password or an email address.',
+      )
+    }
+    expect((await change({ name: 'A name needs nothing more' })).status).toBe(200)
+    expect((await change({ email: 'moved@example.com', currentPassword: password })).status).toBe(
+      200,
+    )
+    const stored = await payload.db.findOne<{ id: number; email: string; name?: string }>({
+      collection: 'users',
+      where: { id: { equals: user.id } },
+    })
+    expect(stored).toMatchObject({ email: 'moved@example.com', name: 'A name needs nothing more' })
+    expect(JSON.stringify(stored)).not.toContain(password)
   })
 
   it('a changed role ends every session of that account', async () => {

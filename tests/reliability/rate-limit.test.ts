@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { report } from './report'
-import { newSite, type Site } from './site'
+import { admin, newSite, type Site } from './site'
 import { byStatus, type Answer } from './submissions'
 
 let site: Site
@@ -62,5 +62,31 @@ describe('(e) the rate limit and forwarded addresses', () => {
       oneAddress: byStatus(same),
     })
     expect(byStatus(same)).toEqual({ 201: 5, 429: 2 })
+  })
+
+  it('counts an IPv6 client by its /64, in every limit', async () => {
+    // Still behind the trusted proxy of the test above. One subscriber holds a whole /64 and may
+    // send each request from another address in it.
+    const inOneNetwork = (i: number) => ({ 'x-forwarded-for': `2001:db8:7:7::${i.toString(16)}` })
+    const messages: Answer[] = []
+    for (let i = 1; i <= 40; i++) messages.push(await forged(i, inOneNetwork(i)))
+    const signIns = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => {
+        const answer = await fetch(`${site.url}/cms/api/users/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...inOneNetwork(100 + i) },
+          body: JSON.stringify({ email: admin.email, password: 'not-the-password-1' }),
+        })
+        return { status: answer.status }
+      }),
+    )
+    report('(e) 40 addresses of one IPv6 /64', {
+      messages: byStatus(messages),
+      wrongPasswords: byStatus(signIns),
+    })
+    expect(byStatus(messages)).toEqual({ 201: 5, 429: 35 })
+    // RATE_LIMIT_LOGIN_FAILURES (5) per client and account: no more passwords are checked.
+    expect(signIns.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5)
+    expect(signIns.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(35)
   })
 })

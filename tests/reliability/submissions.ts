@@ -83,7 +83,7 @@ export async function firstJobId(url: string): Promise<string> {
 }
 
 /** Counts answers by status, e.g. `{ 201: 290, 503: 10 }`. */
-export function byStatus(answers: Answer[]): Record<number, number> {
+export function byStatus(answers: Pick<Answer, 'status'>[]): Record<number, number> {
   const counts: Record<number, number> = {}
   for (const { status } of answers) counts[status] = (counts[status] ?? 0) + 1
   return counts

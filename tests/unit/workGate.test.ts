@@ -5,8 +5,8 @@ import {
   publishSessionCheck,
   sessionToken,
 } from '../../src/server/staffSessions.mjs'
+import { clientKey } from '../../src/server/clientAddress.mjs'
 import {
-  clientKey,
   costOf,
   createRefusalPacing,
   createWorkGate,

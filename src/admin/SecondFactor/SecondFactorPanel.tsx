@@ -111,6 +111,20 @@ export function SecondFactorPanel() {
           )}
         </>
       )}
+      {!own && isAdmin && !on && (
+        <>
+          <p className="field-description">{words.inviteIntro}</p>
+          <Button
+            buttonStyle="secondary"
+            disabled={working}
+            onClick={async () => {
+              if (await post(`/users/${id}/second-factor/reset`)) setMessage(words.inviteDone)
+            }}
+          >
+            {words.invite}
+          </Button>
+        </>
+      )}
       {codes && <RecoveryCodes codes={codes} />}
       {message && <p role="status">{message}</p>}
     </div>

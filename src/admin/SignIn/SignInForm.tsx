@@ -16,7 +16,7 @@ type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFact
  * code), or the QR code of a new authenticator and its first code; after setting one up, the
  * recovery codes, shown once. Each step posts to Payload's own sign-in, which sets the cookie.
  */
-export function SignInForm({ next }: { next: string }) {
+export function SignInForm({ next, invitation }: { next: string; invitation: string }) {
   const { config } = useConfig()
   const { i18n } = useTranslation()
   const words = secondFactorWords[adminLanguage(i18n.language)]
@@ -40,6 +40,7 @@ export function SignInForm({ next }: { next: string }) {
           password: form.get('password'),
           code: form.get('code') ?? undefined,
           enrolment: step?.step === 'enrol' ? step.enrolment : undefined,
+          invitation: invitation || undefined,
         }),
       })
       if (answer.ok) {

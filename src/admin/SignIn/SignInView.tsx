@@ -18,12 +18,14 @@ export function SignInView({ initPageResult, searchParams }: AdminViewServerProp
     redirectTo: typeof searchParams?.redirect === 'string' ? searchParams.redirect : '',
   })
   if (req.user) redirect(next)
+  // From the emailed link that lets an account set up its authenticator app.
+  const invitation = typeof searchParams?.invitation === 'string' ? searchParams.invitation : ''
   return (
     <>
       <div className="login__brand">
         <AdminLogo i18n={req.i18n} />
       </div>
-      <SignInForm next={next} />
+      <SignInForm next={next} invitation={invitation} />
     </>
   )
 }

@@ -26,7 +26,7 @@ export async function ReceivedByMonth({
   const kinds = recordKinds.filter((kind) =>
     kind.value === 'job-application'
       ? hasRole(user, 'admin', 'hr')
-      : hasRole(user, 'admin', 'editor'),
+      : hasRole(user, 'admin', 'service'),
   )
   if (kinds.length === 0) return null
   const months = lastMonths(MONTHS)

@@ -20,7 +20,7 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
   const words = adminWords[adminLanguage(i18n.language)]
   const admin = payload.config.routes.admin
   const now = new Date()
-  const seesRequests = hasRole(user, 'admin', 'editor')
+  const seesRequests = hasRole(user, 'admin', 'service')
   const seesApplications = hasRole(user, 'admin', 'hr')
 
   const count = async (

@@ -1,8 +1,8 @@
 import { recordFailedSignIn } from '@/collections/AuditLog/record'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { clientAddress } from '@/utilities/clientAddress'
+import { clientKeyOf } from '@/utilities/clientAddress'
 import { mediaTypeOf } from '@/utilities/mediaType.mjs'
-import { forget, isLimited, take, type RateLimitResult } from '@/utilities/rateLimit'
+import { forget, take, type RateLimitResult } from '@/utilities/rateLimit'
 
 import { refusal } from './refusal'
 
@@ -88,16 +88,17 @@ export async function throttleAuth(
   const action = slug[1]
   if (action !== 'login' && action !== 'forgot-password') return handle()
   const startedAt = Date.now()
-  const address = clientAddress(request)
+  // Counted under the client's key: an IPv6 client's /64, which it may move about in at will.
+  const client = clientKeyOf(request)
   const account = await accountOf(request)
 
   if (action === 'login') {
-    const perAddress = await take('login', address)
+    const perAddress = await take('login', client)
     if (perAddress.limited)
       return tooMany(perAddress, 'Too many sign-in attempts from this address. Try again later.')
     // Each attempt counts as a failure until it succeeds, so guesses sent all at once are capped
     // as surely as guesses sent one after another.
-    const failuresKey = `${address} ${account}`
+    const failuresKey = `${client} ${account}`
     const failures = await take('loginFailures', failuresKey)
     if (failures.limited)
       return atLeast(
@@ -105,30 +106,18 @@ export async function throttleAuth(
         FAILED_LOGIN_FLOOR_MS,
         tooMany(failures, 'Too many failed sign-ins. Try again later.'),
       )
-    // Whoever guesses codes has the password, and may send each guess from another address: the
-    // account's wrong codes are counted wherever they come from.
-    const codes = await isLimited('codeFailures', account)
-    if (codes.limited)
-      return atLeast(
-        startedAt,
-        FAILED_LOGIN_FLOOR_MS,
-        tooMany(codes, 'Too many wrong codes for this account. Try again later.'),
-      )
+    // Wrong codes are counted per account by the sign-in itself, before each code is checked
+    // (src/collections/Users/secondFactor/codeAttempts.ts).
     const answer = await handle()
     if (!answer.ok) {
-      if (answer.status === 401) {
-        const wrongCode = await refusedCode(answer)
-        if (wrongCode) await take('codeFailures', account)
-        await recordFailure(request, account, wrongCode)
-      }
+      if (answer.status === 401) await recordFailure(request, account, await refusedCode(answer))
       return atLeast(startedAt, FAILED_LOGIN_FLOOR_MS, answer)
     }
     await forget('loginFailures', failuresKey)
-    await forget('codeFailures', account)
     return answer
   }
 
-  const perAddress = await take('passwordReset', address)
+  const perAddress = await take('passwordReset', client)
   if (perAddress.limited)
     return tooMany(
       perAddress,

@@ -27,6 +27,8 @@ export const auditActions = [
   { value: 'unpublish', label: { en: 'Unpublished', ar: 'إلغاء النشر' } },
   { value: 'status-change', label: { en: 'Request status changed', ar: 'تغيير حالة الطلب' } },
   { value: 'file-open', label: { en: 'Private file opened', ar: 'فتح ملف خاص' } },
+  { value: 'records-listed', label: { en: 'Records listed', ar: 'عرض قائمة سجلات' } },
+  { value: 'record-opened', label: { en: 'Record opened', ar: 'فتح سجل' } },
   { value: 'data-search', label: { en: 'Person searched', ar: 'بحث عن شخص' } },
   { value: 'data-export', label: { en: 'Person’s data exported', ar: 'تصدير بيانات شخص' } },
   { value: 'data-erasure', label: { en: 'Person’s data erased', ar: 'محو بيانات شخص' } },

@@ -74,5 +74,12 @@ export const AuditLog: CollectionConfig = {
     // A request's status or an account's roles, before and after: never personal data.
     entryText('detail', { en: 'Detail', ar: 'التفاصيل' }),
     entryText('address', { en: 'Network address', ar: 'عنوان الشبكة' }),
+    // A data-rights request's person, as keyed hashes of their identifiers (src/privacy/subject.ts):
+    // whether a person's data was exported, and when, can be answered without the trail holding it.
+    entryText(
+      'subject',
+      { en: 'Person (keyed hash)', ar: 'الشخص (بصمة مفتاحية)' },
+      { index: true },
+    ),
   ],
 }

@@ -11,6 +11,8 @@ export type AuditEntry = {
   /** Names of the fields changed, never their values. */
   fields?: string[]
   detail?: string
+  /** Keyed hashes of the person a data-rights request was about (src/privacy/subject.ts). */
+  subject?: string
   /** Who acted, when the request is not yet signed in (a sign-in); otherwise its user. */
   actor?: { id: number; email: string }
 }
@@ -26,6 +28,7 @@ function entryData(entry: AuditEntry, actor: Actor, account: string | null, addr
     document: entry.document === undefined ? null : String(entry.document),
     fields: entry.fields?.length ? entry.fields.join(', ') : null,
     detail: entry.detail ?? null,
+    subject: entry.subject ?? null,
     address,
   }
 }

@@ -1,9 +1,10 @@
 import type { CollectionConfig, TextField } from 'payload'
 
-import { admins, editors } from '@/access/roles'
+import { admins, customerService } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 import { acknowledgeContactMessage } from '@/notifications/hooks'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 
@@ -15,9 +16,9 @@ function visitorText(name: string, label: { en: string; ar: string }, required =
  * Messages from the contact form (spec §2.6 "Contact us"). They come in only through
  * `POST /api/contact-us`, which validates them; Payload's own REST API takes none.
  *
- * Who sees them: admins and editors, the staff who answer customers. HR does not: a message is
- * personal data, and it is read only by those who need it (PDPL). Editors may mark a message
- * handled but not delete it, so what a customer sent is never lost by mistake; admins may delete
+ * Who sees them: admins and customer service, the staff who answer customers. Editors and HR do
+ * not: a message is personal data, and it is read only by those who need it (PDPL). Customer
+ * service may mark a message handled but not delete it, so what a customer sent is never lost by mistake; admins may delete
  * (for example on a data-erasure request).
  */
 export const ContactMessages: CollectionConfig = {
@@ -28,8 +29,8 @@ export const ContactMessages: CollectionConfig = {
   },
   access: {
     create: () => false,
-    read: editors,
-    update: editors,
+    read: customerService,
+    update: customerService,
     delete: admins,
   },
   admin: {
@@ -46,6 +47,7 @@ export const ContactMessages: CollectionConfig = {
   hooks: {
     beforeChange: [setPersonKeys((data) => ({ email: data.email, phone: data.phoneNumber }))],
     afterChange: [acknowledgeContactMessage],
+    afterOperation: [recordReads],
     beforeDelete: [deleteEmailsOf('contactMessage')],
   },
   fields: [

@@ -2,21 +2,25 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { admins, hasRole } from '@/access/roles'
 import { locales } from '@/i18n/locales'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 import { emailKinds, emailStates } from './kinds'
 
-/** A notice about someone's sign-in is for the admins who look after accounts, besides its owner. */
-const notAboutAccounts: Where = { kind: { not_equals: 'security' } }
+/**
+ * A notice about someone's sign-in, or an invitation to set one up, is for the admins who look
+ * after accounts, besides its owner.
+ */
+const notAboutAccounts: Where = { kind: { not_in: ['security', 'invitation'] } }
 
 /**
- * Admins see every email; HR only those about job applications, and editors every other one but
+ * Admins see every email; HR only those about job applications, and customer service every other one but
  * the security notices: an application's emails name the applicant and the job, which only HR and
  * admins may read.
  */
 const readEmails: Access = ({ req }) => {
   if (hasRole(req.user, 'admin')) return true
   const aboutApplications = hasRole(req.user, 'hr')
-  const aboutOther = hasRole(req.user, 'editor')
+  const aboutOther = hasRole(req.user, 'service')
   if (aboutApplications && aboutOther) return notAboutAccounts
   if (aboutApplications) return { jobApplication: { exists: true } }
   if (aboutOther) return { and: [{ jobApplication: { exists: false } }, notAboutAccounts] }
@@ -37,6 +41,8 @@ export const Emails: CollectionConfig = {
     singular: { en: 'Email', ar: 'رسالة بريد' },
     plural: { en: 'Sent emails', ar: 'الرسائل المرسلة' },
   },
+  // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
+  hooks: { afterOperation: [recordReads] },
   access: { create: () => false, read: readEmails, update: () => false, delete: admins },
   admin: {
     useAsTitle: 'subject',

@@ -10,6 +10,10 @@ export const emailKinds = [
     value: 'security',
     label: { en: 'Security notice to an account owner', ar: 'تنبيه أمني لصاحب الحساب' },
   },
+  {
+    value: 'invitation',
+    label: { en: 'Invitation to set up signing in', ar: 'دعوة لإعداد تسجيل الدخول' },
+  },
 ] as const
 
 export type EmailKind = (typeof emailKinds)[number]['value']

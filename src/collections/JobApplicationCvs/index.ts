@@ -4,6 +4,7 @@ import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 const staticDir = staticDirOf('job-application-cvs')
 
@@ -18,6 +19,8 @@ export const JobApplicationCvs: CollectionConfig = {
     singular: { en: 'Applicant CV', ar: 'سيرة ذاتية لمتقدم' },
     plural: { en: 'Applicant CVs', ar: 'السير الذاتية للمتقدمين' },
   },
+  // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
+  hooks: { afterOperation: [recordReads] },
   access: {
     read: hrOrAdmins,
     create: () => false,

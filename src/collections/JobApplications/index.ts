@@ -6,6 +6,7 @@ import { asSent, submissionRecordRow } from '@/fields/submission'
 
 import { acknowledgeApplication } from '@/notifications/hooks'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
@@ -50,6 +51,7 @@ export const JobApplications: CollectionConfig = {
       setPersonKeys((data) => ({ email: data.email, phone: data.phone_number })),
     ],
     afterChange: [acknowledgeApplication],
+    afterOperation: [recordReads],
     beforeDelete: [deleteEmailsOf('jobApplication')],
   },
   fields: [

@@ -1,15 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, editors } from '@/access/roles'
+import { admins, customerService } from '@/access/roles'
 import { documentKinds } from '@/forms/serviceRequests/documents'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 const staticDir = staticDirOf('request-documents')
 
 /**
  * Files visitors attach to a service request (IDs, visas, bank letters). Kept outside any public
- * folder and served only through Payload, which lets staff (admins, editors) read them and nobody
+ * folder and served only through Payload, which lets staff (admins, customer service) read them and nobody
  * else; they come in only through `POST /api/service-requests`.
  */
 export const RequestDocuments: CollectionConfig = {
@@ -18,7 +19,9 @@ export const RequestDocuments: CollectionConfig = {
     singular: { en: 'Request document', ar: 'مستند طلب' },
     plural: { en: 'Request documents', ar: 'مستندات الطلبات' },
   },
-  access: { read: editors, create: () => false, update: () => false, delete: admins },
+  // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
+  hooks: { afterOperation: [recordReads] },
+  access: { read: customerService, create: () => false, update: () => false, delete: admins },
   admin: {
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
     useAsTitle: 'filename',

@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, editors } from '@/access/roles'
+import { admins, customerService } from '@/access/roles'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
+import { recordReads } from '@/collections/AuditLog/recordReads'
 
 import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
 import { assignReference } from './hooks/assignReference'
@@ -23,8 +24,8 @@ export const ServiceRequests: CollectionConfig = {
   },
   access: {
     create: () => false,
-    read: editors,
-    update: editors,
+    read: customerService,
+    update: customerService,
     delete: admins,
   },
   admin: {
@@ -61,6 +62,7 @@ export const ServiceRequests: CollectionConfig = {
       }),
     ],
     afterChange: [notifyOnChange],
+    afterOperation: [recordReads],
     beforeDelete: [deleteEmailsOf('serviceRequest')],
   },
   fields: [

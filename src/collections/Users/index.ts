@@ -6,8 +6,10 @@ import { passwordResetEmail } from '@/notifications/passwordReset'
 import { settings } from '@/settings.mjs'
 
 import { checkPassword } from './hooks/checkPassword'
+import { requireCurrentPassword } from './hooks/reauthenticate'
 import { endSessionsOnRoleChange, limitSessionLifetime } from './hooks/sessions'
 import { secondFactorEndpoints } from './secondFactor/endpoints'
+import { inviteWhenFactorNeeded } from './secondFactor/inviteWhenFactorNeeded'
 import {
   describeSecondFactorRefusal,
   endSessionAfterReset,
@@ -38,9 +40,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: Math.min(settings.sessionIdleMinutes * 60, settings.sessionMaxHours * 3600),
   },
   hooks: {
-    beforeOperation: [checkPassword, limitSessionLifetime],
+    beforeOperation: [checkPassword, limitSessionLifetime, requireCurrentPassword],
     beforeLogin: [requireSecondFactor],
-    afterChange: [endSessionsOnRoleChange, tellOfAccountChange],
+    afterChange: [endSessionsOnRoleChange, tellOfAccountChange, inviteWhenFactorNeeded],
     afterLogin: [tellOfPasswordReset],
     afterError: [describeSecondFactorRefusal],
     afterOperation: [endSessionAfterReset],
@@ -85,8 +87,8 @@ export const Users: CollectionConfig = {
       label: { en: 'Roles', ar: 'الأدوار' },
       admin: {
         description: {
-          en: 'Admin manages users and everything else; editor manages content; HR manages jobs and applications.',
-          ar: 'المدير يدير المستخدمين وكل شيء آخر، والمحرر يدير المحتوى، والموارد البشرية تدير الوظائف وطلبات التوظيف.',
+          en: 'Admin manages users and everything else; editor manages content and reads no personal data; customer service handles service requests and contact messages; HR manages jobs and applications. Every role but editor signs in with an authenticator app.',
+          ar: 'المدير يدير المستخدمين وكل شيء آخر، والمحرر يدير المحتوى ولا يطّلع على أي بيانات شخصية، وخدمة العملاء تتولى طلبات الخدمة ورسائل التواصل، والموارد البشرية تدير الوظائف وطلبات التوظيف. كل الأدوار عدا المحرر تسجّل الدخول بتطبيق مصادقة.',
         },
       },
       access: { update: adminFieldOnly, create: adminFieldOnly },
@@ -96,6 +98,7 @@ export const Users: CollectionConfig = {
           admin: { en: 'Admin', ar: 'مدير' },
           editor: { en: 'Editor', ar: 'محرر' },
           hr: { en: 'HR', ar: 'الموارد البشرية' },
+          service: { en: 'Customer service', ar: 'خدمة العملاء' },
         }[role],
       })),
     },
@@ -106,11 +109,46 @@ export const Users: CollectionConfig = {
     { name: 'totpSecret', type: 'text', hidden: true, access: serverOnly },
     { name: 'totpLastStep', type: 'number', hidden: true, access: serverOnly },
     { name: 'recoveryCodes', type: 'json', hidden: true, access: serverOnly },
+    // The invitation to set up an authenticator (secondFactor/invitation.ts): its token's hash.
+    { name: 'invitationHash', type: 'text', hidden: true, access: serverOnly },
+    { name: 'invitationExpiresAt', type: 'date', hidden: true, access: serverOnly },
     {
       name: 'totpEnabledAt',
       type: 'date',
       access: { create: () => false, update: () => false },
       admin: { hidden: true },
+    },
+    // Asked when one changes one's own password or email (hooks/reauthenticate.ts); never stored.
+    {
+      name: 'currentPassword',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      label: { en: 'Your current password', ar: 'كلمة مرورك الحالية' },
+      admin: {
+        condition: (data, _siblingData, { user }) => Boolean(user && data.id === user.id),
+        components: { Field: '@payloadcms/ui#PasswordField' },
+        description: {
+          en: 'Needed to change your password or email address.',
+          ar: 'مطلوبة لتغيير كلمة مرورك أو بريدك الإلكتروني.',
+        },
+      },
+    },
+    {
+      name: 'currentCode',
+      type: 'text',
+      virtual: true,
+      access: { read: () => false },
+      label: { en: 'Code from your authenticator app', ar: 'رمز من تطبيق المصادقة' },
+      admin: {
+        condition: (data, _siblingData, { user }) =>
+          Boolean(user && data.id === user.id && data.totpEnabledAt),
+        autoComplete: 'one-time-code',
+        description: {
+          en: 'Also needed to change your password or email address.',
+          ar: 'مطلوب أيضًا لتغيير كلمة مرورك أو بريدك الإلكتروني.',
+        },
+      },
     },
     {
       name: 'secondFactorPanel',

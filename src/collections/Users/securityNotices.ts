@@ -16,6 +16,7 @@ export type SecurityEvent =
   | 'recovery-codes-renewed'
   | 'password-changed'
   | 'email-changed'
+  | 'codes-failing'
 
 type Account = { email?: string | null; language?: unknown }
 

@@ -527,6 +527,14 @@ export const en = {
     overdueMore: 'And {count} more, in the list.',
     openList: 'Open the overdue list',
     /** To a staff member who asked to reset their password (Payload's forgot-password email). */
+    /** To a staff member whose account needs an authenticator app set up (a first sign-in). */
+    invitation: {
+      subject: 'Set up signing in to the {brand} CMS',
+      body: 'Your account in the {brand} content system needs an authenticator app as its second factor. Open this link, sign in with the password you were given, and set the app up. The link works once, within {days} days.',
+      button: 'Sign in and set up the app',
+      ifNot:
+        'If you did not expect this, tell an administrator: nobody can set up the app without this email.',
+    },
     passwordReset: {
       subject: 'Reset your password for the {brand} CMS',
       body: 'Someone (we hope you) asked to reset the password of your account in the {brand} content system. Open this link within one hour to choose a new password:',
@@ -541,6 +549,7 @@ export const en = {
         'recovery-codes-renewed': 'New recovery codes were generated for your {brand} CMS account',
         'password-changed': 'The password of your {brand} CMS account was changed',
         'email-changed': 'The email address of your {brand} CMS account was changed',
+        'codes-failing': 'Wrong sign-in codes are being tried on your {brand} CMS account',
       },
       what: {
         'second-factor-set-up':
@@ -552,6 +561,8 @@ export const en = {
         'password-changed': 'The password of your account in the content system was changed.',
         'email-changed':
           'The email address of your account in the content system was changed: this address no longer signs in, and emails about the account go to the new one.',
+        'codes-failing':
+          'Someone signed in to your account in the content system with its password, then tried wrong codes until no more were taken. Codes are refused for a quarter of an hour. Whoever it was knows your password: set a new one now with “Forgot password?” on the sign-in screen, which also lets you sign in again at once.',
       },
       when: 'When',
       from: 'From the IP address',

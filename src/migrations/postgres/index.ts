@@ -19,6 +19,9 @@ import * as migration_20261127_194534_second_factor from './20261127_194534_seco
 import * as migration_20261127_214844_orphaned_emails from './20261127_214844_orphaned_emails';
 import * as migration_20261127_215426_security_notices from './20261127_215426_security_notices';
 import * as migration_20261202_094633_redirect_hosts from './20261202_094633_redirect_hosts';
+import * as migration_20261202_103544_staff_roles_invitations_reads from './20261202_103544_staff_roles_invitations_reads';
+import * as migration_20261202_103600_editors_with_factor_to_service from './20261202_103600_editors_with_factor_to_service';
+import * as migration_20261202_103700_seal_totp_secrets from './20261202_103700_seal_totp_secrets';
 
 export const migrations = [
   {
@@ -124,6 +127,21 @@ export const migrations = [
   {
     up: migration_20261202_094633_redirect_hosts.up,
     down: migration_20261202_094633_redirect_hosts.down,
-    name: '20261202_094633_redirect_hosts'
+    name: '20261202_094633_redirect_hosts',
+  },
+  {
+    up: migration_20261202_103544_staff_roles_invitations_reads.up,
+    down: migration_20261202_103544_staff_roles_invitations_reads.down,
+    name: '20261202_103544_staff_roles_invitations_reads'
+  },
+  {
+    up: migration_20261202_103600_editors_with_factor_to_service.up,
+    down: migration_20261202_103600_editors_with_factor_to_service.down,
+    name: '20261202_103600_editors_with_factor_to_service',
+  },
+  {
+    up: migration_20261202_103700_seal_totp_secrets.up,
+    down: migration_20261202_103700_seal_totp_secrets.down,
+    name: '20261202_103700_seal_totp_secrets',
   },
 ];

@@ -15,6 +15,9 @@ import * as migration_20261127_185955_data_rights from './20261127_185955_data_r
 import * as migration_20261127_194528_second_factor from './20261127_194528_second_factor';
 import * as migration_20261127_214837_orphaned_emails from './20261127_214837_orphaned_emails';
 import * as migration_20261202_094616_redirect_hosts from './20261202_094616_redirect_hosts';
+import * as migration_20261202_103502_staff_roles_invitations_reads from './20261202_103502_staff_roles_invitations_reads';
+import * as migration_20261202_103600_editors_with_factor_to_service from './20261202_103600_editors_with_factor_to_service';
+import * as migration_20261202_103700_seal_totp_secrets from './20261202_103700_seal_totp_secrets';
 
 export const migrations = [
   {
@@ -100,6 +103,21 @@ export const migrations = [
   {
     up: migration_20261202_094616_redirect_hosts.up,
     down: migration_20261202_094616_redirect_hosts.down,
-    name: '20261202_094616_redirect_hosts'
+    name: '20261202_094616_redirect_hosts',
+  },
+  {
+    up: migration_20261202_103502_staff_roles_invitations_reads.up,
+    down: migration_20261202_103502_staff_roles_invitations_reads.down,
+    name: '20261202_103502_staff_roles_invitations_reads'
+  },
+  {
+    up: migration_20261202_103600_editors_with_factor_to_service.up,
+    down: migration_20261202_103600_editors_with_factor_to_service.down,
+    name: '20261202_103600_editors_with_factor_to_service',
+  },
+  {
+    up: migration_20261202_103700_seal_totp_secrets.up,
+    down: migration_20261202_103700_seal_totp_secrets.down,
+    name: '20261202_103700_seal_totp_secrets',
   },
 ];

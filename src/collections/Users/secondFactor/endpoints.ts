@@ -6,6 +6,7 @@ import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 
 import { tellAccountOwner } from '../securityNotices'
+import { invite } from './invitation'
 import { newRecoveryCodes } from './totp'
 import { NO_STORE } from '@/server/cachePolicy.mjs'
 
@@ -51,7 +52,8 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
 
 /**
  * An admin clears another account's second factor (a lost phone with no recovery code left): the
- * account's sessions end, and its owner sets up a new app at the next sign-in.
+ * account's sessions end, and its owner sets up a new app through the invitation emailed to the
+ * account. The same sends a new invitation to an account that never set one up.
  */
 const resetSecondFactor: PayloadHandler = async (req) => {
   if (!hasRole(req.user, 'admin')) return refusal(403, 'Only administrators reset a second factor.')
@@ -67,6 +69,7 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       id: number
       email: string
       language?: string | null
+      totpSecret?: string | null
     }>({
       collection: 'users',
       where: { id: { equals: id } },
@@ -89,7 +92,9 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       returning: false,
     })
     await recordAudit(req, { action: 'second-factor-reset', collection: 'users', document: id })
-    await tellAccountOwner(req, stored, 'second-factor-reset')
+    if (stored.totpSecret) await tellAccountOwner(req, stored, 'second-factor-reset')
+    // The new app is set up through the emailed invitation, never with the password alone.
+    await invite(req, stored)
     return Response.json({ reset: true }, { headers: noStore })
   })
 }

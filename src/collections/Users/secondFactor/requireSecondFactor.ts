@@ -1,5 +1,6 @@
 import {
   APIError,
+  AuthenticationError,
   type CollectionAfterErrorHook,
   type CollectionAfterOperationHook,
   type CollectionBeforeLoginHook,
@@ -7,10 +8,13 @@ import {
 } from 'payload'
 import QRCode from 'qrcode'
 
-import { hasRole, type Role } from '@/access/roles'
+import { hasRole, personalDataRoles, type Role } from '@/access/roles'
 import { payloadSecret } from '@/utilities/payloadSecret'
 
 import { tellAccountOwner } from '../securityNotices'
+import { forgetCodeAttempts, takeCodeAttempt } from './codeAttempts'
+import { acceptsInvitation } from './invitation'
+import { needsResealing, openSecret, sealSecret } from './secretBox'
 import { secondFactorWords } from './words'
 import {
   codeStep,
@@ -24,8 +28,8 @@ import {
 
 /**
  * Staff sign in with a password and a code from an authenticator app (RFC 6238), or one of their
- * recovery codes. Admins and HR must; editors when site settings say so; anyone who has set one up
- * always does. The check sits in the sign-in itself (Payload's `beforeLogin`), so without the code
+ * recovery codes. Every role that reads personal data must (src/access/roles.ts); editors when
+ * site settings say so; anyone who has set one up always does. The check sits in the sign-in itself (Payload's `beforeLogin`), so without the code
  * there is no session at all: nothing downstream has to tell a half-signed-in user apart.
  *
  * Every sign-in but the Local API's is checked: that is the server's own code (seed, tasks, tests).
@@ -38,6 +42,8 @@ type FactorUser = {
   totpSecret?: string | null
   totpLastStep?: number | null
   recoveryCodes?: unknown
+  invitationHash?: string | null
+  invitationExpiresAt?: string | null
 }
 
 /** What the sign-in screen needs to go on: a code, or a new authenticator to set up. */
@@ -46,17 +52,51 @@ export type SecondFactorStep =
 
 const SECOND_FACTOR_ERROR = 'SecondFactorError'
 
+/** What a refusal carries for the afterError hook below, besides what the screen is shown. */
+type RefusalExtras = {
+  secondFactor?: SecondFactorStep
+  retryAfterSeconds?: number
+  /** The account whose last code attempt of the window failed: its owner is told. */
+  tellOwner?: FactorUser
+}
+
 /** A refusal the sign-in screen reads (the afterError hook below adds `secondFactor` to it). */
-function refusal(status: 401 | 403, message: string, secondFactor?: SecondFactorStep): Error {
+function refusal(
+  status: 401 | 403 | 429,
+  message: string,
+  extras: RefusalExtras = {},
+): Error & RefusalExtras {
   const error = new APIError(message, status, undefined, true)
   // Set by hand: the production build shortens class names, and the afterError hook matches this.
   error.name = SECOND_FACTOR_ERROR
-  return Object.assign(error, { secondFactor })
+  return Object.assign(error, extras)
+}
+
+/**
+ * Checks a code as one of the account's counted attempts (codeAttempts.ts): refused unchecked once
+ * they ran out, forgotten once a code was right.
+ */
+async function asCountedAttempt(
+  account: FactorUser,
+  words: (typeof secondFactorWords)['en'],
+  check: () => Promise<void>,
+): Promise<void> {
+  const attempt = await takeCodeAttempt(account)
+  if (!attempt.checked)
+    throw refusal(429, words.tooManyCodes, { retryAfterSeconds: attempt.retryAfterSeconds })
+  try {
+    await check()
+  } catch (error) {
+    if (attempt.last && error instanceof Error && error.name === SECOND_FACTOR_ERROR)
+      Object.assign(error, { tellOwner: account })
+    throw error
+  }
+  await forgetCodeAttempts(account)
 }
 
 /** Whether this account must use a second factor to sign in. */
 export async function needsSecondFactor(req: PayloadRequest, user: FactorUser): Promise<boolean> {
-  if (user.totpSecret || hasRole(user, 'admin', 'hr')) return true
+  if (user.totpSecret || hasRole(user, ...personalDataRoles)) return true
   if (!hasRole(user, 'editor')) return false
   const settings = await req.payload.findGlobal({
     slug: 'site-settings',
@@ -141,25 +181,71 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   const code = bodyText(req, 'code')
 
   if (!account.totpSecret) {
-    // First sign-in since a second factor became required: set up an authenticator app now.
+    // First sign-in since a second factor became required: set up an authenticator app now, for
+    // the holder of the account's invitation only. Without it the password may be anyone's, and
+    // the answer is a wrong password's, so it tells nothing either.
+    if (!acceptsInvitation(account, bodyText(req, 'invitation')))
+      throw new AuthenticationError(req.t)
     const offered = enrolmentSecret(bodyText(req, 'enrolment'), account.id, payloadSecret())
-    if (!offered || !code) throw refusal(403, words.setUp, await enrolmentOffer(account))
-    const step = codeStep(offered, code)
-    if (step === null) throw refusal(401, words.wrongCode)
-    if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
-      throw refusal(401, words.usedCode)
-    await saveFactor(req, account.id, {
-      totpSecret: offered,
-      totpEnabledAt: new Date().toISOString(),
-      totpLastStep: step,
-      recoveryCodes: [],
-    })
-    req.context.secondFactor = 'set up'
-    await tellAccountOwner(req, account, 'second-factor-set-up')
+    if (!offered || !code)
+      throw refusal(403, words.setUp, { secondFactor: await enrolmentOffer(account) })
+    await asCountedAttempt(account, words, () => setUp(req, account, offered, code, words))
     return user
   }
 
-  if (!code) throw refusal(403, words.enterCode, { step: 'code' })
+  if (!code) throw refusal(403, words.enterCode, { secondFactor: { step: 'code' } })
+  const secret = openSecret(account.totpSecret)
+  await asCountedAttempt(account, words, () => checkCode(req, account, secret, code, words))
+  return user
+}
+
+/** The first code from a newly set-up app: it proves the app has the secret, which is then kept. */
+async function setUp(
+  req: PayloadRequest,
+  account: FactorUser,
+  offered: string,
+  code: string,
+  words: (typeof secondFactorWords)['en'],
+): Promise<void> {
+  const step = codeStep(offered, code)
+  if (step === null) throw refusal(401, words.wrongCode)
+  if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
+    throw refusal(401, words.usedCode)
+  await saveFactor(req, account.id, {
+    totpSecret: sealSecret(offered),
+    totpEnabledAt: new Date().toISOString(),
+    totpLastStep: step,
+    recoveryCodes: [],
+    // The invitation is spent.
+    invitationHash: null,
+    invitationExpiresAt: null,
+  })
+  req.context.secondFactor = 'set up'
+  await tellAccountOwner(req, account, 'second-factor-set-up')
+}
+
+/**
+ * A code given to confirm a change to the account (hooks/reauthenticate.ts): counted and checked as
+ * at sign-in, and like a code given there it works once.
+ */
+export async function checkCodeAsAttempt(
+  req: PayloadRequest,
+  account: FactorUser,
+  secret: string,
+  code: string,
+): Promise<void> {
+  const words = secondFactorWords[language(req)]
+  await asCountedAttempt(account, words, () => checkCode(req, account, secret, code, words))
+}
+
+/** A code from the account's app, or one of its recovery codes. */
+async function checkCode(
+  req: PayloadRequest,
+  account: FactorUser,
+  secret: string,
+  code: string,
+  words: (typeof secondFactorWords)['en'],
+): Promise<void> {
   if (isRecoveryCode(code)) {
     const hashes = Array.isArray(account.recoveryCodes) ? (account.recoveryCodes as string[]) : []
     const hash = hashRecoveryCode(code)
@@ -168,23 +254,42 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       throw refusal(401, words.wrongCode)
     await saveFactor(req, account.id, { recoveryCodes: hashes.filter((h) => h !== hash) })
     req.context.secondFactor = 'recovery code'
-    return user
+    return
   }
-  const step = codeStep(account.totpSecret, code)
+  const step = codeStep(secret, code)
   if (step === null) throw refusal(401, words.wrongCode)
   // A code works once (RFC 6238 §5.2): one seen over a wire cannot be replayed within its window.
   if (step <= (account.totpLastStep ?? -1)) throw refusal(401, words.usedCode)
   if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
     throw refusal(401, words.usedCode)
-  await saveFactor(req, account.id, { totpLastStep: step })
+  await saveFactor(req, account.id, {
+    totpLastStep: step,
+    // Sealed with a key being rotated out: sealed again with the current one.
+    ...(account.totpSecret && needsResealing(account.totpSecret)
+      ? { totpSecret: sealSecret(secret) }
+      : {}),
+  })
   req.context.secondFactor = 'authenticator code'
-  return user
 }
 
-/** Gives the sign-in screen the step it needs next with the refusal. */
-export const describeSecondFactorRefusal: CollectionAfterErrorHook = ({ error, result }) => {
+/**
+ * Gives the sign-in screen the step it needs next with the refusal, and a client that ran out of
+ * attempts the time to wait. Runs after the sign-in's transaction was rolled back, so the notice
+ * to an owner whose codes are failing is queued on its own (and not undone with the sign-in).
+ */
+export const describeSecondFactorRefusal: CollectionAfterErrorHook = async ({
+  error,
+  req,
+  result,
+}) => {
   if (error.name !== SECOND_FACTOR_ERROR) return
-  const secondFactor = (error as Error & { secondFactor?: SecondFactorStep }).secondFactor
+  const { secondFactor, retryAfterSeconds, tellOwner } = error as Error & RefusalExtras
+  if (retryAfterSeconds)
+    req.responseHeaders = new Headers({ 'retry-after': String(retryAfterSeconds) })
+  if (tellOwner)
+    await tellAccountOwner(req, tellOwner, 'codes-failing').catch((err: unknown) =>
+      req.payload.logger.error({ err, msg: 'The notice of failing codes could not be queued' }),
+    )
   return {
     response: {
       ...(result as object),
@@ -206,6 +311,8 @@ export const endSessionAfterReset: CollectionAfterOperationHook = async ({
   if (operation !== 'resetPassword' || req.payloadAPI === 'local') return result
   const user = (result as { user?: FactorUser } | undefined)?.user
   if (!user) return result
+  // The new password leaves whoever was guessing codes with nothing: the owner may try at once.
+  await forgetCodeAttempts(user)
   const stored = await req.payload.db.findOne<FactorUser & { sessions?: unknown }>({
     collection: 'users',
     where: { id: { equals: user.id } },

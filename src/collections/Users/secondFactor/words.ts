@@ -16,6 +16,8 @@ export const secondFactorWords = {
     manualKey: 'Or type this key into the app:',
     wrongCode: 'That code is not right. Try the current code from your app.',
     usedCode: 'That code has just been used. Wait for the next one in your app.',
+    tooManyCodes:
+      'Too many wrong codes for this account. Try again in a quarter of an hour, or set a new password with “Forgot password?”.',
     recoveryTitle: 'Your recovery codes',
     recoveryIntro:
       'If you lose your phone, each of these codes signs you in once instead of the app. Keep them somewhere safe, away from your phone. They are not shown again.',
@@ -28,9 +30,13 @@ export const secondFactorWords = {
     newCodesIntro: 'Replaces your recovery codes; the old ones stop working.',
     reset: 'Reset second factor',
     resetIntro:
-      'For a lost phone: ends this account’s sessions; they set up a new authenticator app at their next sign-in.',
+      'For a lost phone: ends this account’s sessions and emails its owner an invitation to set up a new authenticator app.',
+    invite: 'Send a new invitation',
+    inviteIntro:
+      'Emails this account an invitation to set up its authenticator app, which its first sign-in needs; an earlier invitation stops working.',
+    inviteDone: 'An invitation was emailed to the account.',
     resetWarning:
-      'Reset it only when you have confirmed, outside this site, that the request comes from the account’s owner: whoever next signs in with this password sets up the new app.',
+      'Reset it only when you have confirmed, outside this site, that the request comes from the account’s owner: the invitation goes to the account’s email address, and whoever opens it with the password sets up the new app.',
     resetConfirm: 'Yes, reset it',
     cancel: 'Cancel',
     resetDone: 'The second factor was reset.',
@@ -50,6 +56,8 @@ export const secondFactorWords = {
     manualKey: 'أو اكتب هذا المفتاح في التطبيق:',
     wrongCode: 'الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.',
     usedCode: 'استُخدم هذا الرمز للتو. انتظر الرمز التالي في التطبيق.',
+    tooManyCodes:
+      'أُدخلت رموز خاطئة كثيرة لهذا الحساب. حاول مرة أخرى بعد ربع ساعة، أو عيّن كلمة مرور جديدة من «نسيت كلمة المرور؟».',
     recoveryTitle: 'رموز الاسترداد الخاصة بك',
     recoveryIntro:
       'إن فقدت هاتفك، يُدخلك كل رمز من هذه الرموز مرة واحدة بدلًا من التطبيق. احفظها في مكان آمن بعيدًا عن هاتفك. لن تظهر مرة أخرى.',
@@ -62,9 +70,13 @@ export const secondFactorWords = {
     newCodesIntro: 'تحلّ محل رموز الاسترداد الحالية، فتتوقف القديمة عن العمل.',
     reset: 'إعادة تعيين العامل الثاني',
     resetIntro:
-      'عند فقدان الهاتف: تُنهى جلسات هذا الحساب، ويُعدّ صاحبه تطبيق مصادقة جديدًا عند تسجيل الدخول التالي.',
+      'عند فقدان الهاتف: تُنهى جلسات هذا الحساب، ويُرسل إلى صاحبه بريد بدعوة لإعداد تطبيق مصادقة جديد.',
+    invite: 'إرسال دعوة جديدة',
+    inviteIntro:
+      'يُرسل إلى هذا الحساب بريد بدعوة لإعداد تطبيق المصادقة الذي يحتاجه أول تسجيل دخول له، وتتوقف أي دعوة سابقة عن العمل.',
+    inviteDone: 'أُرسلت دعوة إلى بريد الحساب.',
     resetWarning:
-      'لا تُعِد التعيين إلا بعد أن تتأكد، خارج هذا الموقع، من أن الطلب من صاحب الحساب نفسه: فمن يسجّل الدخول بكلمة المرور هذه بعدها هو من يُعدّ التطبيق الجديد.',
+      'لا تُعِد التعيين إلا بعد أن تتأكد، خارج هذا الموقع، من أن الطلب من صاحب الحساب نفسه: تُرسل الدعوة إلى البريد الإلكتروني للحساب، ومن يفتحها بكلمة المرور هو من يُعدّ التطبيق الجديد.',
     resetConfirm: 'نعم، أعِد التعيين',
     cancel: 'إلغاء',
     resetDone: 'أُعيد تعيين العامل الثاني.',
