@@ -68,6 +68,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
             'PRAGMA journal_mode = WAL',
             `PRAGMA journal_size_limit = ${JOURNAL_SIZE_LIMIT}`,
             'PRAGMA synchronous = NORMAL',
+            // A connection's own setting, not the file's: a deleted row's bytes and every freed
+            // page are zeroed, so an erased person cannot be read back from the file's free space.
+            'PRAGMA secure_delete = ON',
           ]),
         }),
     },

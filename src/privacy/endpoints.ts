@@ -13,8 +13,8 @@ import { isLocale } from '@/i18n/locales'
 import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 
 import { languageOf, personArchive } from './archive'
+import { erasePersonData, finishErasure, TooManyRecordsError } from './erase'
 import { subjectOf } from './subject'
-import { eraseFiles, erasePersonData, TooManyRecordsError } from './erase'
 import {
   findPersonData,
   type PersonData,
@@ -155,7 +155,7 @@ export const dataRightsEndpoints: Endpoint[] = [
       const data = await erasePersonData(req, query, shown)
       return {
         response: Response.json(personDataListing(data), { headers: noStore }),
-        afterCommit: () => eraseFiles(req.payload, data),
+        afterCommit: () => finishErasure(req.payload, data),
       }
     }),
   },

@@ -1,6 +1,7 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
 import { recordAudit } from '@/collections/AuditLog/record'
+import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 
 import { subjectOf } from './subject'
 import {
@@ -14,6 +15,17 @@ import {
 import { tallyOf } from './statistics'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Every collection an erasure deletes from, with its files' uploads. */
+const erasedCollections: readonly CollectionSlug[] = [
+  'service-requests',
+  'contact-messages',
+  'job-applications',
+  'emails',
+  'payload-jobs',
+  'request-documents',
+  'job-application-cvs',
+]
 
 export class TooManyRecordsError extends Error {
   constructor() {
@@ -119,5 +131,17 @@ export async function eraseFiles(payload: Payload, data: PersonData): Promise<vo
         overrideAccess: true,
         depth: 0,
       })
+  }
+}
+
+/**
+ * What an erasure does once its transaction has committed: its files, then the copies the database
+ * keeps of what was deleted (src/database/deletedTraces.ts), even when a file could not go.
+ */
+export async function finishErasure(payload: Payload, data: PersonData): Promise<void> {
+  try {
+    await eraseFiles(payload, data)
+  } finally {
+    await clearDeletedTracesOrLog(payload, erasedCollections)
   }
 }

@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import type { JobApplication } from '@/payload-types'
 import { settings } from '@/settings.mjs'
 
@@ -42,8 +43,11 @@ export async function deleteExpiredApplications(
     },
     batchSize,
   )
-  if (deleted > 0)
+  if (deleted > 0) {
     payload.logger.info(`Deleted ${deleted} job applications older than ${retentionDays} days`)
+    // The emails about them go with them (their delete hooks).
+    await clearDeletedTracesOrLog(payload, ['job-applications', 'job-application-cvs', 'emails'])
+  }
   return deleted
 }
 

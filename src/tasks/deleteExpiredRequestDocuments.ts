@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import { settings } from '@/settings.mjs'
 
 import { maintenanceQueue } from './deleteExpiredApplications'
@@ -25,8 +26,10 @@ export async function deleteExpiredRequestDocuments(
   const deleted = await deleteInBatches(payload, 'request-documents', {
     createdAt: { less_than: cutoff },
   })
-  if (deleted > 0)
+  if (deleted > 0) {
     payload.logger.info(`Deleted ${deleted} request documents older than ${retentionDays} days`)
+    await clearDeletedTracesOrLog(payload, ['request-documents'])
+  }
   return deleted
 }
 

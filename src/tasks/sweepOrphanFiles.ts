@@ -1,5 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
+import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import type { JobApplication, ServiceRequest } from '@/payload-types'
 import {
   fileModifiedMs,
@@ -89,6 +90,11 @@ export async function sweepOrphanFiles(
       `Swept ${result.rows} unclaimed uploads and ${result.files} files without a row`,
     )
   }
+  if (result.rows > 0)
+    await clearDeletedTracesOrLog(
+      payload,
+      privateUploads.map((upload) => upload.collection),
+    )
   return result
 }
 

@@ -13,6 +13,7 @@ import {
   maintenanceQueue,
 } from '@/tasks/deleteExpiredApplications'
 
+import { inDatabaseFiles, vacuumCounts } from '../helpers/databaseFiles'
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
 
@@ -23,9 +24,11 @@ let cv: Uint8Array<ArrayBuffer>
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /** Sends an application through the site's own handler and returns its id and CV file path. */
-async function apply(): Promise<{ id: number; cvFile: string; cvId: number }> {
+async function apply(
+  email = applicantFields.email,
+): Promise<{ id: number; cvFile: string; cvId: number }> {
   const body = new FormData()
-  for (const [key, value] of Object.entries(applicantFields)) body.set(key, value)
+  for (const [key, value] of Object.entries({ ...applicantFields, email })) body.set(key, value)
   body.set('cv_url', new Blob([cv], { type: 'application/pdf' }), 'cv.pdf')
   const response = await POST(
     new Request(`http://test/api/jobs/${jobId}`, { method: 'POST', body }),
@@ -103,9 +106,9 @@ describe('job application retention', () => {
   })
 
   it('deletes applications past the retention period with their CV files, and keeps the rest', async () => {
-    const expired = await apply()
-    const alsoExpired = await apply()
-    const recent = await apply()
+    const expired = await apply('expired.applicant@example.com')
+    const alsoExpired = await apply('older.applicant@example.com')
+    const recent = await apply('recent.applicant@example.com')
     await age(expired.id, 366)
     await age(alsoExpired.id, 400)
     await age(recent.id, 364)
@@ -113,6 +116,14 @@ describe('job application retention', () => {
     expect(await emailsAbout(expired.id)).toBeGreaterThan(0)
     const emailsBefore = await allEmails()
     const expiredEmails = (await emailsAbout(expired.id)) + (await emailsAbout(alsoExpired.id))
+
+    const sqlite = payload.db.name === 'sqlite'
+    const addresses = ['expired.applicant@', 'older.applicant@', 'recent.applicant@']
+    if (sqlite)
+      for (const count of Object.values(await inDatabaseFiles(addresses)))
+        expect(count).toBeGreaterThan(0)
+    const tables = ['job_applications', 'job_application_cvs', 'emails']
+    const vacuumedBefore = sqlite ? {} : await vacuumCounts(payload, tables)
 
     // One at a time: each batch takes its CVs with it.
     expect(await deleteExpiredApplications(payload, { batchSize: 1 })).toBe(2)
@@ -127,6 +138,18 @@ describe('job application retention', () => {
     // Their emails went with them (not merely unlinked); the recent one's stay.
     expect(await allEmails()).toBe(emailsBefore - expiredEmails)
     expect(await emailsAbout(recent.id)).toBeGreaterThan(0)
+
+    // Nor a byte of the expired applicants in the database's files (free space, write-ahead
+    // log); PostgreSQL vacuumed the tables, which frees their dead rows.
+    if (sqlite) {
+      const left = await inDatabaseFiles(addresses)
+      expect(left).toMatchObject({ 'expired.applicant@': 0, 'older.applicant@': 0 })
+      expect(left['recent.applicant@']).toBeGreaterThan(0)
+    } else {
+      const vacuumed = await vacuumCounts(payload, tables)
+      for (const table of tables)
+        expect(vacuumed[table], table).toBeGreaterThan(vacuumedBefore[table] ?? 0)
+    }
 
     // Nothing left to do: a second run deletes nothing.
     expect(await deleteExpiredApplications(payload)).toBe(0)

@@ -15,6 +15,7 @@ import { staticDirOf } from '@/uploads/storage'
 
 import { cmsRest } from '../helpers/cmsRest'
 import { validContact } from '../helpers/contact'
+import { inDatabaseFiles, vacuumCounts } from '../helpers/databaseFiles'
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
 import { cancellationForm, validSamples } from '../helpers/serviceRequests'
@@ -33,6 +34,8 @@ const SARA = {
   phone: '0501112233',
   idNumber: '1098765432',
   passport: 'K7654321',
+  /** A word only her messages use. */
+  word: 'Qurmuziyah',
 }
 /** Someone else, who must keep everything. */
 const OTHER = {
@@ -40,6 +43,7 @@ const OTHER = {
   phone: '0559998877',
   idNumber: '1011122233',
   passport: 'N1122334',
+  word: 'Zumurrudah',
 }
 
 async function sendServiceRequest(body: BodyInit, json = false) {
@@ -87,13 +91,18 @@ async function sendCancellation(person: typeof SARA, phone: string) {
   await sendServiceRequest(form)
 }
 
-async function sendContact(email: string, phoneNumber: string) {
+async function sendContact(email: string, phoneNumber: string, word = SARA.word) {
   const { POST } = await import('@/app/api/contact-us/route')
   const response = await POST(
     new Request('http://test/api/contact-us', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...validContact, email, phoneNumber }),
+      body: JSON.stringify({
+        ...validContact,
+        message: `${validContact.message} ${word}`,
+        email,
+        phoneNumber,
+      }),
     }),
   )
   expect(response.status).toBe(201)
@@ -167,6 +176,7 @@ beforeAll(async () => {
   // Her visitor's visa, which names her by passport alone.
   await sendVisaActivation('k 765-4321')
   await sendComplaint(OTHER, OTHER.email, 'en')
+  await sendContact(OTHER.email, OTHER.phone, OTHER.word)
   await apply(OTHER.email, OTHER.phone)
 })
 
@@ -313,6 +323,23 @@ describe('people’s data rights (Administration › Personal data requests)', (
     ]
     for (const name of fileNames) expect(onDiskBefore).toContain(name)
 
+    // Her address, a word of her message and her passport, as she typed them and as searched for.
+    const traces = [SARA.email, SARA.word, SARA.passport, 'k 765-4321']
+    const sqlite = payload.db.name === 'sqlite'
+    if (sqlite)
+      for (const count of Object.values(await inDatabaseFiles(traces)))
+        expect(count).toBeGreaterThan(0)
+    const erasedTables = [
+      'service_requests',
+      'contact_messages',
+      'job_applications',
+      'emails',
+      'payload_jobs',
+      'request_documents',
+      'job_application_cvs',
+    ]
+    const vacuumedBefore = sqlite ? {} : await vacuumCounts(payload, erasedTables)
+
     // A message she sends while the admin reads the list is not erased with what was shown.
     await sendContact(SARA.email, SARA.phone)
     const shown = {
@@ -378,6 +405,21 @@ describe('people’s data rights (Administration › Personal data requests)', (
     // Omar keeps everything.
     const other = (await (await call('search', { email: OTHER.email })).json()) as Listing
     expect(counts(other)).toMatchObject({ serviceRequests: 1, jobApplications: 1, files: 1 })
+
+    // Nor a byte of her in the database's files: not in the free space of the file, not in its
+    // write-ahead log (SQLite), while Omar's word is read there as before. PostgreSQL keeps a
+    // deleted row until VACUUM: each table the erasure deleted from was vacuumed after it.
+    if (sqlite) {
+      expect(await inDatabaseFiles([...traces, OTHER.word])).toEqual({
+        ...Object.fromEntries(traces.map((text) => [text, 0])),
+        [OTHER.word]: expect.any(Number),
+      })
+      expect((await inDatabaseFiles([OTHER.word]))[OTHER.word]).toBeGreaterThan(0)
+    } else {
+      const vacuumed = await vacuumCounts(payload, erasedTables)
+      for (const table of erasedTables)
+        expect(vacuumed[table], table).toBeGreaterThan(vacuumedBefore[table] ?? 0)
+    }
 
     // The statistics by kind and month are what they were, and count the late message too.
     const expected = structuredClone(statisticsBefore)

@@ -1,0 +1,71 @@
+// What erasing a person costs, and what a visitor's write costs beside it (`npm run
+// bench:erasure`, on a throwaway database of its own): contact message rows written one after
+// another through the database adapter (the row a form writes; its hooks queue emails with
+// translated texts, which this script's loader cannot read), then each sender erased through the code
+// the admin's Personal data requests screen runs, the erasure's transaction and what follows its
+// commit timed apart. Run on two commits and compare the ratios of one session.
+import config from '@payload-config'
+import { createLocalReq, getPayload } from 'payload'
+
+import { inRequestTransaction } from '@/database/inRequestTransaction'
+import { migrations } from '@/migrations/sqlite'
+import * as erase from '@/privacy/erase'
+import { parsePersonQuery } from '@/privacy/find'
+
+const WRITES = Number(process.env.BENCH_WRITES ?? 400)
+const ERASURES = Number(process.env.BENCH_ERASURES ?? 40)
+
+const payload = await getPayload({ config })
+await payload.db.migrate({ migrations: migrations as never })
+const admin = await payload.create({
+  collection: 'users',
+  data: { email: 'bench-admin@example.com', password: 'bench-admin-password-1', roles: ['admin'] },
+})
+
+const started = performance.now()
+for (let i = 0; i < WRITES; i += 1)
+  await payload.db.create({
+    collection: 'contact-messages',
+    data: {
+      personEmail: `person${i}@example.com`,
+      name: `Person ${i}`,
+      email: `person${i}@example.com`,
+      phoneNumber: `05${String(i).padStart(8, '0')}`,
+      subject: 'Changing the address on my policy',
+      message: `I moved to Jeddah last month. How do I update the address on my motor policy? ${'x'.repeat(i % 700)}`,
+      lang: 'en',
+      handled: false,
+    },
+  })
+const writeMs = (performance.now() - started) / WRITES
+
+// The same script measures a commit before finishErasure, which removed only the files.
+type AfterCommit = typeof erase.eraseFiles
+const afterCommit =
+  (erase as { finishErasure?: AfterCommit }).finishErasure ?? (erase.eraseFiles as AfterCommit)
+const transactions: number[] = []
+const totals: number[] = []
+for (let i = 0; i < ERASURES; i += 1) {
+  const req = await createLocalReq({ user: { ...admin, collection: 'users' } }, payload)
+  const query = parsePersonQuery({
+    email: `person${i * Math.floor(WRITES / ERASURES)}@example.com`,
+  })
+  const begun = performance.now()
+  const data = await inRequestTransaction(req, () => erase.erasePersonData(req, query, undefined))
+  const committed = performance.now()
+  await afterCommit(payload, data)
+  transactions.push(committed - begun)
+  totals.push(performance.now() - begun)
+}
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+console.log(
+  JSON.stringify({
+    writes: WRITES,
+    writeMs: +writeMs.toFixed(2),
+    erasures: ERASURES,
+    erasureTransactionMedianMs: +median(transactions).toFixed(2),
+    erasureTotalMedianMs: +median(totals).toFixed(2),
+  }),
+)
+await payload.destroy()
+process.exit(0)
