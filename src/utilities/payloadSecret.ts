@@ -14,6 +14,8 @@ export function payloadSecret(): string {
   return settings.payloadSecret ?? keptSecret('.payload-secret')
 }
 
+const kept = new Map<string, string>()
+
 /**
  * A random secret generated once into DATA_DIR's `name` (owner-only), the same for every process
  * on this data folder.
@@ -21,6 +23,16 @@ export function payloadSecret(): string {
 export function keptSecret(name: string): string {
   const dir = path.resolve(/*turbopackIgnore: true*/ settings.dataDir)
   const file = path.join(dir, name)
+  // Read once per process: sealing and opening authenticator secrets ask for theirs at each sign-in.
+  let secret = kept.get(file)
+  if (secret === undefined) {
+    secret = readOrCreate(dir, file)
+    kept.set(file, secret)
+  }
+  return secret
+}
+
+function readOrCreate(dir: string, file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim()
   mkdirSync(dir, { recursive: true })
   const secret = randomBytes(32).toString('hex')
