@@ -111,14 +111,14 @@ export const settings = {
     return process.env.PAYLOAD_SECRET || undefined
   },
   /**
-   * Seals authenticator secrets at rest; without it one is generated into DATA_DIR. Several
-   * instances need the same one. A rotated-out key goes in SECOND_FACTOR_OLD_KEYS (comma-separated)
+   * Seals authenticator secrets at rest; without it the key derives from PAYLOAD_SECRET, which
+   * every instance shares anyway. A rotated-out key goes in SECOND_FACTOR_OLD_KEYS (comma-separated)
    * until every secret was sealed again (src/collections/Users/secondFactor/secretBox.ts).
    */
   get secondFactorKey() {
     return trimmed('SECOND_FACTOR_KEY')
   },
-  /** Keys the audit trail's hashes of a data-rights request's person; without it one is kept in DATA_DIR. */
+  /** Keys the audit trail's hashes of a data-rights request's person; without it, derived from PAYLOAD_SECRET. */
   get auditSubjectKey() {
     return trimmed('AUDIT_SUBJECT_KEY')
   },

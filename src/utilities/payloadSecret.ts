@@ -8,28 +8,22 @@ import { settings } from '@/settings.mjs'
  * PAYLOAD_SECRET signs admin sessions. A fixed default would let anyone forge a session on a
  * deployment that forgot to set it, so without the variable we create a random secret once and keep
  * it beside the database file: every process (migrate, seed, build, serve) then agrees on it and
- * sessions survive restarts.
+ * sessions survive restarts. It is also the default material of the keys that seal authenticator
+ * secrets and key the audit trail's subjects: every instance already has to share it, so a release
+ * step and its instances, each with a data folder of its own, agree on those keys too.
  */
 export function payloadSecret(): string {
-  return settings.payloadSecret ?? keptSecret('.payload-secret')
+  return settings.payloadSecret ?? keptPayloadSecret()
 }
 
-const kept = new Map<string, string>()
+let kept: { file: string; secret: string } | undefined
 
-/**
- * A random secret generated once into DATA_DIR's `name` (owner-only), the same for every process
- * on this data folder.
- */
-export function keptSecret(name: string): string {
+// Read once per process: sealing and opening authenticator secrets ask for it at each sign-in.
+function keptPayloadSecret(): string {
   const dir = path.resolve(/*turbopackIgnore: true*/ settings.dataDir)
-  const file = path.join(dir, name)
-  // Read once per process: sealing and opening authenticator secrets ask for theirs at each sign-in.
-  let secret = kept.get(file)
-  if (secret === undefined) {
-    secret = readOrCreate(dir, file)
-    kept.set(file, secret)
-  }
-  return secret
+  const file = path.join(dir, '.payload-secret')
+  if (kept?.file !== file) kept = { file, secret: readOrCreate(dir, file) }
+  return kept.secret
 }
 
 function readOrCreate(dir: string, file: string): string {

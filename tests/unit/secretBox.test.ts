@@ -4,9 +4,14 @@ import { needsResealing, openSecret, sealSecret } from '@/collections/Users/seco
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 
+const dataDir = process.env.DATA_DIR
+const sessionSecret = process.env.PAYLOAD_SECRET
+
 afterEach(() => {
   delete process.env.SECOND_FACTOR_KEY
   delete process.env.SECOND_FACTOR_OLD_KEYS
+  process.env.DATA_DIR = dataDir
+  process.env.PAYLOAD_SECRET = sessionSecret
 })
 
 describe('authenticator secrets at rest', () => {
@@ -35,5 +40,18 @@ describe('authenticator secrets at rest', () => {
     expect(openSecret(sealed)).toBe(secret)
     expect(needsResealing(sealed)).toBe(true)
     expect(needsResealing(sealSecret(secret))).toBe(false)
+  })
+
+  it('without SECOND_FACTOR_KEY, open on every instance that shares the session secret', () => {
+    process.env.PAYLOAD_SECRET = 'shared session secret'
+    process.env.DATA_DIR = '/tmp/release-step'
+    const sealed = sealSecret(secret)
+    process.env.DATA_DIR = '/tmp/instance'
+    expect(openSecret(sealed)).toBe(secret)
+    // A rotated session secret: the old one, as SECOND_FACTOR_OLD_KEYS, still opens them.
+    process.env.PAYLOAD_SECRET = 'new session secret'
+    expect(() => openSecret(sealed)).toThrow(/SECOND_FACTOR_KEY/)
+    process.env.SECOND_FACTOR_OLD_KEYS = 'shared session secret'
+    expect(openSecret(sealed)).toBe(secret)
   })
 })

@@ -1,25 +1,26 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes } from 'node:crypto'
 
 import { settings } from '@/settings.mjs'
-import { keptSecret } from '@/utilities/payloadSecret'
+import { payloadSecret } from '@/utilities/payloadSecret'
 
 /**
  * Authenticator secrets at rest: AES-256-GCM under a key from SECOND_FACTOR_KEY, or, without it,
- * one generated into the data folder on first start (like the session secret). Whoever copies the
- * database file, or a backup of it, then holds no secret that makes codes. Each value names the key
- * it was sealed with, so a key is rotated by moving it to SECOND_FACTOR_OLD_KEYS and setting a new
- * one: old values still open, and each is sealed again with the new key at its next sign-in.
+ * from PAYLOAD_SECRET (neither is in the database or its backups). Whoever copies the database
+ * file, or a backup of it, then holds no secret that makes codes. Each value names the key it was
+ * sealed with, so a key is rotated by moving its material to SECOND_FACTOR_OLD_KEYS and setting a
+ * new one: old values still open, and each is sealed again with the new key at its next sign-in.
  */
 const VERSION = 'v1'
 
 type Key = { id: string; bytes: Buffer }
 
+// Keyed by purpose, so the default material (the session secret) never serves as a key itself.
 const keyOf = (material: string): Key => {
-  const bytes = createHash('sha256').update(material).digest()
+  const bytes = createHmac('sha256', material).update('authenticator secrets').digest()
   return { id: createHash('sha256').update(bytes).digest('hex').slice(0, 8), bytes }
 }
 
-const currentKey = (): Key => keyOf(settings.secondFactorKey ?? keptSecret('.second-factor-key'))
+const currentKey = (): Key => keyOf(settings.secondFactorKey ?? payloadSecret())
 
 const knownKeys = (): Key[] => [currentKey(), ...settings.secondFactorOldKeys.map(keyOf)]
 
