@@ -218,6 +218,20 @@ describe('the audit trail', () => {
     expect(await entriesAfter(entries.at(-1)!.id)).toEqual([])
   })
 
+  it('shows no personal data it cannot record as read', async () => {
+    const spy = failingAuditWrites()
+    try {
+      const listed = await cmsRest('GET', 'service-requests?limit=5', { token: adminToken })
+      expect(listed.status).toBe(503)
+      expect(await listed.text()).not.toMatch(/"docs"/)
+    } finally {
+      spy.mockRestore()
+    }
+    expect((await cmsRest('GET', 'service-requests?limit=5', { token: adminToken })).status).toBe(
+      200,
+    )
+  })
+
   it('records role and password changes without the password', async () => {
     const user = await payload.create({
       collection: 'users',
@@ -464,13 +478,7 @@ describe('the audit trail', () => {
 
   it('is written with the change or the change does not happen', async () => {
     const page = await createPage('audit-atomic')
-    const create = payload.create.bind(payload)
-    const spy = vi
-      .spyOn(payload, 'create')
-      .mockImplementation(((args: { collection: string }) =>
-        args.collection === 'audit-log'
-          ? Promise.reject(new Error('disk full'))
-          : create(args as Parameters<typeof create>[0])) as typeof payload.create)
+    const spy = failingAuditWrites()
     try {
       const response = await cmsRest('PATCH', `pages/${page.id}?locale=en`, {
         token: editorToken,
@@ -535,3 +543,14 @@ describe('the audit trail', () => {
     expect(left.docs.map((doc) => doc.id)).toEqual([kept])
   })
 })
+
+/** Every audit entry's write fails from now until the spy is restored; other writes go on. */
+function failingAuditWrites() {
+  const create = payload.db.create.bind(payload.db)
+  return vi
+    .spyOn(payload.db, 'create')
+    .mockImplementation(((args: { collection: string }) =>
+      args.collection === 'audit-log'
+        ? Promise.reject(new Error('disk full'))
+        : create(args as Parameters<typeof create>[0])) as typeof payload.db.create)
+}
