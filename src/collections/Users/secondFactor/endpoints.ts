@@ -91,6 +91,13 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       req,
       returning: false,
     })
+    // The codes the old app gave: kept so that none works twice, they would refuse the new app's
+    // first code when it falls in the same 30-second step as the old one's last.
+    await req.payload.db.deleteMany({
+      collection: 'used-codes',
+      where: { user: { equals: id } },
+      req,
+    })
     await recordAudit(req, { action: 'second-factor-reset', collection: 'users', document: id })
     if (stored.totpSecret) await tellAccountOwner(req, stored, 'second-factor-reset')
     // The new app is set up through the emailed invitation, never with the password alone.
