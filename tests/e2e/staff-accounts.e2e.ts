@@ -25,8 +25,11 @@ async function signedInBrowser(
   return page
 }
 
-/** Types a new password twice on the account screen and saves it. */
-async function changePassword(page: Page, password: string) {
+/**
+ * Types a new password twice on the account screen, and the current one when given (a change is
+ * refused without it), and saves it.
+ */
+async function changePassword(page: Page, password: string, current = '') {
   // The fields stay open after a refused save; otherwise "Change password" opens them. Clicked
   // again until they show: a click while the account's form is still loading its state is undone
   // when that state arrives (Payload closes the fields of an unmodified form).
@@ -44,6 +47,9 @@ async function changePassword(page: Page, password: string) {
   )
   await page.locator('#field-confirm-password').fill(password)
   await checked
+  const currentPassword = page.locator('#field-currentPassword')
+  await expect(currentPassword).toHaveAttribute('type', 'password')
+  await currentPassword.fill(current)
   await page.locator('#action-save').click()
 }
 
@@ -78,13 +84,20 @@ test('the Arabic admin refuses a common password with its reason, then takes a l
   await expect(page.locator('[data-sign-out-everywhere]')).toContainText(
     'تسجيل الخروج من كل الأجهزة',
   )
-  await changePassword(page, 'password1234')
+  await changePassword(page, 'password1234', editor.password)
   await expect(page.locator('.payload-toast-container')).toContainText(
     'كلمة المرور هذه من أكثر كلمات المرور شيوعًا ويسهل تخمينها. اختر غيرها.',
   )
-
-  // A long one of their own is taken, and this session goes on.
+  // A session alone does not change the password: the current one is asked for.
   await changePassword(page, 'نخلة وقهوة وصباح الرياض')
+  await expect(page.locator('.payload-toast-container')).toContainText(
+    'أدخل كلمة مرورك الحالية لتغيير كلمة مرور أو بريد إلكتروني.',
+  )
+
+  // A long one of their own is taken, with the current one, and this session goes on. (The new
+  // one is still typed in.)
+  await page.locator('#field-currentPassword').fill(editor.password)
+  await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText('تم التحديث بنجاح.')
   await page.goto('/admin/collections/pages')
   await expect(page).toHaveURL(/\/admin\/collections\/pages/)

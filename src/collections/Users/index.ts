@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { admins, adminFieldOnly, hasRole, roles } from '@/access/roles'
 import { locales } from '@/i18n/locales'
@@ -19,6 +19,16 @@ import { tellOfAccountChange, tellOfPasswordReset } from './securityNotices'
 
 /** Kept by the server alone: never read or written through the API, not even by admins. */
 const serverOnly = { read: () => false, create: () => false, update: () => false }
+
+/**
+ * The fields that confirm a change to one's own account are shown there only (the admin hides a
+ * field its reader may not read); they hold no value, so a read returns nothing of them.
+ */
+const ownAccountOnly: FieldAccess = ({ req, id, doc, data }) => {
+  // The admin's form asks with the document's id and data; a read of the document, with the doc.
+  const account = id ?? (doc as { id?: unknown } | undefined)?.id ?? (data as { id?: unknown })?.id
+  return Boolean(req.user && account !== undefined && String(account) === String(req.user.id))
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -123,11 +133,14 @@ export const Users: CollectionConfig = {
       name: 'currentPassword',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
+      access: { read: ownAccountOnly },
       label: { en: 'Your current password', ar: 'كلمة مرورك الحالية' },
       admin: {
-        condition: (data, _siblingData, { user }) => Boolean(user && data.id === user.id),
-        components: { Field: '@payloadcms/ui#PasswordField' },
+        // Shown on one's own account only, by its read access: a condition here would also keep
+        // Payload from rendering the field's own component (it rendered as plain text).
+        components: { Field: '/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField' },
+        // Payload shows a virtual field read-only unless told: this one is typed in.
+        readOnly: false,
         description: {
           en: 'Needed to change your password or email address.',
           ar: 'مطلوبة لتغيير كلمة مرورك أو بريدك الإلكتروني.',
@@ -138,12 +151,12 @@ export const Users: CollectionConfig = {
       name: 'currentCode',
       type: 'text',
       virtual: true,
-      access: { read: () => false },
+      access: { read: ownAccountOnly },
       label: { en: 'Code from your authenticator app', ar: 'رمز من تطبيق المصادقة' },
       admin: {
-        condition: (data, _siblingData, { user }) =>
-          Boolean(user && data.id === user.id && data.totpEnabledAt),
+        condition: (data) => Boolean(data.totpEnabledAt),
         autoComplete: 'one-time-code',
+        readOnly: false,
         description: {
           en: 'Also needed to change your password or email address.',
           ar: 'مطلوب أيضًا لتغيير كلمة مرورك أو بريدك الإلكتروني.',

@@ -25,7 +25,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
-import { PasswordField as PasswordField_3817bf644402e67bfe6577f60ef982de } from '@payloadcms/ui'
+import { CurrentPasswordField as CurrentPasswordField_b95c337c9d812b0a20ecaa2f86f045fd } from '../../../admin/CurrentPassword/CurrentPasswordField'
 import { SecondFactorPanel as SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11 } from '../../../admin/SecondFactor/SecondFactorPanel'
 import { SignOutEverywhere as SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67 } from '../../../admin/SignOutEverywhere/SignOutEverywhere'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
@@ -66,7 +66,7 @@ export const importMap = {
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
   "/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_9c40030af273cd97ad13a69f09683edc,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
-  "@payloadcms/ui#PasswordField": PasswordField_3817bf644402e67bfe6577f60ef982de,
+  "/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b95c337c9d812b0a20ecaa2f86f045fd,
   "/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11,
   "/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
