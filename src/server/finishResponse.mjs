@@ -4,7 +4,9 @@
  * What a step of the server does to a response the app (or the server itself) writes.
  *
  * @typedef {object} Finisher
- * @property {(status: number) => void} [head] settles headers just before the head is written
+ * @property {(status: number, body?: Buffer | string) => void} [head] settles headers just
+ *   before the head is written; `body` is the whole body when it is known by then (the app ended
+ *   the response in one call, or a replacement is sent)
  * @property {(status: number) => { body: Buffer, type: string } | null} [replacement] a body and
  *   its media type to send in place of what is written, or null
  * @property {(chunk: Buffer) => void} [body] sees each chunk of the body as it is written
@@ -26,10 +28,10 @@ const BODY_HEADERS = [
  * file server); the server's steps need the last word on headers (security, shared caching), may
  * send a document in place of the body (not-found screens) and may keep the body (the one-second
  * cache). Rather than each step replacing those methods in turn, in an order that must not change,
- * they are replaced here once, and the steps add finishers, which run in the order added: every
- * `head` when the status is known and the head not yet written (Node writes an implicit head
- * through `writeHead` too), then the first `replacement` that gives a body; `body` and `ended`
- * see what is sent when nothing replaced it.
+ * they are replaced here once, and the steps add finishers, which run in the order added: when
+ * the status is known and the head not yet written (Node writes an implicit head through
+ * `writeHead` too), the first `replacement` that gives a body, then every `head`; `body` and
+ * `ended` see what is sent when nothing replaced it.
  *
  * @param {import('node:http').ServerResponse} response
  * @returns {(finisher: Finisher) => void} adds a finisher
@@ -42,11 +44,10 @@ export function finishResponse(response) {
   let replacement
   let ended = false
 
-  /** @param {number} status */
-  const settle = (status) => {
+  /** @param {number} status @param {unknown} [written] the whole body, when it is ended at once */
+  const settle = (status, written) => {
     if (replacement !== undefined) return replacement
     replacement = null
-    for (const finisher of finishers) finisher.head?.(status)
     for (const finisher of finishers) {
       replacement = finisher.replacement?.(status) ?? null
       if (replacement) {
@@ -56,6 +57,10 @@ export function finishResponse(response) {
         break
       }
     }
+    const body =
+      replacement?.body ??
+      (typeof written === 'string' || Buffer.isBuffer(written) ? written : undefined)
+    for (const finisher of finishers) finisher.head?.(status, body)
     return replacement
   }
 
@@ -99,7 +104,8 @@ export function finishResponse(response) {
   }
   /** @param {unknown[]} args whichever of end's overloads the caller used */
   const finishedEnd = (...args) => {
-    const replaced = settle(response.statusCode)
+    // Ended before anything was written: the whole body is known as its head is settled.
+    const replaced = settle(response.statusCode, response.headersSent ? undefined : args[0])
     const done = args.find((arg) => typeof arg === 'function')
     // A HEAD's answer has no body: Node leaves out what is passed here. A second end sends
     // nothing again.

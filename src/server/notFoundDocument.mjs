@@ -47,11 +47,12 @@ export function completeNotFound(distDir) {
 export function answerNotFound(distDir, request, response) {
   const document = readDocument(join(distDir, notFoundScreenPath(request.url ?? '/')))
   if (!document) return false
-  response.writeHead(404, {
-    'Content-Type': 'text/html; charset=utf-8',
-    'Content-Length': document.length,
-    'Cache-Control': PUBLIC_CACHE_CONTROL,
-  })
+  // Ended in one call, without writeHead: the security headers see the document (its scripts'
+  // hashes go in its policy).
+  response.statusCode = 404
+  response.setHeader('Content-Type', 'text/html; charset=utf-8')
+  response.setHeader('Content-Length', document.length)
+  response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
   response.end(request.method === 'HEAD' ? undefined : document)
   return true
 }

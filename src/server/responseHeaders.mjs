@@ -1,6 +1,7 @@
 // @ts-check
 import { PRIVATE_NO_STORE, sharedCacheControl } from './cachePolicy.mjs'
-import { securityHeaders } from './securityHeaders.mjs'
+import { inlineScriptSources } from './inlineScripts.mjs'
+import { contentSecurityPolicy, isHttps, securityHeaders } from './securityHeaders.mjs'
 
 /**
  * The headers every answer past the server's first checks is finished with, once the app has set
@@ -17,10 +18,17 @@ import { securityHeaders } from './securityHeaders.mjs'
  */
 export function settledHeaders(response, path, siteUrl) {
   return {
-    head(status) {
+    head(status, body) {
+      // The app's own policy, where a route sends one, is kept; so is every other header it set.
+      const ownPolicy = response.hasHeader('content-security-policy')
       for (const [name, value] of securityHeaders(path, siteUrl)) {
         if (!response.hasHeader(name)) response.setHeader(name, value)
       }
+      if (body && !ownPolicy && isHtml(response))
+        response.setHeader(
+          'Content-Security-Policy',
+          contentSecurityPolicy(path, isHttps(siteUrl), inlineScriptSources(body)),
+        )
       const shared = sharedCacheControl(response.getHeader('cache-control'))
       if (shared) response.setHeader('Cache-Control', shared)
       if (status >= 300 && status < 400 && /^\/(?:\?|$)/.test(path)) {
@@ -31,3 +39,6 @@ export function settledHeaders(response, path, siteUrl) {
     },
   }
 }
+
+/** @param {import('node:http').ServerResponse} response */
+const isHtml = (response) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))

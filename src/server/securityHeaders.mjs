@@ -26,20 +26,28 @@ const adminCodeEditor = 'https://cdn.jsdelivr.net'
  * The Content-Security-Policy of every response the app makes (a route may send a stricter one of
  * its own, as private files do).
  *
- * Scripts may be inline: Next bootstraps each prerendered page with inline scripts, and a nonce
- * would make every page render per request. The policy still confines everything else: code and
- * data load only from this origin, no plugin, no `<base>` rewrite, forms post only here, and
- * frames only over https (the branch maps and the e-services addresses editors set). The admin
- * may also load its code editor.
+ * Next bootstraps each page with inline scripts. Where the whole page is known before its head is
+ * sent (every page served from Next's cache), the policy names each of them by its hash
+ * (`inlineScripts`, see inlineScripts.mjs) and no other inline script runs: a nonce would make
+ * every page render per request. Only an answer streamed as it renders, and the admin (rendered
+ * per request by Payload, whose screens add scripts of their own), allow inline scripts. The
+ * policy confines everything else too: code and data load only from this origin, no plugin, no
+ * `<base>` rewrite, forms post only here, and frames only over https (the branch maps and the
+ * e-services addresses editors set). The admin may also load its code editor.
  *
  * @param {string} path
  * @param {boolean} https
+ * @param {string[]} [inlineScripts] the hash sources of the page's inline scripts, when known
  */
-export function contentSecurityPolicy(path, https) {
+export function contentSecurityPolicy(path, https, inlineScripts) {
   const editor = isAdmin(path) ? ` ${adminCodeEditor}` : ''
+  const inline =
+    inlineScripts && !isAdmin(path)
+      ? inlineScripts.map((source) => ` ${source}`).join('')
+      : " 'unsafe-inline'"
   return [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${editor}`,
+    `script-src 'self'${inline}${editor}`,
     `style-src 'self' 'unsafe-inline'${editor}`,
     "img-src 'self' data: blob:",
     `font-src 'self' data:${editor}`,
@@ -54,6 +62,9 @@ export function contentSecurityPolicy(path, https) {
   ].join('; ')
 }
 
+/** @param {string | undefined} siteUrl SITE_URL */
+export const isHttps = (siteUrl) => (siteUrl ?? '').startsWith('https://')
+
 /**
  * Headers for every response: the policy above, no type sniffing, no full address sent to other
  * sites, no powerful browser features, and HSTS when the site is served over https.
@@ -63,7 +74,7 @@ export function contentSecurityPolicy(path, https) {
  * @returns {[string, string][]}
  */
 export function securityHeaders(path, siteUrl) {
-  const https = (siteUrl ?? '').startsWith('https://')
+  const https = isHttps(siteUrl)
   const key = `${isAdmin(path)}${framedBySelf(path)}${https}`
   const known = variants.get(key)
   if (known) return known

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -248,6 +249,42 @@ describe('the headers of a live response', () => {
       const own = await fetch(`http://127.0.0.1:${port}/own`)
       expect(own.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox")
       expect(own.headers.get('x-frame-options')).toBe('DENY')
+    } finally {
+      server.close()
+    }
+  })
+
+  it("name a page's inline scripts by their hashes when the whole page is known, and no other", async () => {
+    const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
+    const payload = 'self.__next_f.push([1,"<p>مرحبا</p>"])'
+    const page =
+      `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script>` +
+      `<script type="application/ld+json">{"@type":"Organization"}</script></head>` +
+      `<body><script>${bootstrap}</script><script>${payload}</script><script>${bootstrap}</script></body></html>`
+    const server = createServer((request, response) => {
+      finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
+      response.setHeader('Content-Type', 'text/html; charset=utf-8')
+      if (request.url === '/streamed') {
+        response.write(page.slice(0, 20))
+        response.end(page.slice(20))
+      } else response.end(page)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as AddressInfo
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+    try {
+      const whole = await fetch(`http://127.0.0.1:${port}/`)
+      const policy = whole.headers.get('content-security-policy') ?? ''
+      expect(policy).toContain(`script-src 'self' ${sha(bootstrap)} ${sha(payload)};`)
+      expect(policy.split('; ').find((part) => part.startsWith('script-src'))).not.toContain(
+        'unsafe-inline',
+      )
+      expect(await whole.text()).toBe(page)
+      // Written in parts: the head went before the scripts were known.
+      const streamed = await fetch(`http://127.0.0.1:${port}/streamed`)
+      expect(streamed.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy('/streamed', false),
+      )
     } finally {
       server.close()
     }
