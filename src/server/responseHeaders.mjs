@@ -1,7 +1,7 @@
 // @ts-check
 import { PRIVATE_NO_STORE, sharedCacheControl } from './cachePolicy.mjs'
 import { inlineScriptSources } from './inlineScripts.mjs'
-import { contentSecurityPolicy, isAdmin, isHttps, securityHeaders } from './securityHeaders.mjs'
+import { contentSecurityPolicy, isHttps, securityHeaders } from './securityHeaders.mjs'
 
 /**
  * The headers every answer past the server's first checks is finished with, once the app has set
@@ -18,8 +18,6 @@ import { contentSecurityPolicy, isAdmin, isHttps, securityHeaders } from './secu
  */
 export function settledHeaders(response, path, siteUrl) {
   return {
-    // A page's body is held until it ends, so that its policy can name its inline scripts.
-    holds: () => response.req?.method === 'GET' && !isAdmin(path) && isHtml(response),
     head(status, body) {
       // The app's own policy, where a route sends one, is kept; so is every other header it set.
       const ownPolicy = response.hasHeader('content-security-policy')
@@ -29,11 +27,7 @@ export function settledHeaders(response, path, siteUrl) {
       if (body && !ownPolicy && isHtml(response))
         response.setHeader(
           'Content-Security-Policy',
-          contentSecurityPolicy(
-            path,
-            isHttps(siteUrl),
-            inlineScriptSources(body, header(response, 'content-encoding')),
-          ),
+          contentSecurityPolicy(path, isHttps(siteUrl), inlineScriptSources(body)),
         )
       const shared = sharedCacheControl(response.getHeader('cache-control'))
       if (shared) response.setHeader('Cache-Control', shared)
@@ -47,10 +41,4 @@ export function settledHeaders(response, path, siteUrl) {
 }
 
 /** @param {import('node:http').ServerResponse} response */
-const isHtml = (response) => /^text\/html\b/i.test(header(response, 'content-type') ?? '')
-
-/** @param {import('node:http').ServerResponse} response @param {string} name */
-const header = (response, name) => {
-  const value = response.getHeader(name)
-  return value === undefined ? undefined : String(value)
-}
+const isHtml = (response) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))

@@ -12,7 +12,7 @@ function framedBySelf(path) {
 }
 
 /** @param {string} path */
-export function isAdmin(path) {
+function isAdmin(path) {
   return /^\/admin(\/|$|\?)/.test(path)
 }
 
@@ -26,11 +26,11 @@ const adminCodeEditor = 'https://cdn.jsdelivr.net'
  * The Content-Security-Policy of every response the app makes (a route may send a stricter one of
  * its own, as private files do).
  *
- * Next bootstraps each page with inline scripts. The server holds a page's HTML until it ends
- * (finishResponse.mjs), and the policy names each of its inline scripts by its hash
- * (`inlineScripts`, see inlineScripts.mjs); no other inline script runs. A nonce would make every
- * page render per request. Only the admin (rendered per request by Payload, whose screens add
- * scripts of their own) and a body too large to hold allow inline scripts. The
+ * Next bootstraps each page with inline scripts. Where the whole page is known before its head is
+ * sent (every page served from Next's cache), the policy names each of them by its hash
+ * (`inlineScripts`, see inlineScripts.mjs) and no other inline script runs: a nonce would make
+ * every page render per request. Only an answer streamed as it renders, and the admin (rendered
+ * per request by Payload, whose screens add scripts of their own), allow inline scripts. The
  * policy confines everything else too: code and data load only from this origin, no plugin, no
  * `<base>` rewrite, forms post only here, and frames only over https (the branch maps and the
  * e-services addresses editors set). The admin may also load its code editor.
