@@ -27,10 +27,10 @@ const adminCodeEditor = 'https://cdn.jsdelivr.net'
  * its own, as private files do).
  *
  * Next bootstraps each page with inline scripts. Where the whole page is known before its head is
- * sent (every page served from Next's cache), the policy names each of them by its hash
- * (`inlineScripts`, see inlineScripts.mjs) and no other inline script runs: a nonce would make
- * every page render per request. Only an answer streamed as it renders, and the admin (rendered
- * per request by Payload, whose screens add scripts of their own), allow inline scripts. The
+ * sent (a response ended in one call: the not-found documents), the policy names each of them by
+ * its hash (`inlineScripts`, see inlineScripts.mjs) and no other inline script runs. Next streams
+ * the pages themselves, even from its cache, so they allow inline scripts, as the admin does; a
+ * nonce would make every page render per request (docs/decisions.md). The
  * policy confines everything else too: code and data load only from this origin, no plugin, no
  * `<base>` rewrite, forms post only here, and frames only over https (the branch maps and the
  * e-services addresses editors set). The admin may also load its code editor.
