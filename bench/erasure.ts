@@ -4,41 +4,21 @@
 // translated texts, which this script's loader cannot read), then each sender erased through the code
 // the admin's Personal data requests screen runs, the erasure's transaction and what follows its
 // commit timed apart. Run on two commits and compare the ratios of one session.
-import config from '@payload-config'
-import { createLocalReq, getPayload } from 'payload'
+import { createLocalReq } from 'payload'
 
 import { inRequestTransaction } from '@/database/inRequestTransaction'
-import { migrations } from '@/migrations/sqlite'
 import * as erase from '@/privacy/erase'
 import { parsePersonQuery } from '@/privacy/find'
+
+import { median, migratedWithAdmin, writeContactMessage } from './throwawayDatabase'
 
 const WRITES = Number(process.env.BENCH_WRITES ?? 400)
 const ERASURES = Number(process.env.BENCH_ERASURES ?? 40)
 
-const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: migrations as never })
-// Through the adapter: the account only acts here, and creating one through Payload emails it an
-// invitation whose translated texts this script's loader cannot read.
-const admin = await payload.db.create({
-  collection: 'users',
-  data: { email: 'bench-admin@example.com', roles: ['admin'] },
-})
+const { payload, admin } = await migratedWithAdmin()
 
 const started = performance.now()
-for (let i = 0; i < WRITES; i += 1)
-  await payload.db.create({
-    collection: 'contact-messages',
-    data: {
-      personEmail: `person${i}@example.com`,
-      name: `Person ${i}`,
-      email: `person${i}@example.com`,
-      phoneNumber: `05${String(i).padStart(8, '0')}`,
-      subject: 'Changing the address on my policy',
-      message: `I moved to Jeddah last month. How do I update the address on my motor policy? ${'x'.repeat(i % 700)}`,
-      lang: 'en',
-      handled: false,
-    },
-  })
+for (let i = 0; i < WRITES; i += 1) await writeContactMessage(payload, i, 'x'.repeat(i % 700))
 const writeMs = (performance.now() - started) / WRITES
 
 // The same script measures a commit before finishErasure, which removed only the files.
@@ -59,7 +39,6 @@ for (let i = 0; i < ERASURES; i += 1) {
   transactions.push(committed - begun)
   totals.push(performance.now() - begun)
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 console.log(
   JSON.stringify({
     writes: WRITES,

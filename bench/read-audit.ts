@@ -3,37 +3,17 @@
 // admin's screen asks for (100 per page, access applied), timed in alternating rounds with the
 // collection's read-recording hook in place and taken out, so both are measured in the same
 // process under the same load. The difference of the medians is the hook's cost.
-import config from '@payload-config'
-import { createLocalReq, getPayload } from 'payload'
+import { createLocalReq } from 'payload'
 
 import { recordReads } from '@/collections/AuditLog/recordReads'
-import { migrations } from '@/migrations/sqlite'
+
+import { median, migratedWithAdmin, writeContactMessage } from './throwawayDatabase'
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200)
 const LIST = 100
 
-const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: migrations as never })
-// Through the adapter: the account only acts here, and creating one through Payload emails it an
-// invitation whose translated texts this script's loader cannot read.
-const admin = await payload.db.create({
-  collection: 'users',
-  data: { email: 'bench-admin@example.com', roles: ['admin'] },
-})
-for (let i = 0; i < LIST; i += 1)
-  await payload.db.create({
-    collection: 'contact-messages',
-    data: {
-      personEmail: `person${i}@example.com`,
-      name: `Person ${i}`,
-      email: `person${i}@example.com`,
-      phoneNumber: `05${String(i).padStart(8, '0')}`,
-      subject: 'Changing the address on my policy',
-      message: 'I moved to Jeddah last month. How do I update the address on my motor policy?',
-      lang: 'en',
-      handled: false,
-    },
-  })
+const { payload, admin } = await migratedWithAdmin()
+for (let i = 0; i < LIST; i += 1) await writeContactMessage(payload, i)
 
 const hooks = payload.collections['contact-messages'].config.hooks
 const withHook = hooks.afterOperation
@@ -73,7 +53,6 @@ const entries = await payload.count({
   where: { action: { equals: 'records-listed' } },
 })
 if (entries.totalDocs < ROUNDS) throw new Error(`${entries.totalDocs} entries for ${ROUNDS} lists`)
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
 console.log(
   JSON.stringify({
     list: LIST,
