@@ -7,10 +7,10 @@ import type { PersonQuery } from './find'
 
 /**
  * The person a data-rights request was about, as the audit trail keeps it: an HMAC of each
- * identifier asked for (normalized, as the search compares them), under AUDIT_SUBJECT_KEY or, without
- * it, a key derived from PAYLOAD_SECRET. The same identifier always gives the same value, so staff can answer
- * "was this person's data exported, and when"; without the key the values name nobody, and a
- * plain hash of a phone number would be undone by trying every number.
+ * identifier asked for (normalized, as the search compares them), under AUDIT_SUBJECT_KEY or,
+ * without it, a key derived from PAYLOAD_SECRET. The same identifier always gives the same value,
+ * so staff can answer "was this person's data exported, and when"; without the key the values
+ * name nobody, and a plain hash of a phone number would be undone by trying every number.
  */
 const key = () =>
   settings.auditSubjectKey ??

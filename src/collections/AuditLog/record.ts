@@ -39,9 +39,9 @@ function entryData(entry: AuditEntry, actor: Actor, account: string | null, addr
 /**
  * Writes one audit entry in the request's transaction: if the entry cannot be written, the change
  * it records is rolled back with it. Straight through the database adapter: the server writes
- * every field of an entry itself, the collection has no hooks, and Payload's create (validation,
- * then reading the row back) made a list of 100 records three times as slow to answer once each
- * list was recorded (`npm run bench:read-audit`).
+ * every field of an entry itself and the collection has no hooks, so Payload's create would only
+ * validate what the server wrote and read the row back. Each list of personal data writes one
+ * (`npm run bench:read-audit` times what that costs a list of 100).
  */
 export async function recordAudit(req: PayloadRequest, entry: AuditEntry): Promise<void> {
   const actor: Actor = entry.actor ?? (req.user?.collection === 'users' ? req.user : null)

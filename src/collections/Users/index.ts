@@ -136,8 +136,7 @@ export const Users: CollectionConfig = {
       access: { read: ownAccountOnly },
       label: { en: 'Your current password', ar: 'كلمة مرورك الحالية' },
       admin: {
-        // Shown on one's own account only, by its read access: a condition here would also keep
-        // Payload from rendering the field's own component (it rendered as plain text).
+        // Shown on one's own account only, by its read access (ownAccountOnly).
         components: { Field: '/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField' },
         // Payload shows a virtual field read-only unless told: this one is typed in.
         readOnly: false,
