@@ -99,8 +99,11 @@ async function siteOn(
   let child: ChildProcess | null = null
   let output = ''
 
+  let stopping = false
+
   const start = async (extra: Record<string, string> = {}) => {
     output = ''
+    stopping = false
     child = spawn(process.execPath, ['server.mjs'], {
       env: {
         ...process.env,
@@ -131,6 +134,14 @@ async function siteOn(
     })
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    // A server that stops on its own fails whatever test runs next with a refused connection:
+    // its last words say why.
+    child.once('exit', (code, signal) => {
+      if (stopping) return
+      process.stderr.write(
+        `server.mjs on port ${port} exited by itself (code ${code}, signal ${signal}):\n${output.slice(-6000)}\n`,
+      )
+    })
     await waitUntilHealthy(url, () => output)
   }
 
@@ -138,6 +149,7 @@ async function siteOn(
     new Promise<void>((resolve) => {
       const running = child
       if (!running || running.exitCode !== null || running.signalCode !== null) return resolve()
+      stopping = true
       running.once('exit', () => resolve())
       running.kill(signal)
     })
