@@ -1,7 +1,7 @@
 // @ts-check
 import { PRIVATE_NO_STORE, sharedCacheControl } from './cachePolicy.mjs'
 import { inlineScriptSources } from './inlineScripts.mjs'
-import { contentSecurityPolicy, isHttps, securityHeaders } from './securityHeaders.mjs'
+import { contentSecurityPolicy, isAdmin, isHttps, securityHeaders } from './securityHeaders.mjs'
 
 /**
  * The headers every answer past the server's first checks is finished with, once the app has set
@@ -18,6 +18,8 @@ import { contentSecurityPolicy, isHttps, securityHeaders } from './securityHeade
  */
 export function settledHeaders(response, path, siteUrl) {
   return {
+    // A page's body is held until it ends, so that its policy can name its inline scripts.
+    holds: () => response.req?.method === 'GET' && !isAdmin(path) && isHtml(response),
     head(status, body) {
       // The app's own policy, where a route sends one, is kept; so is every other header it set.
       const ownPolicy = response.hasHeader('content-security-policy')
@@ -27,7 +29,11 @@ export function settledHeaders(response, path, siteUrl) {
       if (body && !ownPolicy && isHtml(response))
         response.setHeader(
           'Content-Security-Policy',
-          contentSecurityPolicy(path, isHttps(siteUrl), inlineScriptSources(body)),
+          contentSecurityPolicy(
+            path,
+            isHttps(siteUrl),
+            inlineScriptSources(body, header(response, 'content-encoding')),
+          ),
         )
       const shared = sharedCacheControl(response.getHeader('cache-control'))
       if (shared) response.setHeader('Cache-Control', shared)
@@ -41,4 +47,10 @@ export function settledHeaders(response, path, siteUrl) {
 }
 
 /** @param {import('node:http').ServerResponse} response */
-const isHtml = (response) => /^text\/html\b/i.test(String(response.getHeader('content-type') ?? ''))
+const isHtml = (response) => /^text\/html\b/i.test(header(response, 'content-type') ?? '')
+
+/** @param {import('node:http').ServerResponse} response @param {string} name */
+const header = (response, name) => {
+  const value = response.getHeader(name)
+  return value === undefined ? undefined : String(value)
+}

@@ -12,7 +12,7 @@ function framedBySelf(path) {
 }
 
 /** @param {string} path */
-function isAdmin(path) {
+export function isAdmin(path) {
   return /^\/admin(\/|$|\?)/.test(path)
 }
 
@@ -26,11 +26,11 @@ const adminCodeEditor = 'https://cdn.jsdelivr.net'
  * The Content-Security-Policy of every response the app makes (a route may send a stricter one of
  * its own, as private files do).
  *
- * Next bootstraps each page with inline scripts. Where the whole page is known before its head is
- * sent (a response ended in one call: the not-found documents), the policy names each of them by
- * its hash (`inlineScripts`, see inlineScripts.mjs) and no other inline script runs. Next streams
- * the pages themselves, even from its cache, so they allow inline scripts, as the admin does; a
- * nonce would make every page render per request (docs/decisions.md). The
+ * Next bootstraps each page with inline scripts. The server holds a page's HTML until it ends
+ * (finishResponse.mjs), and the policy names each of its inline scripts by its hash
+ * (`inlineScripts`, see inlineScripts.mjs); no other inline script runs. A nonce would make every
+ * page render per request. Only the admin (rendered per request by Payload, whose screens add
+ * scripts of their own) and a body too large to hold allow inline scripts. The
  * policy confines everything else too: code and data load only from this origin, no plugin, no
  * `<base>` rewrite, forms post only here, and frames only over https (the branch maps and the
  * e-services addresses editors set). The admin may also load its code editor.

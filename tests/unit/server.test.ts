@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -264,7 +265,18 @@ describe('the headers of a live response', () => {
     const server = createServer((request, response) => {
       finishResponse(response)(settledHeaders(response, request.url ?? '/', undefined))
       response.setHeader('Content-Type', 'text/html; charset=utf-8')
-      if (request.url === '/streamed') {
+      if (request.url === '/gzip') {
+        // Compressed, as Next sends it to a browser that accepts it.
+        response.setHeader('Content-Encoding', 'gzip')
+        response.flushHeaders()
+        response.end(gzipSync(page))
+      } else if (request.url === '/large') {
+        // Larger than is held: sent as it comes, its head without the body's hashes.
+        response.flushHeaders()
+        for (let i = 0; i < 5; i++) response.write('x'.repeat(1_000_000))
+        response.end(page)
+      } else if (request.url !== '/') {
+        response.flushHeaders()
         response.write(page.slice(0, 20))
         response.end(page.slice(20))
       } else response.end(page)
@@ -280,11 +292,25 @@ describe('the headers of a live response', () => {
         'unsafe-inline',
       )
       expect(await whole.text()).toBe(page)
-      // Written in parts: the head went before the scripts were known.
+      // Streamed in parts, as Next sends a page: held until it ends, then sent with its hashes.
       const streamed = await fetch(`http://127.0.0.1:${port}/streamed`)
-      expect(streamed.headers.get('content-security-policy')).toBe(
-        contentSecurityPolicy('/streamed', false),
+      expect(streamed.headers.get('content-security-policy')).toBe(policy)
+      expect(streamed.headers.get('content-length')).toBe(String(Buffer.byteLength(page)))
+      expect(await streamed.text()).toBe(page)
+      const compressed = await fetch(`http://127.0.0.1:${port}/gzip`)
+      expect(compressed.headers.get('content-security-policy')).toBe(policy)
+      expect(await compressed.text()).toBe(page)
+      const large = await fetch(`http://127.0.0.1:${port}/large`)
+      expect(large.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy('/large', false),
       )
+      expect((await large.text()).length).toBe(5_000_000 + page.length)
+      // The admin's pages are not held (Payload's screens add scripts of their own).
+      const admin = await fetch(`http://127.0.0.1:${port}/admin/account`)
+      expect(admin.headers.get('content-security-policy')).toBe(
+        contentSecurityPolicy('/admin/account', false),
+      )
+      expect(await admin.text()).toBe(page)
     } finally {
       server.close()
     }
