@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
 import { finished } from 'node:stream'
+import { setTimeout as pause } from 'node:timers/promises'
 
 import next from 'next'
 
@@ -90,6 +91,9 @@ const workGate = createWorkGate({
   clientRate: settings.loadClientRate,
   maxWork: settings.loadMaxWork,
   maxLagMs: settings.loadMaxLagMs,
+  maxQueued: settings.loadMaxQueued,
+  maxWaitMs: settings.loadMaxWaitMs,
+  workShare: settings.loadWorkShare / 100,
   refusalPauseMs: settings.loadRefusalPauseMs,
   persistentRefusalPauseMs: settings.loadPersistentRefusalPauseMs,
 })
@@ -242,20 +246,24 @@ const recognizeAddress = (exchange) => {
 
 /**
  * Work a stranger can cause is admitted within bounds (workGate.mjs). An address that names
- * nothing counts as work: a scanner's thousands of addresses are held to the same rate as a
- * client's searches (a made-up file, to that of files). The server's own requests (scheduled
- * publishing) are its work, not a client's.
+ * nothing is held to the same rate per client as searches, so a scanner's thousands of addresses
+ * are refused too (a made-up file, to that of files), but it takes no turn of the app's: it is
+ * answered without it. The server's own requests (scheduled publishing) are its work, not a
+ * client's.
  *
  * @param {Exchange} exchange
  * @returns {Promise<boolean>}
  */
 const admitWork = async (exchange) => {
   const { request, response, target, page, client, internal, namesNothing } = exchange
-  const cost = internal ? null : page && namesNothing ? 'work' : costOf(request.method, target)
+  const cost = internal ? null : page && namesNothing ? 'unknown' : costOf(request.method, target)
   if (!cost) return false
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
   const key = clientKey(client)
-  const admitted = await workGate.admit(cost, key, staff)
+  // A client that goes while its request waits for a turn gives the turn up.
+  const gone = new AbortController()
+  if (cost === 'work' || cost === 'render') response.once('close', () => gone.abort())
+  const admitted = await workGate.admit(cost, key, staff, gone.signal)
   if ('refused' in admitted) {
     metrics().refused.inc({ status: String(admitted.refused.status) })
     refuseLater(exchange, admitted.refused, key)
@@ -266,9 +274,23 @@ const admitWork = async (exchange) => {
   return response.destroyed
 }
 
+/**
+ * An address that names nothing is answered without the app, at about a cached page's cost. While
+ * the event loop has no time to spare, its answer waits a moment on a timer: a crowd of scanners
+ * then gets fewer answers a second, and the visitors' pages the loop (workLane.mjs).
+ *
+ * @type {Step}
+ */
+const answerUnknownAddress = (exchange) => {
+  if (!exchange.namesNothing) return false
+  if (!workGate.saturated()) return answerNothing(exchange)
+  return pause(settings.loadRefusalPauseMs).then(
+    () => exchange.response.destroyed || answerNothing(exchange),
+  )
+}
+
 /** @type {Step} */
-const answerUnknownAddress = ({ request, response, page, namesNothing }) => {
-  if (!namesNothing) return false
+const answerNothing = ({ request, response, page }) => {
   if (page) return answerNotFound('.next', request, response)
   if (!sessionToken(request.headers)) return answerNoFile(response)
   // A file just uploaded through another instance is known here a moment later: the editor who

@@ -74,6 +74,7 @@ export async function serveSeeded(preferredPort) {
       base: process.env.BENCH_BASE_URL.replace(/\/$/, ''),
       stop: () => undefined,
       dataDir: undefined,
+      pid: undefined,
     }
   }
   const { seedTemplate } = await import('../scripts/payloadCli.mjs')
@@ -106,7 +107,7 @@ export async function serveSeeded(preferredPort) {
     detached: true,
   })
   await waitFor(`${base}/api/health`, 120_000)
-  return { base, stop: () => process.kill(-server.pid, 'SIGTERM'), dataDir }
+  return { base, stop: () => process.kill(-server.pid, 'SIGTERM'), dataDir, pid: server.pid }
 }
 
 /** The machine a figure was measured on, and the commit. */

@@ -13,9 +13,11 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { provenance, serveSeeded } from './lib.mjs'
-import { runOverload } from './overload/run.mjs'
+import { CROWD_PROXY_ADDRESS, runOverload } from './overload/run.mjs'
 
 const only = process.argv.slice(2)
+// The crowd's requests come forwarded by a proxy the server believes, as from a CDN or a balancer.
+process.env.TRUSTED_PROXIES ??= CROWD_PROXY_ADDRESS
 const { base, stop, dataDir } = await serveSeeded(process.env.BENCH_PORT ?? '3300')
 const watchDirs = process.env.OVERLOAD_WATCH
   ? process.env.OVERLOAD_WATCH.split(',')
@@ -32,6 +34,23 @@ try {
       diskAdded: `${Math.round(row.diskAdded / 1024)} kB`,
     })),
   )
+  if (result.crowd.length > 0) {
+    console.log(
+      `\na crowd of 5,000 addresses at 20 connections, the visitor at 2; the server alone at 22: ${result.crowdAlone?.rps} rps`,
+    )
+    console.table(
+      result.crowd.map((row) => ({
+        attack: row.attack,
+        attackerStatuses: Object.entries(row.attackerStatuses)
+          .map(([status, n]) => `${status}×${n}`)
+          .join(' '),
+        attackerP99: row.attackerP99,
+        visitorRatio: row.visitorRatio,
+        visitorP99: row.visitorP99,
+        answeredShare: row.answeredShare,
+      })),
+    )
+  }
   if (result.madeUp)
     console.log(
       `made-up addresses: ${result.madeUp.addresses} sent, ${Math.round(result.madeUp.diskAdded / 1024)} kB added on disk`,

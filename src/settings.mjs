@@ -1,6 +1,7 @@
 // @ts-check
 // Plain JavaScript so that the Node server (server.mjs), Next's cache handlers and the start script
 // read the same settings as the app, which imports this file as it is.
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 
 /**
@@ -68,9 +69,21 @@ export const settings = {
   get loadClientRate() {
     return wholeNumber('LOAD_CLIENT_RATE', 5)
   },
-  /** Uncached requests under way at once from all clients together. */
+  /** Uncached requests under way at once from all clients together: four for each core. */
   get loadMaxWork() {
-    return wholeNumber('LOAD_MAX_WORK', 32)
+    return wholeNumber('LOAD_MAX_WORK', 4 * availableParallelism())
+  },
+  /** Uncached requests that may wait for their turn past LOAD_MAX_WORK; more get 503 at once. */
+  get loadMaxQueued() {
+    return wholeNumber('LOAD_MAX_QUEUED', 64, { allowZero: true })
+  },
+  /** How long an uncached request may wait for its turn (ms) before it gets 503. */
+  get loadMaxWaitMs() {
+    return wholeNumber('LOAD_MAX_WAIT_MS', 1000, { allowZero: true })
+  },
+  /** The share of the event loop (percent) uncached work keeps while the loop is saturated; the rest is the visitors'. */
+  get loadWorkShare() {
+    return Math.min(100, wholeNumber('LOAD_WORK_SHARE', 20))
   },
   /** Event-loop delay (ms, 99th percentile over two half-second windows in a row) past which uncached work is refused. */
   get loadMaxLagMs() {

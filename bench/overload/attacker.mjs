@@ -7,12 +7,15 @@
 import http from 'node:http'
 import net from 'node:net'
 
-import { attacks } from './attacks.mjs'
+import { attacks, CROWD_ADDRESSES, crowdAttacks } from './attacks.mjs'
 
 const [base = '', name = '', connectionsArg = '50', secondsArg = '10', localAddress] =
   process.argv.slice(2)
-const attack = attacks[name]
-if (!attack) throw new Error(`unknown attack ${name}; one of ${Object.keys(attacks).join(', ')}`)
+const known = { ...attacks, ...crowdAttacks }
+const attack = known[name]
+if (!attack) throw new Error(`unknown attack ${name}; one of ${Object.keys(known).join(', ')}`)
+/** A crowd's request names its client in `X-Forwarded-For`, another for each of CROWD_ADDRESSES. */
+const crowd = name in crowdAttacks
 const connections = Number(connectionsArg)
 const until = Date.now() + Number(secondsArg) * 1000
 /** Stop after this many requests, if set (the disk measurement sends a fixed number). */
@@ -23,6 +26,11 @@ const maxRequests = Number(process.env.ATTACK_MAX_REQUESTS) || Infinity
  */
 const spread = process.env.ATTACK_SPREAD === '1'
 const spreadAddress = (n) => `127.1.${(n >> 8) & 255}.${n & 255 || 1}`
+/** The n-th crowd address, in the range set aside for benchmarks (198.18.0.0/15). */
+const crowdAddress = (n) => {
+  const i = n % CROWD_ADDRESSES
+  return `198.18.${i >> 8}.${i & 255}`
+}
 const url = new URL(base)
 
 /** Status (or error code) → count, and the latency of every answer. */
@@ -45,7 +53,7 @@ function send(agent, n) {
         port: url.port,
         method,
         path,
-        headers,
+        headers: crowd ? { ...headers, 'x-forwarded-for': crowdAddress(n) } : headers,
         ...(spread ? { agent: false, localAddress: spreadAddress(n) } : { agent, localAddress }),
       },
       (response) => {

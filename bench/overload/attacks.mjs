@@ -73,3 +73,30 @@ export const attacks = {
     request: () => ({ path: '/' }),
   },
 }
+
+/**
+ * A crowd: each request from another of CROWD_ADDRESSES addresses, forwarded by a proxy the
+ * server trusts (`TRUSTED_PROXIES=loopback`), as a CDN or a balancer passes on a botnet's
+ * requests. No bound per client sees it; only the bounds on all the work together do.
+ */
+export const CROWD_ADDRESSES = 5000
+
+/** @type {typeof attacks} */
+export const crowdAttacks = {
+  'crowd-site-search': {
+    label: 'crowd: unique site searches',
+    request: (n) => ({ path: `/search?q=motor+q${n}` }),
+  },
+  'crowd-job-search': {
+    label: 'crowd: unique job searches',
+    request: (n) => ({ path: `/career-openings/search?title=q${n}` }),
+  },
+  'crowd-api-jobs': {
+    label: 'crowd: unique /api/jobs?title=',
+    request: (n) => ({ path: `/api/jobs?title=q${n}` }),
+  },
+  'crowd-made-up': {
+    label: 'crowd: made-up addresses',
+    request: (n) => ({ path: `/wp-${n}.php` }),
+  },
+}

@@ -10,12 +10,18 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-import { attacks } from './attacks.mjs'
+import { attacks, CROWD_ADDRESSES, crowdAttacks } from './attacks.mjs'
 
 const attacker = fileURLToPath(new URL('./attacker.mjs', import.meta.url))
 
 /** The attacker's address: another loopback address than the visitor's 127.0.0.1. */
 export const ATTACKER_ADDRESS = '127.0.0.2'
+/**
+ * The address a crowd's requests come through: a proxy the server believes (set
+ * `TRUSTED_PROXIES` to it), as a CDN or a balancer. Only it: the one hostile client must not be
+ * taken for a proxy, whose connections are not counted per client.
+ */
+export const CROWD_PROXY_ADDRESS = '127.0.0.3'
 
 /** Bytes of all files under these folders (missing ones count 0). */
 export function bytesUnder(dirs) {
@@ -47,7 +53,14 @@ function runAttacker(base, name, connections, seconds, { maxRequests, spread } =
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [attacker, base, name, String(connections), String(seconds), ATTACKER_ADDRESS],
+      [
+        attacker,
+        base,
+        name,
+        String(connections),
+        String(seconds),
+        name in crowdAttacks ? CROWD_PROXY_ADDRESS : ATTACKER_ADDRESS,
+      ],
       {
         stdio: ['ignore', 'pipe', 'inherit'],
         env: {
@@ -66,9 +79,9 @@ function runAttacker(base, name, connections, seconds, { maxRequests, spread } =
   })
 }
 
-/** The visitor: autocannon on a cached page, 10 connections. */
-async function visit(base, page, seconds) {
-  const result = await autocannon({ url: `${base}${page}`, connections: 10, duration: seconds })
+/** The visitor: autocannon on a cached page, 10 connections unless told. */
+async function visit(base, page, seconds, connections = 10) {
+  const result = await autocannon({ url: `${base}${page}`, connections, duration: seconds })
   return {
     rps: Math.round(result.requests.average),
     p99: result.latency.p99,
@@ -99,6 +112,71 @@ async function watchHealth(base, until) {
 }
 
 /**
+ * One attack while the visitor reads its page: the attacker's figures, and the visitor's as a ratio
+ * to the visitor alone. `reference` is the visitor alone just before (measured when not given);
+ * the row's `referenceAfter` is the visitor alone just after, the next attack's reference.
+ *
+ * @param {{ base: string, page: string, seconds: number, watchDirs: string[], name: string,
+ *   connections: number, visitorConnections: number, reference: { rps: number } | null }} options
+ */
+async function attackRow({
+  base,
+  page,
+  seconds,
+  watchDirs,
+  name,
+  connections,
+  visitorConnections,
+  reference,
+}) {
+  const attack = attacks[name] ?? crowdAttacks[name]
+  // The reference this attack's figures are divided by: the visitor alone just before it and
+  // just after, averaged. A shared machine's speed drifts over a run (the visitor alone went from
+  // 841 to 1,351 rps in one), which a single reference at the start counted against the later
+  // attacks or for them, and one taken only before an attack still counted a drift during it.
+  const referenceBefore =
+    reference ?? (await visit(base, page, REFERENCE_SECONDS, visitorConnections))
+  const before = bytesUnder(watchDirs)
+  const running = runAttacker(base, name, connections, seconds + 2)
+  // The slow connections take a while to open; the others are at full rate within a second.
+  await new Promise((resolve) => setTimeout(resolve, attack.slow ? 1500 : 1000))
+  const [visitor, health] = await Promise.all([
+    visit(base, page, seconds - 1, visitorConnections),
+    watchHealth(base, Date.now() + (seconds - 1) * 1000),
+  ])
+  const result = await running
+  const diskAdded = bytesUnder(watchDirs) - before
+  // A second for the attacker's sockets to close, which would count against the reference.
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const referenceAfter = await visit(base, page, REFERENCE_SECONDS, visitorConnections)
+  const referenceRps = Math.round((referenceBefore.rps + referenceAfter.rps) / 2)
+  console.error(`  ${attack.label}: attacker ${result.rps} rps, visitor ${visitor.rps} rps`)
+  return {
+    referenceAfter,
+    row: {
+      attack: attack.label,
+      attackerRps: result.rps,
+      attackerStatuses: result.statuses,
+      attackerP99: result.p99 === null ? null : Math.round(result.p99),
+      refusalP99: result.refusalP99 === null ? null : Math.round(result.refusalP99),
+      errorP99: result.errorP99 === null ? null : Math.round(result.errorP99),
+      visitorAloneRps: referenceRps,
+      visitorRps: visitor.rps,
+      visitorRatio: Number((visitor.rps / referenceRps).toFixed(2)),
+      visitorP99: visitor.p99,
+      visitorErrors: visitor.errors,
+      healthSlowestMs: health.slowestMs,
+      healthFailures: health.failures,
+      diskAdded,
+    },
+  }
+}
+
+/** The crowd's connections, and the visitor's beside them (issue: 20 and 2). */
+export const CROWD_CONNECTIONS = 20
+export const CROWD_VISITOR_CONNECTIONS = 2
+
+/**
  * @param {{ base: string, watchDirs: string[], seconds?: number, connections?: number,
  *   slowConnections?: number, madeUpAddresses?: number, page?: string, only?: string[] }} options
  */
@@ -117,50 +195,56 @@ export async function runOverload({
   const alone = await visit(base, page, seconds)
   const rows = []
   // The reference taken just after the previous attack, which is also just before this one.
-  let previousReference = null
+  let reference = null
   for (const [name, attack] of Object.entries(attacks)) {
     if (only && !only.includes(name)) continue
-    // The reference this attack's figures are divided by: the visitor alone just before it and
-    // just after, averaged. A shared machine's speed drifts over a run (the visitor alone went from
-    // 841 to 1,351 rps in one), which a single reference at the start counted against the later
-    // attacks or for them, and one taken only before an attack still counted a drift during it.
-    const referenceBefore = previousReference ?? (await visit(base, page, REFERENCE_SECONDS))
-    const before = bytesUnder(watchDirs)
-    const running = runAttacker(
+    const measured = await attackRow({
       base,
+      page,
+      seconds,
+      watchDirs,
       name,
-      attack.slow ? slowConnections : connections,
-      seconds + 2,
-    )
-    // The slow connections take a while to open; the others are at full rate within a second.
-    await new Promise((resolve) => setTimeout(resolve, attack.slow ? 1500 : 1000))
-    const [visitor, health] = await Promise.all([
-      visit(base, page, seconds - 1),
-      watchHealth(base, Date.now() + (seconds - 1) * 1000),
-    ])
-    const result = await running
-    const diskAdded = bytesUnder(watchDirs) - before
-    // A second for the attacker's sockets to close, which would count against the reference.
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    const referenceAfter = await visit(base, page, REFERENCE_SECONDS)
-    previousReference = referenceAfter
-    const referenceRps = Math.round((referenceBefore.rps + referenceAfter.rps) / 2)
-    console.error(`  ${attack.label}: attacker ${result.rps} rps, visitor ${visitor.rps} rps`)
-    rows.push({
-      attack: attack.label,
-      attackerRps: result.rps,
-      attackerStatuses: result.statuses,
-      refusalP99: result.refusalP99 === null ? null : Math.round(result.refusalP99),
-      errorP99: result.errorP99 === null ? null : Math.round(result.errorP99),
-      visitorAloneRps: referenceRps,
-      visitorRps: visitor.rps,
-      visitorRatio: Number((visitor.rps / referenceRps).toFixed(2)),
-      visitorP99: visitor.p99,
-      visitorErrors: visitor.errors,
-      healthSlowestMs: health.slowestMs,
-      healthFailures: health.failures,
-      diskAdded,
+      connections: attack.slow ? slowConnections : connections,
+      visitorConnections: 10,
+      reference,
     })
+    reference = measured.referenceAfter
+    rows.push(measured.row)
+  }
+  // A crowd: each request from another of CROWD_ADDRESSES forwarded addresses. Beside the visitor,
+  // the server alone at as many connections as the crowd and the visitor have together: what it
+  // answers a second when nothing costly is asked, which the crowd's and the visitor's answers
+  // together are compared with.
+  const crowdNames = Object.keys(crowdAttacks).filter((name) => !only || only.includes(name))
+  const crowd = []
+  let crowdAlone = null
+  if (crowdNames.length > 0) {
+    crowdAlone = await visit(
+      base,
+      page,
+      REFERENCE_SECONDS,
+      CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS,
+    )
+    reference = null
+    for (const name of crowdNames) {
+      const measured = await attackRow({
+        base,
+        page,
+        seconds,
+        watchDirs,
+        name,
+        connections: CROWD_CONNECTIONS,
+        visitorConnections: CROWD_VISITOR_CONNECTIONS,
+        reference,
+      })
+      reference = measured.referenceAfter
+      const answered = measured.row.attackerRps + measured.row.visitorRps
+      crowd.push({
+        ...measured.row,
+        addresses: CROWD_ADDRESSES,
+        answeredShare: Number((answered / crowdAlone.rps).toFixed(2)),
+      })
+    }
   }
   let madeUp = null
   if (!only || only.includes('made-up')) {
@@ -177,5 +261,5 @@ export async function runOverload({
       diskAdded: bytesUnder(watchDirs) - before,
     }
   }
-  return { alone, rows, madeUp }
+  return { alone, rows, crowdAlone, crowd, madeUp }
 }

@@ -27,6 +27,23 @@ const DECODERS = {
  * @returns {string[] | undefined}
  */
 export function inlineScriptSources(html, encoding) {
+  if (typeof html === 'string') return sourcesOf(html, encoding)
+  // The same bytes sent again (a not-found document, kept in memory) are read once.
+  const known = sourcesOfBytes.get(html)
+  if (known && known.encoding === encoding) return known.sources
+  const sources = sourcesOf(html, encoding)
+  sourcesOfBytes.set(html, { encoding, sources })
+  return sources
+}
+
+/** @type {WeakMap<Buffer, { encoding: string | undefined, sources: string[] | undefined }>} */
+const sourcesOfBytes = new WeakMap()
+
+/**
+ * @param {string | Buffer} html
+ * @param {string} [encoding]
+ */
+function sourcesOf(html, encoding) {
   const name = (encoding ?? 'identity').trim().toLowerCase()
   const decode = DECODERS[name]
   if (!decode && name !== 'identity') return undefined

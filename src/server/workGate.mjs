@@ -4,6 +4,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { publicFileCollections } from './knownAddresses.mjs'
+import { createWorkLane } from './workLane.mjs'
 
 /**
  * Bounds on the work strangers can make the server do. A cached page costs the server little; a
@@ -26,8 +27,9 @@ const OPTIMIZED_IMAGE = /^\/_next\/image(?:\?|$)/
 const STAFF_AREA = /^\/(?:admin|cms)(?:[/?]|$)/
 
 /**
- * @typedef {'work' | 'render' | 'files'} Kind what a request costs: the app's work, a page
- *   rendered for this request alone (the costliest work a stranger can ask for), or a public file
+ * @typedef {'work' | 'render' | 'files' | 'unknown'} Kind what a request costs: the app's work,
+ *   a page rendered for this request alone (the costliest work a stranger can ask for), a public
+ *   file, or an address that names nothing (answered without the app, held to a client's rate)
  */
 
 /**
@@ -75,7 +77,9 @@ export function costOf(method, target) {
  * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy', pauseMs: number }} Refusal
  *   `pauseMs`: how long to hold the refusal before sending it
  * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number,
- *   refusalPauseMs: number, persistentRefusalPauseMs: number }} Bounds
+ *   maxQueued: number, maxWaitMs: number, workShare: number, refusalPauseMs: number,
+ *   persistentRefusalPauseMs: number }} Bounds
+ *   `workShare`: the share of the loop (0 to 1) visitors' uncached work keeps while it is saturated
  */
 
 /**
@@ -99,14 +103,24 @@ const BUDGETS = {
 
 /**
  * @param {Bounds} bounds
- * @param {{ lagMs?: () => number }} [probe] the current event-loop delay, for tests
+ * @param {{ lagMs?: () => number, lane?: ReturnType<typeof createWorkLane> }} [probe] the
+ *   current event-loop delay and the lane, for tests
  */
 export function createWorkGate(bounds, probe = {}) {
   const { lagMs, lagKnown } = probe.lagMs
     ? { lagMs: probe.lagMs, lagKnown: () => true }
     : watchEventLoop()
+  const lane =
+    probe.lane ??
+    createWorkLane({
+      maxWork: bounds.maxWork,
+      maxQueued: bounds.maxQueued,
+      maxWaitMs: bounds.maxWaitMs,
+      minShare: bounds.workShare,
+    })
   /** @type {Map<string, number>} work under way per client key, and per budget and client key */
   const underWay = new Map()
+  /** Staff work and files under way, which the lane does not count. */
   let total = 0
   /** @param {keyof typeof BUDGETS} budget */
   const perSecond = (budget) =>
@@ -138,9 +152,10 @@ export function createWorkGate(bounds, probe = {}) {
    * @param {Kind} kind
    * @param {string} key clientKey of the request's client
    * @param {boolean} staff whether the request carries a staff session (staffSessions.mjs)
+   * @param {AbortSignal} [gone] aborts when the client goes, while the request waits its turn
    * @returns {Promise<{ refused: Refusal } | { done: () => void }>}
    */
-  async function admit(kind, key, staff) {
+  async function admit(kind, key, staff, gone) {
     /** @type {keyof typeof BUDGETS} */
     const budget = kind === 'files' ? 'files' : staff ? 'staff' : 'visitor'
     const perClient = bounds.clientConcurrency * BUDGETS[budget].concurrency
@@ -150,17 +165,24 @@ export function createWorkGate(bounds, probe = {}) {
     const allMine = underWay.get(key) ?? 0
     if (mine >= perClient || allMine >= Math.max(1, Math.floor(bounds.maxWork / 2)))
       return refuse({ status: 429, retryAfter: 1, reason: 'client' }, key)
-    if (total >= bounds.maxWork || lagMs() > bounds.maxLagMs)
+    // Visitors' work takes turns in the lane; staff work and files are held to the number at
+    // once; an address that names nothing is answered without the app.
+    const inLane = budget === 'visitor' && kind !== 'unknown'
+    const held = budget !== 'visitor'
+    if (lagMs() > bounds.maxLagMs || (held && total >= bounds.maxWork))
       return refuse({ status: 503, retryAfter: 1, reason: 'busy' }, key)
     // Counted before the rate is asked, so requests arriving together cannot all pass the check.
     underWay.set(counted, mine + 1)
     underWay.set(key, allMine + 1)
-    total++
+    if (held) total++
     let released = false
+    /** @type {(() => void) | null} */
+    let leave = null
     const done = () => {
       if (released) return
       released = true
-      total--
+      leave?.()
+      if (held) total--
       for (const name of [counted, key]) {
         const left = (underWay.get(name) ?? 1) - 1
         if (left > 0) underWay.set(name, left)
@@ -177,10 +199,24 @@ export function createWorkGate(bounds, probe = {}) {
         key,
       )
     }
+    if (inLane) {
+      leave = await lane.enter(gone)
+      if (!leave) {
+        done()
+        return refuse({ status: 503, retryAfter: 1, reason: 'busy' }, key)
+      }
+    }
     return { done }
   }
 
-  return { admit, underWay: () => total, lagMs, lagKnown }
+  return {
+    admit,
+    underWay: () => total + lane.state().underWay,
+    lagMs,
+    lagKnown,
+    lane: lane.state,
+    saturated: lane.saturated,
+  }
 }
 
 /**

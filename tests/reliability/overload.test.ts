@@ -4,7 +4,13 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The benchmark's own code (bench/overload.mjs prints the same figures as a table).
-import { runOverload } from '../../bench/overload/run.mjs'
+import { crowdAttacks } from '../../bench/overload/attacks.mjs'
+import {
+  CROWD_CONNECTIONS,
+  CROWD_PROXY_ADDRESS,
+  CROWD_VISITOR_CONNECTIONS,
+  runOverload,
+} from '../../bench/overload/run.mjs'
 import { report } from './report'
 import { freePort, newSite, type Site } from './site'
 
@@ -17,8 +23,13 @@ beforeAll(async () => {
     LOAD_CLIENT_CONCURRENCY: '',
     LOAD_MAX_WORK: '',
     LOAD_MAX_LAG_MS: '',
+    LOAD_MAX_QUEUED: '',
+    LOAD_MAX_WAIT_MS: '',
+    LOAD_WORK_SHARE: '',
     LOAD_CLIENT_CONNECTIONS: '',
     RATE_LIMIT_SUBMISSIONS: '',
+    // The crowd's requests come forwarded by a proxy the site believes, as from a CDN.
+    TRUSTED_PROXIES: CROWD_PROXY_ADDRESS,
   })
   await site.start()
 })
@@ -27,7 +38,7 @@ afterAll(async () => {
   await site.stop()
 })
 
-describe('(h) one hostile client', () => {
+describe('(h) one hostile client, and a crowd', () => {
   it('cannot take the site from a visitor, gets quick refusals and leaves nothing on disk', async () => {
     const result = await runOverload({
       base: site.url,
@@ -36,6 +47,8 @@ describe('(h) one hostile client', () => {
     report('(h) visitor alone', result.alone)
     for (const row of result.rows) report(`(h) ${row.attack}`, row)
     report('(h) made-up addresses', result.madeUp ?? {})
+    report('(h) the server alone at the crowd’s connections', result.crowdAlone ?? {})
+    for (const row of result.crowd) report(`(h) ${row.attack}`, row)
 
     for (const row of result.rows) {
       // The visitor keeps at least half its rate, without an error, and health answers.
@@ -47,6 +60,25 @@ describe('(h) one hostile client', () => {
         (status) => /^5\d\d$/.test(status) && status !== '503',
       )
       expect(failures, row.attack).toEqual([])
+    }
+    // A crowd of 5,000 addresses at 20 connections, the visitor at 2: costly work keeps at most
+    // the share of the loop visitors leave, so the visitor keeps half its rate and answers within
+    // 250 ms; made-up addresses cost what the visitor's page costs, so the visitor keeps at least
+    // its share of the connections and the server answers nearly as many as it does alone.
+    expect(result.crowd.map((row) => row.attack)).toHaveLength(4)
+    for (const row of result.crowd) {
+      const cheap = row.attack === crowdAttacks['crowd-made-up']!.label
+      expect(row.visitorRatio, row.attack).toBeGreaterThanOrEqual(
+        cheap ? CROWD_VISITOR_CONNECTIONS / (CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS) : 0.5,
+      )
+      expect(row.visitorP99, row.attack).toBeLessThan(250)
+      expect(row.visitorErrors, row.attack).toBe(0)
+      expect(row.healthFailures, row.attack).toBe(0)
+      const failures = Object.keys(row.attackerStatuses).filter(
+        (status) => /^5\d\d$/.test(status) && status !== '503',
+      )
+      expect(failures, row.attack).toEqual([])
+      if (cheap) expect(row.answeredShare, row.attack).toBeGreaterThanOrEqual(0.8)
     }
     // 10,000 made-up addresses from as many clients: each a 404, and less than 1 MB on disk for
     // all of them.

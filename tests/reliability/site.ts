@@ -124,6 +124,9 @@ async function siteOn(
         LOAD_CLIENT_CONCURRENCY: '100000',
         LOAD_MAX_WORK: '100000',
         LOAD_MAX_LAG_MS: '100000',
+        LOAD_MAX_QUEUED: '100000',
+        LOAD_MAX_WAIT_MS: '100000',
+        LOAD_WORK_SHARE: '100',
         LOAD_CLIENT_CONNECTIONS: '100000',
         // No balancer watches these servers' readiness: a stop need not wait for one.
         SHUTDOWN_DRAIN_MS: '0',

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { previewRedirect } from '../../src/server/previewRedirect.mjs'
 import {
@@ -21,7 +21,8 @@ import {
 import { settleClientAddress, trustedProxies } from '../../src/server/clientAddress.mjs'
 import { PUBLIC_CACHE_CONTROL } from '../../src/server/cachePolicy.mjs'
 import { internalHeaders, isInternalRequest } from '../../src/server/internalRequests.mjs'
-import { completeNotFound } from '../../src/server/notFoundDocument.mjs'
+import { answerNotFound, completeNotFound } from '../../src/server/notFoundDocument.mjs'
+import { inlineScriptSources } from '../../src/server/inlineScripts.mjs'
 import { notFoundScreenPath } from '../../src/server/notFoundScreens.mjs'
 import { finishResponse } from '../../src/server/finishResponse.mjs'
 import { settledHeaders } from '../../src/server/responseHeaders.mjs'
@@ -399,6 +400,43 @@ describe('the complete not-found document', () => {
     expect(notFoundScreenPath('/arabic/career-details/1')).toBe(
       'server/app/en/not-found-screen/page.html',
     )
+  })
+
+  it('keeps each not-found document in memory, and reads it again a second after Next rewrote it', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'dist-'))
+    mkdirSync(join(distDir, 'server/app/ar/not-found-screen'), { recursive: true })
+    const file = join(distDir, 'server/app/ar/not-found-screen/page.html')
+    writeFileSync(file, '<p>before</p>')
+    vi.useFakeTimers({ toFake: ['performance'] })
+    const server = createServer((request, response) => {
+      answerNotFound(distDir, request, response)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const missing = () =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/ar/nope`).then((answer) =>
+        answer.text(),
+      )
+    try {
+      expect(await missing()).toBe('<p>before</p>')
+      // Regenerated after a CMS edit, as Next writes it.
+      writeFileSync(file, '<p>after the edit</p>')
+      utimesSync(file, new Date(), new Date(Date.now() + 5000))
+      expect(await missing()).toBe('<p>before</p>')
+      vi.advanceTimersByTime(1000)
+      expect(await missing()).toBe('<p>after the edit</p>')
+    } finally {
+      vi.useRealTimers()
+      server.close()
+    }
+  })
+
+  it('reads the scripts of bytes sent again once', () => {
+    const page = Buffer.from('<script>a()</script><script src="/b.js"></script>')
+    const first = inlineScriptSources(page)
+    expect(first).toHaveLength(1)
+    expect(inlineScriptSources(page)).toBe(first)
+    expect(inlineScriptSources(Buffer.from(page))).toEqual(first)
+    expect(inlineScriptSources(Buffer.from(page))).not.toBe(first)
   })
 
   it('replaces the body of a page 404 a browser asked for, and leaves every other answer alone', async () => {

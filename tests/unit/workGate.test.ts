@@ -18,6 +18,9 @@ const bounds = {
   clientRate: 5,
   maxWork: 3,
   maxLagMs: 100,
+  maxQueued: 0,
+  maxWaitMs: 1000,
+  workShare: 0.3,
   refusalPauseMs: 40,
   persistentRefusalPauseMs: 250,
 }
