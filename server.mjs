@@ -36,7 +36,7 @@ import { internalHeaders, isInternalRequest } from './src/server/internalRequest
 import { settledHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession, sessionToken } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
-import { countRequest, metrics, routeOf } from './src/server/metrics.mjs'
+import { countRequest, metrics, routeOf, watchWorkLane } from './src/server/metrics.mjs'
 import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { metricsReaders, startChecks } from './src/server/productionSafety.mjs'
 import { markServer } from './src/server/startedBy.mjs'
@@ -97,6 +97,7 @@ const workGate = createWorkGate({
   refusalPauseMs: settings.loadRefusalPauseMs,
   persistentRefusalPauseMs: settings.loadPersistentRefusalPauseMs,
 })
+watchWorkLane(workGate.lane)
 
 /**
  * One request on its way through the server.

@@ -63,6 +63,20 @@ function create() {
       labelNames: ['task', 'outcome'],
       registers,
     }),
+    work: new client.Gauge({
+      name: 'work_lane',
+      help: "Visitors' uncached work (workLane.mjs): under_way, waiting for a turn, and the share of the event loop it may take now",
+      labelNames: ['measure'],
+      registers,
+      collect() {
+        const state = workLane().state
+        if (!state) return
+        const { underWay, waiting, share } = state()
+        this.set({ measure: 'under_way' }, underWay)
+        this.set({ measure: 'waiting' }, waiting)
+        this.set({ measure: 'share' }, share)
+      },
+    }),
     writeWait: new client.Histogram({
       name: 'database_write_wait_seconds',
       help: "SQLite: how long a write waited for its turn behind this process's others",
@@ -74,6 +88,19 @@ function create() {
 
 /** @returns {ReturnType<typeof create>} */
 export const metrics = () => processWide('metrics', create)
+
+/**
+ * Where the lane's state is read at each scrape: nowhere until the server's work gate says. Kept
+ * process-wide, as the registry is: the copy of this module that made the registry may be the app's.
+ *
+ * @returns {{ state: (() => { underWay: number, waiting: number, share: number }) | null }}
+ */
+const workLane = () => processWide('workLane', () => ({ state: null }))
+
+/** @param {() => { underWay: number, waiting: number, share: number }} state */
+export function watchWorkLane(state) {
+  workLane().state = state
+}
 
 const API_ROUTE =
   /^\/api\/(?:(pages|jobs|page-previews)(\/[^/]+)?|(contact-us|service-requests|service-requests\/status|openapi\.json|health|ready|headers))$/

@@ -161,6 +161,9 @@ describe('signals an operator can watch', () => {
     expect(after).toMatch(/^http_request_duration_seconds_bucket\{le="0\.1",route="page"\} \d+/m)
     expect(after).toMatch(/^page_cache_total\{result="\w+"\} \d+/m)
     expect(after).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m)
+    // The lane's state, read from the server's work gate (its share lifted here to all of it).
+    expect(after).toMatch(/^work_lane\{measure="share"\} 1$/m)
+    expect(after).toMatch(/^work_lane\{measure="waiting"\} 0$/m)
     // Nothing the visitor typed is in the log or the metrics.
     for (const text of [site.output(), after])
       for (const typed of Object.values(visitor)) expect(text).not.toContain(typed)
