@@ -12,20 +12,28 @@ import PQueue from 'p-queue'
  * millisecond; a search or a page rendered per request costs it tens. While a crowd of addresses
  * kept 32 renders under way, a visitor's cached page went from thousands a second to tens: every
  * per-client bound let the crowd through, and the loop spent nearly all its time on renders. So
- * the time the lane holds work under way is paid from a bucket that fills at `share` of the clock
+ * the loop's time while work is under way is paid from a bucket that fills at `share` of the clock
  * (a token bucket of loop time); while it is empty no new work starts, and the loop is the
  * visitors'. The share follows the loop's utilisation (Node's `eventLoopUtilization`, as Fastify's
  * under-pressure reads it): while the loop is saturated it falls towards `minShare`, so that
  * whatever else asks for the loop (visitors' pages) keeps the rest; while the loop has time to
  * spare it climbs back to all of it, so that work alone is not held back.
  *
+ * What is paid is the loop's busy time while work is under way, not the clock's: a request that
+ * waits on the network (an upload on a slow line, a database across it) costs nothing meanwhile.
+ * And the bucket owes at most what a window fills: one long piece of work (the first render after
+ * a start, while the modules compile) holds the next back for a quarter of a second at most, not
+ * for seconds, and never as long as a request may wait.
+ *
  * @param {{ maxWork: number, maxQueued: number, maxWaitMs: number, minShare: number }} bounds
  * @param {{ utilization?: () => number, now?: () => number }} [probe] for tests: the loop's
- *   utilisation since the previous call, and the clock
+ *   utilisation since the previous call (0 to 1), and the clock
  */
 export function createWorkLane(bounds, probe = {}) {
   const now = probe.now ?? (() => performance.now())
+  // One reading for the steering, each window, and one for the bucket, each time it is settled.
   const utilization = probe.utilization ?? utilizationSinceLastCall()
+  const busySinceSettled = probe.utilization ?? utilizationSinceLastCall()
   const queue = new PQueue({ concurrency: bounds.maxWork })
   let share = 1
   /** Milliseconds of lane time in the bucket; at most a window's worth. */
@@ -39,7 +47,11 @@ export function createWorkLane(bounds, probe = {}) {
     const at = now()
     const elapsed = at - lastFill
     lastFill = at
-    bucket = Math.min(WINDOW_MS * share, bucket + elapsed * share - (underWay > 0 ? elapsed : 0))
+    const busy = busySinceSettled() * elapsed
+    bucket = Math.max(
+      -WINDOW_MS * share,
+      Math.min(WINDOW_MS * share, bucket + elapsed * share - (underWay > 0 ? busy : 0)),
+    )
     if (bucket <= 0 && !queue.isPaused) queue.pause()
     else if (bucket > 0 && queue.isPaused) queue.start()
   }

@@ -64,6 +64,30 @@ describe('the work lane', () => {
     lane.stop()
   })
 
+  it('holds the next request back a quarter of a second at most after one long one, and not at all for one that waited on the network', async () => {
+    let busy = 1
+    const lane = laneOn(() => busy, { maxWork: 1, maxQueued: 10, maxWaitMs: 60_000 })
+    /** How long the next request waits after one held under way for `ms`. */
+    const waitAfter = async (ms: number) => {
+      const long = await lane.enter()
+      await vi.advanceTimersByTimeAsync(ms)
+      long?.()
+      let started: number | null = null
+      const asked = Date.now()
+      void lane.enter().then((leave) => ((started = Date.now()), leave?.()))
+      while (started === null) await vi.advanceTimersByTimeAsync(1)
+      return started - asked
+    }
+    // Five seconds of the loop's time (a slow first render): what it owes is repaid within a
+    // quarter of a second (and the lane's next check, every 10 ms).
+    expect(await waitAfter(5000)).toBeLessThan(300)
+    // Five seconds of an upload arriving while the loop idles: nothing owed.
+    busy = 0
+    await vi.advanceTimersByTimeAsync(2000)
+    expect(await waitAfter(5000)).toBeLessThanOrEqual(1)
+    lane.stop()
+  })
+
   it('holds work to its share of the loop while the loop is saturated, and not while it has time', async () => {
     /** The share of 20 s that work was under way, one request after another, each 20 ms long. */
     const busyShare = async (utilization: number) => {
