@@ -262,9 +262,9 @@ const admitWork = async (exchange) => {
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
   const key = clientKey(client)
   // A client that goes while its request waits for a turn gives the turn up.
-  const gone = new AbortController()
-  if (cost === 'work' || cost === 'render') response.once('close', () => gone.abort())
-  const admitted = await workGate.admit(cost, key, staff, gone.signal)
+  const gone = cost === 'work' || cost === 'render' ? new AbortController() : null
+  if (gone) response.once('close', () => gone.abort())
+  const admitted = await workGate.admit(cost, key, staff, gone?.signal)
   if ('refused' in admitted) {
     metrics().refused.inc({ status: String(admitted.refused.status) })
     refuseLater(exchange, admitted.refused, key)

@@ -11,9 +11,10 @@ import { createWorkLane } from './workLane.mjs'
  * search, a form, a CMS read or an admin screen runs the app on the one event loop that also
  * serves every visitor's cached pages. One client with a few connections could keep it busy (a
  * visitor's page went from 2,300 to 3 a second while one client posted forms). So such work is
- * admitted per client address within a rate and a number at once, and for everyone within a
- * number at once and while the event loop keeps up; past any bound the request is answered 429 or
- * 503 with `Retry-After` before the app sees it, which costs about what a static file does.
+ * admitted per client address within a rate and a number at once, then takes its turn with
+ * everyone's within the share of the event loop visitors leave (workLane.mjs), and none is
+ * admitted while the loop lags; past any bound the request is answered 429 or 503 with
+ * `Retry-After` before the app sees it, which costs about what a static file does.
  *
  * The event-loop delay is Fastify's under-pressure idea with Node's own histogram; the rate is
  * rate-limiter-flexible's, as for the forms. Settings: src/settings.mjs, README "Load bounds".
@@ -103,21 +104,18 @@ const BUDGETS = {
 
 /**
  * @param {Bounds} bounds
- * @param {{ lagMs?: () => number, lane?: ReturnType<typeof createWorkLane> }} [probe] the
- *   current event-loop delay and the lane, for tests
+ * @param {{ lagMs?: () => number }} [probe] the current event-loop delay, for tests
  */
 export function createWorkGate(bounds, probe = {}) {
   const { lagMs, lagKnown } = probe.lagMs
     ? { lagMs: probe.lagMs, lagKnown: () => true }
     : watchEventLoop()
-  const lane =
-    probe.lane ??
-    createWorkLane({
-      maxWork: bounds.maxWork,
-      maxQueued: bounds.maxQueued,
-      maxWaitMs: bounds.maxWaitMs,
-      minShare: bounds.workShare,
-    })
+  const lane = createWorkLane({
+    maxWork: bounds.maxWork,
+    maxQueued: bounds.maxQueued,
+    maxWaitMs: bounds.maxWaitMs,
+    minShare: bounds.workShare,
+  })
   /** @type {Map<string, number>} work under way per client key, and per budget and client key */
   const underWay = new Map()
   /** Staff work and files under way, which the lane does not count. */
