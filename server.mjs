@@ -91,6 +91,7 @@ const workGate = createWorkGate({
   clientRate: settings.loadClientRate,
   maxWork: settings.loadMaxWork,
   maxLagMs: settings.loadMaxLagMs,
+  workAtOnce: settings.loadWorkAtOnce,
   maxQueued: settings.loadMaxQueued,
   maxWaitMs: settings.loadMaxWaitMs,
   workShare: settings.loadWorkShare / 100,

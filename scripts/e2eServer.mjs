@@ -26,6 +26,7 @@ export function e2eServerEnv(baseURL = `http://localhost:${e2ePort}`) {
     LOAD_CLIENT_RATE: '100000',
     LOAD_CLIENT_CONCURRENCY: '1000',
     LOAD_MAX_LAG_MS: '100000',
+    LOAD_WORK_AT_ONCE: '100000',
     LOAD_MAX_QUEUED: '100000',
     LOAD_MAX_WAIT_MS: '100000',
     LOAD_WORK_SHARE: '100',

@@ -69,11 +69,15 @@ export const settings = {
   get loadClientRate() {
     return wholeNumber('LOAD_CLIENT_RATE', 5)
   },
-  /** Uncached requests under way at once from all clients together: four for each core. */
+  /** Uncached requests under way at once from all clients together (one client: half of it). */
   get loadMaxWork() {
-    return wholeNumber('LOAD_MAX_WORK', 4 * availableParallelism())
+    return wholeNumber('LOAD_MAX_WORK', 32)
   },
-  /** Uncached requests that may wait for their turn past LOAD_MAX_WORK; more get 503 at once. */
+  /** Visitors' uncached requests under way at once, taking turns in the lane: four for each core. */
+  get loadWorkAtOnce() {
+    return wholeNumber('LOAD_WORK_AT_ONCE', 4 * availableParallelism())
+  },
+  /** Uncached requests that may wait for their turn past LOAD_WORK_AT_ONCE; more get 503 at once. */
   get loadMaxQueued() {
     return wholeNumber('LOAD_MAX_QUEUED', 64, { allowZero: true })
   },

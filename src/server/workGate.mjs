@@ -78,8 +78,9 @@ export function costOf(method, target) {
  * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy', pauseMs: number }} Refusal
  *   `pauseMs`: how long to hold the refusal before sending it
  * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number,
- *   maxQueued: number, maxWaitMs: number, workShare: number, refusalPauseMs: number,
- *   persistentRefusalPauseMs: number }} Bounds
+ *   workAtOnce: number, maxQueued: number, maxWaitMs: number, workShare: number,
+ *   refusalPauseMs: number, persistentRefusalPauseMs: number }} Bounds
+ *   `workAtOnce`: visitors' uncached requests under way at once, in the lane
  *   `workShare`: the share of the loop (0 to 1) visitors' uncached work keeps while it is saturated
  */
 
@@ -111,7 +112,7 @@ export function createWorkGate(bounds, probe = {}) {
     ? { lagMs: probe.lagMs, lagKnown: () => true }
     : watchEventLoop()
   const lane = createWorkLane({
-    maxWork: bounds.maxWork,
+    maxWork: bounds.workAtOnce,
     maxQueued: bounds.maxQueued,
     maxWaitMs: bounds.maxWaitMs,
     minShare: bounds.workShare,

@@ -75,6 +75,7 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       LOAD_CLIENT_RATE: '1000000',
       LOAD_CLIENT_CONCURRENCY: '100000',
       LOAD_MAX_LAG_MS: '100000',
+      LOAD_WORK_AT_ONCE: '100000',
       LOAD_MAX_QUEUED: '100000',
       LOAD_MAX_WAIT_MS: '100000',
       LOAD_WORK_SHARE: '100',

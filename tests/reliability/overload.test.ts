@@ -23,6 +23,7 @@ beforeAll(async () => {
     LOAD_CLIENT_CONCURRENCY: '',
     LOAD_MAX_WORK: '',
     LOAD_MAX_LAG_MS: '',
+    LOAD_WORK_AT_ONCE: '',
     LOAD_MAX_QUEUED: '',
     LOAD_MAX_WAIT_MS: '',
     LOAD_WORK_SHARE: '',

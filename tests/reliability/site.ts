@@ -124,6 +124,7 @@ async function siteOn(
         LOAD_CLIENT_CONCURRENCY: '100000',
         LOAD_MAX_WORK: '100000',
         LOAD_MAX_LAG_MS: '100000',
+        LOAD_WORK_AT_ONCE: '100000',
         LOAD_MAX_QUEUED: '100000',
         LOAD_MAX_WAIT_MS: '100000',
         LOAD_WORK_SHARE: '100',
