@@ -30,6 +30,7 @@ import autocannon from 'autocannon'
 import { Secret, TOTP } from 'otpauth'
 
 import { provenance, treeRss } from './lib.mjs'
+import { liftedLoadBounds } from '../scripts/liftedLoadBounds.mjs'
 
 const databaseUrl = process.env.DATABASE_URL
 if (!databaseUrl || !process.env.DATA_DIR || !process.env.PAYLOAD_SECRET)
@@ -297,14 +298,8 @@ const server = spawn(process.execPath, ['server.mjs'], {
     SITE_URL: base,
     RATE_LIMIT_LOOKUPS: '1000000',
     RATE_LIMIT_LOGINS: '1000000',
-    LOAD_CLIENT_RATE: '1000000',
-    LOAD_CLIENT_CONCURRENCY: '100000',
     // The bench measures how slow the server gets; refusing work when it lags would hide it.
-    LOAD_MAX_LAG_MS: '100000',
-    LOAD_WORK_AT_ONCE: '100000',
-    LOAD_MAX_QUEUED: '100000',
-    LOAD_MAX_WAIT_MS: '100000',
-    LOAD_WORK_SHARE: '100',
+    ...liftedLoadBounds,
     // The nightly tasks queue themselves at a tick; the bench makes them due (below).
     JOBS_AUTORUN_CRON: '*/2 * * * * *',
   },

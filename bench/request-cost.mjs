@@ -9,6 +9,7 @@
 //   npm run bench:request-cost -- 5            seconds per kind and round (default 2)
 import { readFileSync, writeFileSync } from 'node:fs'
 
+import { liftedLoadBounds } from '../scripts/liftedLoadBounds.mjs'
 import { provenance, serveSeeded } from './lib.mjs'
 
 const seconds = Number(process.argv[2]) || 2
@@ -25,16 +26,7 @@ const kinds = {
   'job search API': (n) => `/api/jobs?title=q${n}`,
 }
 
-Object.assign(process.env, {
-  TRUSTED_PROXIES: 'loopback',
-  LOAD_CLIENT_RATE: '1000000',
-  LOAD_CLIENT_CONCURRENCY: '100000',
-  LOAD_MAX_LAG_MS: '100000',
-  LOAD_WORK_AT_ONCE: '100000',
-  LOAD_MAX_QUEUED: '100000',
-  LOAD_MAX_WAIT_MS: '100000',
-  LOAD_WORK_SHARE: '100',
-})
+Object.assign(process.env, { TRUSTED_PROXIES: 'loopback', ...liftedLoadBounds })
 const { base, stop, pid } = await serveSeeded(process.env.BENCH_PORT ?? '3300')
 if (!pid) throw new Error('bench:request-cost measures a server it starts (no BENCH_BASE_URL)')
 

@@ -2,6 +2,8 @@
 // playwright.config.ts, the tests' fixtures and scripts/test.mjs, which builds the site on its
 // database before the tests start.
 
+import { liftedLoadBounds } from './liftedLoadBounds.mjs'
+
 export const e2ePort = Number(process.env.E2E_PORT ?? 3100)
 export const e2eAdmin = { email: 'e2e-admin@example.com', password: 'e2e-admin-password-1' }
 /** The seeded admin's authenticator secret: the suite signs in with real codes from it. */
@@ -23,13 +25,7 @@ export function e2eServerEnv(baseURL = `http://localhost:${e2ePort}`) {
     RATE_LIMIT_LOGINS: '100000',
     // Every browser of the suite is one address, and the admin tests run side by side: the
     // bounds on work per client have tests of their own (tests/reliability/overload.test.ts).
-    LOAD_CLIENT_RATE: '100000',
-    LOAD_CLIENT_CONCURRENCY: '1000',
-    LOAD_MAX_LAG_MS: '100000',
-    LOAD_WORK_AT_ONCE: '100000',
-    LOAD_MAX_QUEUED: '100000',
-    LOAD_MAX_WAIT_MS: '100000',
-    LOAD_WORK_SHARE: '100',
+    ...liftedLoadBounds,
     // Scheduled pages go live within two seconds of their minute, not fifteen.
     SCHEDULED_PUBLISH_TICK_MS: '2000',
   }

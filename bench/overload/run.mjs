@@ -193,61 +193,62 @@ export async function runOverload({
   // Warm the page, then the visitor alone.
   await fetch(`${base}${page}`).then((answer) => answer.arrayBuffer())
   const alone = await visit(base, page, seconds)
-  const rows = []
-  // The reference taken just after the previous attack, which is also just before this one.
-  let reference = null
-  for (const [name, attack] of Object.entries(attacks)) {
-    if (only && !only.includes(name)) continue
-    const measured = await attackRow({
-      base,
-      page,
-      seconds,
-      watchDirs,
-      name,
-      connections: attack.slow ? slowConnections : connections,
-      visitorConnections: 10,
-      reference,
-    })
-    reference = measured.referenceAfter
-    rows.push(measured.row)
-  }
-  // A crowd: each request from another of CROWD_ADDRESSES forwarded addresses. Beside the visitor,
-  // the server alone at as many connections as the crowd and the visitor have together: what it
-  // answers a second when nothing costly is asked, which the crowd's and the visitor's answers
-  // together are compared with.
-  const crowdNames = Object.keys(crowdAttacks).filter((name) => !only || only.includes(name))
-  const crowd = []
-  let crowdAlone = null
-  if (crowdNames.length > 0) {
-    crowdAlone = await visit(
-      base,
-      page,
-      REFERENCE_SECONDS,
-      CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS,
-    )
-    reference = null
-    for (const name of crowdNames) {
-      const measured = await attackRow({
+  const selected = (/** @type {string} */ name) => !only || only.includes(name)
+  /** Each named attack in turn, its visitor compared with the visitor alone before and after. */
+  const attackRows = async (
+    /** @type {string[]} */ names,
+    /** @type {(name: string) => number} */ connectionsOf,
+    /** @type {number} */ visitorConnections,
+  ) => {
+    const measured = []
+    // The reference taken just after the previous attack, which is also just before this one.
+    let reference = null
+    for (const name of names) {
+      const { row, referenceAfter } = await attackRow({
         base,
         page,
         seconds,
         watchDirs,
         name,
-        connections: CROWD_CONNECTIONS,
-        visitorConnections: CROWD_VISITOR_CONNECTIONS,
+        connections: connectionsOf(name),
+        visitorConnections,
         reference,
       })
-      reference = measured.referenceAfter
-      const answered = measured.row.attackerRps + measured.row.visitorRps
-      crowd.push({
-        ...measured.row,
-        addresses: CROWD_ADDRESSES,
-        answeredShare: Number((answered / crowdAlone.rps).toFixed(2)),
-      })
+      reference = referenceAfter
+      measured.push(row)
     }
+    return measured
+  }
+  const rows = await attackRows(
+    Object.keys(attacks).filter(selected),
+    (name) => (attacks[name]?.slow ? slowConnections : connections),
+    10,
+  )
+  // A crowd: each request from another of CROWD_ADDRESSES forwarded addresses. Beside the visitor,
+  // the server alone at as many connections as the crowd and the visitor have together: what it
+  // answers a second when nothing costly is asked, which the crowd's and the visitor's answers
+  // together are compared with.
+  const crowdNames = Object.keys(crowdAttacks).filter(selected)
+  let crowd = []
+  let crowdAlone = null
+  if (crowdNames.length > 0) {
+    const serverAlone = await visit(
+      base,
+      page,
+      REFERENCE_SECONDS,
+      CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS,
+    )
+    crowdAlone = serverAlone
+    crowd = (await attackRows(crowdNames, () => CROWD_CONNECTIONS, CROWD_VISITOR_CONNECTIONS)).map(
+      (row) => ({
+        ...row,
+        addresses: CROWD_ADDRESSES,
+        answeredShare: Number(((row.attackerRps + row.visitorRps) / serverAlone.rps).toFixed(2)),
+      }),
+    )
   }
   let madeUp = null
-  if (!only || only.includes('made-up')) {
+  if (selected('made-up')) {
     // Disk growth over a fixed number of made-up addresses, each from another address (as from
     // many scanners), so that every one is answered 404 rather than refused.
     const before = bytesUnder(watchDirs)

@@ -18,6 +18,7 @@ import { runNpmScript } from '../helpers/npmScript'
 import { cancellationForm } from '../helpers/serviceRequests'
 import { signInAt } from '../helpers/staffSignIn'
 import { validPdf } from '../helpers/uploadFixtures'
+import { liftedLoadBounds } from '../../scripts/liftedLoadBounds.mjs'
 
 /**
  * Two instances of one build on one PostgreSQL, one Redis and one S3 bucket, as a load balancer
@@ -72,13 +73,7 @@ async function startInstance(name: string, port: number): Promise<Instance> {
       // readiness checks 100 ms apart, each given up to 2 s (on a busy machine one may take that).
       SHUTDOWN_DRAIN_MS: '3000',
       // The test's bursts come from one address; the bounds on work have tests of their own.
-      LOAD_CLIENT_RATE: '1000000',
-      LOAD_CLIENT_CONCURRENCY: '100000',
-      LOAD_MAX_LAG_MS: '100000',
-      LOAD_WORK_AT_ONCE: '100000',
-      LOAD_MAX_QUEUED: '100000',
-      LOAD_MAX_WAIT_MS: '100000',
-      LOAD_WORK_SHARE: '100',
+      ...liftedLoadBounds,
       JOBS_AUTORUN_CRON: `*/${TICK_SECONDS} * * * * *`,
       SCHEDULED_PUBLISH_TICK_MS: String(SCHEDULED_PUBLISH_TICK_MS),
     },

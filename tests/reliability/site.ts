@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import pg from 'pg'
+import { liftedLoadBounds } from '../../scripts/liftedLoadBounds.mjs'
 
 /**
  * The production server (`server.mjs` on the existing `next build`) on a fresh copy of a seeded
@@ -120,14 +121,8 @@ async function siteOn(
         RATE_LIMIT_LOGINS: '1000000',
         RATE_LIMIT_PASSWORD_RESETS: '1000000',
         // The tests send hundreds of requests at once from one address; overload.test.ts sets its own.
-        LOAD_CLIENT_RATE: '1000000',
-        LOAD_CLIENT_CONCURRENCY: '100000',
+        ...liftedLoadBounds,
         LOAD_MAX_WORK: '100000',
-        LOAD_MAX_LAG_MS: '100000',
-        LOAD_WORK_AT_ONCE: '100000',
-        LOAD_MAX_QUEUED: '100000',
-        LOAD_MAX_WAIT_MS: '100000',
-        LOAD_WORK_SHARE: '100',
         LOAD_CLIENT_CONNECTIONS: '100000',
         // No balancer watches these servers' readiness: a stop need not wait for one.
         SHUTDOWN_DRAIN_MS: '0',
