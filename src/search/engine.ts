@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch'
 
 import type { SearchDocument } from './documents'
-import { type Marked, markTerms, snippetOf } from './highlight'
+import { type Marked, markTerms, snippetOf, type Worded, worded } from './highlight'
 import { searchTerm, wordsOf } from './normalize'
 
 /** One thing found, its words marked. */
@@ -47,6 +47,23 @@ export async function createSearchIndex(documents: SearchDocument[]) {
   // In chunks, each in a turn of the event loop of its own (see buildIndexes).
   await index.addAllAsync(documents, { chunkSize: 25 })
   const byId = new Map(documents.map((document) => [document.id, document]))
+  /**
+   * Each found document's texts in words, worked out the first time it is found and kept for the
+   * index's life (its documents do not change; a save builds a new index).
+   */
+  const wordedById = new Map<string, Record<'title' | 'heading' | 'text', Worded>>()
+  const wordedOf = (document: SearchDocument) => {
+    let words = wordedById.get(document.id)
+    if (!words) {
+      words = {
+        title: worded(document.title),
+        heading: worded(document.heading),
+        text: worded(document.text),
+      }
+      wordedById.set(document.id, words)
+    }
+    return words
+  }
 
   return {
     /** At most `limit` hits for the query, best first, and how many there are in all. */
@@ -65,12 +82,13 @@ export async function createSearchIndex(documents: SearchDocument[]) {
         seen.add(place)
         if (hits.length >= limit) continue
         const terms = new Set(result.terms)
+        const words = wordedOf(document)
         hits.push({
           kind: document.kind,
           href: document.href,
-          title: markTerms(document.title, terms),
-          heading: markTerms(document.heading, terms),
-          snippet: snippetOf(document.text, terms),
+          title: markTerms(words.title, terms),
+          heading: markTerms(words.heading, terms),
+          snippet: snippetOf(words.text, terms),
         })
       }
       return { hits, total: seen.size }

@@ -3,49 +3,77 @@ import { searchTerm, WORD } from './normalize'
 /** Text in pieces, those the query matched marked. */
 export type Marked = { text: string; marked: boolean }[]
 
-type Word = { start: number; end: number; marked: boolean }
-
-function wordsIn(text: string, terms: ReadonlySet<string>): Word[] {
-  return [...text.matchAll(WORD)].map((match) => ({
-    start: match.index,
-    end: match.index + match[0].length,
-    marked: terms.has(searchTerm(match[0])),
-  }))
+/**
+ * A text with its words found and their search terms worked out: once, when the index is built,
+ * so that a query only compares terms (splitting and stemming each hit's text for every query
+ * took most of a search's time).
+ */
+export type Worded = {
+  text: string
+  /** Where each word starts and ends: word i spans bounds[2i] to bounds[2i + 1]. */
+  bounds: Uint32Array
+  terms: string[]
 }
 
-function marked(text: string, words: Word[], from: number, to: number): Marked {
+export function worded(text: string): Worded {
+  const matches = [...text.matchAll(WORD)]
+  const bounds = new Uint32Array(matches.length * 2)
+  matches.forEach((match, i) => {
+    bounds[2 * i] = match.index
+    bounds[2 * i + 1] = match.index + match[0].length
+  })
+  return { text, bounds, terms: matches.map((match) => searchTerm(match[0])) }
+}
+
+/**
+ * The text from `from` to `to` (characters), its words `first` to `last` marked where their term
+ * is among `terms`.
+ */
+function marked(
+  { text, bounds, terms: wordTerms }: Worded,
+  terms: ReadonlySet<string>,
+  [first, last]: [number, number],
+  [from, to]: [number, number],
+): Marked {
   const pieces: Marked = []
   let at = from
-  for (const word of words) {
-    if (!word.marked || word.start < from || word.end > to) continue
-    if (word.start > at) pieces.push({ text: text.slice(at, word.start), marked: false })
-    pieces.push({ text: text.slice(word.start, word.end), marked: true })
-    at = word.end
+  for (let i = first; i <= last; i++) {
+    if (!terms.has(wordTerms[i]!)) continue
+    const start = bounds[2 * i]!
+    const end = bounds[2 * i + 1]!
+    if (start > at) pieces.push({ text: text.slice(at, start), marked: false })
+    pieces.push({ text: text.slice(start, end), marked: true })
+    at = end
   }
   if (at < to) pieces.push({ text: text.slice(at, to), marked: false })
   return pieces
 }
 
 /** The whole text, with the words whose search term is one of `terms` marked. */
-export function markTerms(text: string, terms: ReadonlySet<string>): Marked {
-  return marked(text, wordsIn(text, terms), 0, text.length)
+export function markTerms(words: Worded, terms: ReadonlySet<string>): Marked {
+  return marked(words, terms, [0, words.terms.length - 1], [0, words.text.length])
 }
 
 /**
  * About `length` words of the text around its first matched word, marked as markTerms does, with
  * an ellipsis where the text goes on. The start of the text when nothing in it matched.
  */
-export function snippetOf(text: string, terms: ReadonlySet<string>, length = 32): Marked {
-  const words = wordsIn(text, terms)
-  if (words.length === 0) return []
+export function snippetOf(words: Worded, terms: ReadonlySet<string>, length = 32): Marked {
+  const count = words.terms.length
+  if (count === 0) return []
   const first = Math.max(
     0,
-    words.findIndex((word) => word.marked),
+    words.terms.findIndex((term) => terms.has(term)),
   )
-  const from = Math.max(0, Math.min(first - 8, words.length - length))
-  const to = Math.min(words.length, from + length) - 1
-  const pieces = marked(text, words, words[from]!.start, words[to]!.end)
+  const from = Math.max(0, Math.min(first - 8, count - length))
+  const to = Math.min(count, from + length) - 1
+  const pieces = marked(
+    words,
+    terms,
+    [from, to],
+    [words.bounds[2 * from]!, words.bounds[2 * to + 1]!],
+  )
   if (from > 0) pieces.unshift({ text: '… ', marked: false })
-  if (to < words.length - 1) pieces.push({ text: ' …', marked: false })
+  if (to < count - 1) pieces.push({ text: ' …', marked: false })
   return pieces
 }
