@@ -5,7 +5,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { deleteExpiredApplications } from '@/tasks/deleteExpiredApplications'
+import { deleteExpiredApplications } from '@/features/careers/tasks/deleteExpiredApplications'
 import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
 import { deleteExpiredRequestDocuments } from '@/tasks/deleteExpiredRequestDocuments'
 import { notifyOverdue } from '@/tasks/notifyOverdue'

@@ -1,4 +1,4 @@
-import { contactFields } from './contact/schema'
+import { contactFields } from '@/features/contact/schema'
 import type { FieldLayout } from './fieldList'
 import { jsonRequestForms } from './serviceRequests'
 import { insuranceCancellationForm } from './serviceRequests/insuranceCancellation'

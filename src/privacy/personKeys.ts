@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook, TextField } from 'payload'
 
-import { asciiDigits } from '@/search/normalize'
+import { asciiDigits } from '@/i18n/digits'
 
 /**
  * How a person is recognised across what the site holds about them (their rights under the PDPL:

@@ -1,5 +1,5 @@
 import { brand } from '@/brand'
-import { applicationStatuses } from '@/collections/JobApplications/statuses'
+import { applicationStatuses } from '@/features/careers/collections/applicationStatuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { statusLabel } from '@/forms/serviceRequests/statuses'
 import type { Locale } from '@/i18n/locales'

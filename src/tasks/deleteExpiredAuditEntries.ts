@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './deleteExpiredApplications'
+import { maintenanceQueue } from './retention'
 import { DAY_MS, deleteRowsInBatches } from './retention'
 
 /**

@@ -3,7 +3,7 @@ import type { Payload, TaskConfig } from 'payload'
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './deleteExpiredApplications'
+import { maintenanceQueue } from './retention'
 import { DAY_MS, deleteInBatches } from './retention'
 
 /**

@@ -2,7 +2,7 @@ import type { TaskConfig } from 'payload'
 
 import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
 
-import { maintenanceQueue } from './deleteExpiredApplications'
+import { maintenanceQueue } from './retention'
 
 /**
  * Fills in the language gaps of pages stored before pages recorded them (the page list's

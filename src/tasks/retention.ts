@@ -3,6 +3,9 @@ import type { CollectionSlug, Payload, Where } from 'payload'
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const MINUTE_MS = 60 * 1000
 
+/** The queue the server's job runner works through (see `jobs.autoRun` in the Payload config). */
+export const maintenanceQueue = 'maintenance'
+
 /** How many documents one deletion takes at a time: each batch is one short transaction. */
 const DELETE_BATCH = 200
 

@@ -5,7 +5,7 @@ import type { Payload, Where } from 'payload'
 import { sharedRedis } from '@/utilities/redis'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './deleteExpiredApplications'
+import { maintenanceQueue } from './retention'
 import { emailQueue } from './sendEmail'
 
 /**

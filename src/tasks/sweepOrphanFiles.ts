@@ -11,7 +11,7 @@ import {
 } from '@/uploads/storage'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './deleteExpiredApplications'
+import { maintenanceQueue } from './retention'
 import { MINUTE_MS } from './retention'
 
 /**

@@ -10,8 +10,8 @@ import {
   applicationRetentionDays,
   deleteExpiredApplications,
   deleteExpiredApplicationsTask,
-  maintenanceQueue,
-} from '@/tasks/deleteExpiredApplications'
+} from '@/features/careers/tasks/deleteExpiredApplications'
+import { maintenanceQueue } from '@/tasks/retention'
 
 import { inDatabaseFiles, vacuumCounts } from '../helpers/databaseFiles'
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'

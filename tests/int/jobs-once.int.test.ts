@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { maintenanceQueue } from '@/tasks/deleteExpiredApplications'
+import { maintenanceQueue } from '@/tasks/retention'
 import { whileHolding, workTickOnce } from '@/tasks/runOnce'
 
 import { migratedPayload } from '../helpers/payload'

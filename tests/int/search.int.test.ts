@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { GET } from '@/app/api/search/route'
-import { indexSite } from '@/search/site'
+import { indexSite } from '@/features/search/site'
 import type { SingleBlogBlock } from '@/payload-types'
 import { richText } from '@/seed/richText'
 
@@ -14,10 +14,10 @@ type Body = { data: { query: string; total: number; results: Result[] }; message
 
 let payload: Payload
 
-// The content version Next keeps in its cache and a save expires (src/search/contentVersion.ts):
+// The content version Next keeps in its cache and a save expires (src/features/search/contentVersion.ts):
 // here a number the tests move on as a save would.
 const content = vi.hoisted(() => ({ version: 1 }))
-vi.mock('@/search/contentVersion', () => ({
+vi.mock('@/features/search/contentVersion', () => ({
   contentVersion: async () => String(content.version),
 }))
 const saved = () => content.version++

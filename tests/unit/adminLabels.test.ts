@@ -1,7 +1,7 @@
 import type { Block, Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
-import { JobPostings } from '@/collections/JobPostings'
+import { JobPostings } from '@/features/careers/collections/JobPostings'
 import { PageGroups } from '@/collections/PageGroups'
 import { Pages } from '@/collections/Pages'
 import { Footer } from '@/globals/Footer'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactFieldNames, contactFields } from '@/forms/contact/schema'
+import { contactFieldNames, contactFields } from '@/features/contact/schema'
 import {
   browserForm,
   emptyValues,
@@ -11,7 +11,7 @@ import {
   visibleFields,
 } from '@/forms/fieldList'
 import { issueKind } from '@/forms/issues'
-import { jobApplicationFields } from '@/forms/jobApplication/schema'
+import { jobApplicationFields } from '@/features/careers/application/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { complaintForm } from '@/forms/serviceRequests/complaint'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactFields, contactSchema } from '@/forms/contact/schema'
+import { contactFields, contactSchema } from '@/features/contact/schema'
 import { fieldLayouts } from '@/forms/fieldLayouts'
 import { type FieldLayout, visibleFields } from '@/forms/fieldList'
 import { formTranslator } from '@/forms/messages'

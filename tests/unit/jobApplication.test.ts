@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CV_MAX_BYTES } from '@/forms/jobApplication/limits'
-import { jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES } from '@/features/careers/application/limits'
+import { jobApplicationSchema } from '@/features/careers/application/schema'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'

@@ -3,7 +3,7 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { applicationStatuses } from '@/collections/JobApplications/statuses'
+import { applicationStatuses } from '@/features/careers/collections/applicationStatuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import type { PersonDataListing } from '@/privacy/endpoints'

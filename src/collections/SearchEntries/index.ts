@@ -7,7 +7,7 @@ const nobody = () => false
  * a page itself costs a query over every kind of section (a tenth of a second or more at two
  * thousand pages, most of it holding the event loop), and the search index is rebuilt from every
  * page after each save and at every start. Written by the pages' hooks in the save's own
- * transaction (src/search/entries.ts); nobody reads or changes it through the CMS.
+ * transaction (src/features/search/entries.ts); nobody reads or changes it through the CMS.
  */
 export const SearchEntries: CollectionConfig = {
   slug: 'search-entries',

@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 
 import { MenuIcon } from '@/components/icons'
 import { Logo } from '@/components/Logo'
-import { SearchForm } from '@/components/Search/SearchForm'
+import { SearchForm } from '@/features/search/SearchForm'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { getHeader } from '@/content'
 import { getSiteSettings } from '@/content/site'

@@ -1,4 +1,5 @@
 import type { Locale } from '@/i18n/locales'
+import { asciiDigits } from '@/i18n/digits'
 
 import type { CardLinkView, ContactLinkView, LinkView } from '../viewParts'
 import type { WireObject, WireValue } from '../wire'
@@ -74,12 +75,6 @@ export function redirectLink<Content extends object>(
     ? { text, href, external: isExternal(href), download: chosen?.type === 'file' }
     : null
 }
-
-/** Arabic-Indic and Persian digits as the ASCII digits a tel: address needs. */
-const asciiDigits = (value: string) =>
-  value.replace(/[\u0660-\u0669\u06f0-\u06f9]/g, (d) =>
-    String(d.charCodeAt(0) - (d >= '\u06f0' ? 0x06f0 : 0x0660)),
-  )
 
 /** A dialable number: digits and a leading +, the spaces and dashes people write dropped. */
 export function phoneLink(value: string): ContactLinkView | null {

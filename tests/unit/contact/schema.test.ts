@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contactSchema } from '@/forms/contact/schema'
+import { contactSchema } from '@/features/contact/schema'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import type { Locale } from '@/i18n/locales'

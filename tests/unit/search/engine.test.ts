@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import type { WireJob, WirePage } from '../../../src/content/wire'
-import { jobDocument, pageDocuments } from '../../../src/search/documents'
-import { createSearchIndex, queryOf } from '../../../src/search/engine'
-import type { Marked } from '../../../src/search/highlight'
+import { jobDocument, pageDocuments } from '@/features/search/documents'
+import { createSearchIndex, queryOf } from '@/features/search/engine'
+import type { Marked } from '@/features/search/highlight'
 
 const motor: WirePage = {
   name: 'motor-insurance',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { markTerms, snippetOf, worded } from '@/search/highlight'
-import { searchTerm } from '@/search/normalize'
+import { markTerms, snippetOf, worded } from '@/features/search/highlight'
+import { searchTerm } from '@/features/search/normalize'
 
 const terms = (...words: string[]) => new Set(words.map(searchTerm))
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { normalizeArabic, searchTerm, wordsOf } from '../../../src/search/normalize'
+import { normalizeArabic, searchTerm, wordsOf } from '@/features/search/normalize'
 
 const termsOf = (text: string) => wordsOf(text).map(searchTerm)
 

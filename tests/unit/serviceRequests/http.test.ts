@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { readJsonBody } from '@/app/api/_lib/body'
-import { requestLocale } from '@/app/api/_lib/language'
+import { readJsonBody } from '@/api/body'
+import { requestLocale } from '@/api/language'
 import { newReference, normalizeNumber } from '@/collections/ServiceRequests/reference'
 
 const post = (

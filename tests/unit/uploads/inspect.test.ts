@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cvKinds } from '@/forms/jobApplication/limits'
+import { cvKinds } from '@/features/careers/application/limits'
 import { documentKinds } from '@/forms/serviceRequests/documents'
 import { inspectUpload, type RefusalReason } from '@/uploads/inspect'
 import { hasActiveMarkup } from '@/uploads/markup'

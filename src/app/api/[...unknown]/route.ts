@@ -1,5 +1,5 @@
-import { queryLocale } from '@/app/api/_lib/language'
-import { problem } from '@/app/api/_lib/responses'
+import { queryLocale } from '@/api/language'
+import { problem } from '@/api/responses'
 import { messages } from '@/i18n/messages'
 
 /**

@@ -1,6 +1,6 @@
-import { queryLocale } from '@/app/api/_lib/language'
-import { apiMessages } from '@/app/api/_lib/messages'
-import { publicMiss, publicRead } from '@/app/api/_lib/responses'
+import { queryLocale } from '@/api/language'
+import { apiMessages } from '@/api/messages'
+import { publicMiss, publicRead } from '@/api/responses'
 import { getWireHeader } from '@/content'
 
 // The request is optional: the header's answer is the same for everyone, only its absence is worded.

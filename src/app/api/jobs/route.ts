@@ -1,4 +1,4 @@
-import { publicRead } from '@/app/api/_lib/responses'
+import { publicRead } from '@/api/responses'
 import { getWireJobs } from '@/content'
 
 export async function GET(request: Request) {

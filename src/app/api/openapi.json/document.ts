@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
 
-import { contactFields, contactSchema } from '@/forms/contact/schema'
+import { contactFields, contactSchema } from '@/features/contact/schema'
 import type { FieldLayout, FieldList } from '@/forms/fieldList'
-import { CV_MAX_BYTES } from '@/forms/jobApplication/limits'
-import { jobApplicationFields, jobApplicationSchema } from '@/forms/jobApplication/schema'
+import { CV_MAX_BYTES } from '@/features/careers/application/limits'
+import { jobApplicationFields, jobApplicationSchema } from '@/features/careers/application/schema'
 import { jsonRequestForms } from '@/forms/serviceRequests'
 import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'

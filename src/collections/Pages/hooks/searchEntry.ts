@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionBeforeDeleteHook } from 'payl
 
 import { savesDraftOnly } from '@/collections/savesDraftOnly'
 import type { Page } from '@/payload-types'
-import { removeSearchEntry, updateSearchEntry } from '@/search/entries'
+import { removeSearchEntry, updateSearchEntry } from '@/features/search'
 
 /**
  * Rewrites the page's search entry from what is now published under it, in the save's transaction:

@@ -4,7 +4,7 @@ import {
   careerOpeningsMetadata,
   CareerOpeningsScreen,
   Openings,
-} from '@/components/Careers/CareerOpenings'
+} from '@/features/careers/components/CareerOpenings'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/career-openings'>

@@ -2,12 +2,12 @@ import { setRequestLocale } from 'next-intl/server'
 
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
-import { contactFields } from '@/forms/contact/schema'
+import { contactFields } from '@/features/contact/schema'
 import { browserForm } from '@/forms/fieldList'
 import { FormMessages } from '@/i18n/FormMessages'
 import type { Locale } from '@/i18n/locales'
 
-import { ContactForm } from './_components/ContactForm'
+import { ContactForm } from '@/features/contact/ContactForm'
 
 type Props = PageProps<'/[locale]/contact-us'>
 

@@ -1,9 +1,9 @@
-import { queryLocale } from '@/app/api/_lib/language'
-import { apiTranslator } from '@/app/api/_lib/messages'
-import { publicMiss, publicRead } from '@/app/api/_lib/responses'
+import { queryLocale } from '@/api/language'
+import { apiTranslator } from '@/api/messages'
+import { publicMiss, publicRead } from '@/api/responses'
 import { getWireJob } from '@/content'
 
-import { applyForJob } from './apply'
+import { applyForJob } from '@/features/careers/application/apply'
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params

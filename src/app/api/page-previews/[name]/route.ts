@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 
 import { hasRole } from '@/access/roles'
-import { queryLocale } from '@/app/api/_lib/language'
-import { apiTranslator } from '@/app/api/_lib/messages'
-import { ok, problem } from '@/app/api/_lib/responses'
+import { queryLocale } from '@/api/language'
+import { apiTranslator } from '@/api/messages'
+import { ok, problem } from '@/api/responses'
 import { payloadSource } from '@/content/sources/payload'
 import { settings } from '@/settings.mjs'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

@@ -1,6 +1,6 @@
-import { queryLocale } from '@/app/api/_lib/language'
-import { apiTranslator } from '@/app/api/_lib/messages'
-import { publicMiss, publicRead } from '@/app/api/_lib/responses'
+import { queryLocale } from '@/api/language'
+import { apiTranslator } from '@/api/messages'
+import { publicMiss, publicRead } from '@/api/responses'
 import { getWirePage } from '@/content'
 
 /**

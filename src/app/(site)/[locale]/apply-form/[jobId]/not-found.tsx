@@ -1,4 +1,4 @@
-import { JobNotFound } from '@/components/Careers/JobNotFound'
+import { JobNotFound } from '@/features/careers/components/JobNotFound'
 
 export default function NotFound() {
   return <JobNotFound />

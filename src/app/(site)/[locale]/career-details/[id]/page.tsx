@@ -1,9 +1,9 @@
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { JobDetail } from '@/components/Careers/JobDetail'
-import { jobPostingJsonLd } from '@/components/Careers/jobPostingJsonLd'
-import { careersMetadata } from '@/components/Careers/metadata'
+import { JobDetail } from '@/features/careers/components/JobDetail'
+import { jobPostingJsonLd } from '@/features/careers/components/jobPostingJsonLd'
+import { careersMetadata } from '@/features/careers/components/metadata'
 import { JsonLd } from '@/components/JsonLd'
 import { getJob, listJobIds } from '@/content'
 import type { Locale } from '@/i18n/locales'

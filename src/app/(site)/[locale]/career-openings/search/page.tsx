@@ -5,7 +5,7 @@ import {
   careerOpeningsMetadata,
   CareerOpeningsScreen,
   Openings,
-} from '@/components/Careers/CareerOpenings'
+} from '@/features/careers/components/CareerOpenings'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import type { Locale } from '@/i18n/locales'
 import { queryValue } from '@/utilities/queryValue'

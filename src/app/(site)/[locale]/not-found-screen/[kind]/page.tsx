@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { JobNotFound } from '@/components/Careers/JobNotFound'
+import { JobNotFound } from '@/features/careers/components/JobNotFound'
 import { NotFoundView } from '@/components/NotFoundView'
 import type { Locale } from '@/i18n/locales'
 

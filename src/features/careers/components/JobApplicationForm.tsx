@@ -14,10 +14,10 @@ import { TextField } from '@/components/forms/TextField'
 import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { LoadingOverlayView } from '@/components/LoadingOverlayView'
 import { buttonPrimary, buttonSecondary, textLink } from '@/components/ui/styles'
-import { sendJobApplication } from '@/forms/jobApplication/client'
+import { sendJobApplication } from '../application/client'
 import type { BrowserForm } from '@/forms/fieldList'
-import { COVER_LETTER_MAX } from '@/forms/jobApplication/limits'
-import type { JobApplicationField, jobApplicationFields } from '@/forms/jobApplication/schema'
+import { COVER_LETTER_MAX } from '../application/limits'
+import type { JobApplicationField, jobApplicationFields } from '../application/schema'
 import type { FormTranslator } from '@/forms/messages'
 import { useRouter } from '@/i18n/navigation'
 
@@ -25,9 +25,7 @@ import { ApplicationReceived } from './ApplicationReceived'
 
 /** The browser's schema: the CV's name, type and size are checked as soon as it is chosen. */
 const loadSchema = () =>
-  import('@/forms/jobApplication/schema').then(
-    (m) => (t: FormTranslator) => m.jobApplicationSchema(t),
-  )
+  import('../application/schema').then((m) => (t: FormTranslator) => m.jobApplicationSchema(t))
 
 type Props = {
   form: BrowserForm<typeof jobApplicationFields>

@@ -28,7 +28,7 @@ const shared = globalThis as typeof globalThis & { rafeefSearchIndex?: State }
 const state = (): State => (shared.rafeefSearchIndex ??= {})
 
 /**
- * Indexes every published page (from its stored search entry, src/search/entries.ts) and job.
+ * Indexes every published page (from its stored search entry, src/features/search/entries.ts) and job.
  * Drafts are never read: the index holds only what /api serves.
  */
 async function buildIndexes(): Promise<Indexes> {

@@ -6,7 +6,7 @@ import { acknowledgeContactMessage } from '@/notifications/hooks'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 import { recordReads } from '@/collections/AuditLog/recordReads'
 
-import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
+import { deleteEmailsOf } from '@/collections/Emails/hooks/deleteEmailsOf'
 
 function visitorText(name: string, label: { en: string; ar: string }, required = false): TextField {
   return { name, type: 'text', required, label, access: asSent, admin: { readOnly: true } }

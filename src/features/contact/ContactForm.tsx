@@ -12,15 +12,14 @@ import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import { Notice } from '@/components/Notice/Notice'
 import { useNotice } from '@/components/Notice/useNotice'
 import { textLink } from '@/components/ui/styles'
-import { sendContactMessage } from '@/forms/contact/client'
-import type { contactFields } from '@/forms/contact/schema'
+import { sendContactMessage } from './client'
+import type { contactFields } from './schema'
 import type { BrowserForm } from '@/forms/fieldList'
 import type { FormTranslator } from '@/forms/messages'
 import { Link } from '@/i18n/navigation'
 import { routes } from '@/routes.mjs'
 
-const loadSchema = () =>
-  import('@/forms/contact/schema').then((m) => (t: FormTranslator) => m.contactSchema(t))
+const loadSchema = () => import('./schema').then((m) => (t: FormTranslator) => m.contactSchema(t))
 
 /**
  * The contact form (spec §2.6, §4, §5, §8): checked in the browser and again by the API with the

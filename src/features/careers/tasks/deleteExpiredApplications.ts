@@ -4,7 +4,7 @@ import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import type { JobApplication } from '@/payload-types'
 import { settings } from '@/settings.mjs'
 
-import { DAY_MS, deleteInBatches } from './retention'
+import { DAY_MS, deleteInBatches, maintenanceQueue } from '@/tasks/retention'
 
 /**
  * The apply form promises that applications are kept "for a limited time and then deleted": this
@@ -50,9 +50,6 @@ export async function deleteExpiredApplications(
   }
   return deleted
 }
-
-/** The queue the server's job runner works through (see `jobs.autoRun` in the Payload config). */
-export const maintenanceQueue = 'maintenance'
 
 export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
   slug: 'deleteExpiredApplications',

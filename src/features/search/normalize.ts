@@ -1,5 +1,7 @@
 import { stemmer } from 'stemmer'
 
+import { asciiDigits } from '@/i18n/digits'
+
 /**
  * How search compares words, the same for the text it indexes and the query a visitor types: two
  * spellings a reader takes for one word are one word here.
@@ -18,24 +20,15 @@ const ARABIC_LETTER = /[\u0621-\u064a]/
 const ARABIC_MARKS = /[\u064b-\u065f\u0670\u06d6-\u06ed\u0640]/g
 const ALIF_FORMS = /[\u0622\u0623\u0625\u0671]/g
 const ARTICLE = /^(?:[وبكف]?ال|[وف]?لل)/
-const INDIC_DIGIT = /[\u0660-\u0669\u06f0-\u06f9]/g
-
-function asciiDigit(digit: string): string {
-  const code = digit.charCodeAt(0)
-  return String(code >= 0x06f0 ? code - 0x06f0 : code - 0x0660)
-}
-
-/** Arabic-Indic and Eastern Arabic-Indic digits (what an Arabic keyboard types) as ASCII digits. */
-export const asciiDigits = (text: string): string => text.replace(INDIC_DIGIT, asciiDigit)
-
 /** Arabic letters and digits as search compares them (see above), article kept. */
 export function normalizeArabic(text: string): string {
-  return text
-    .replace(ARABIC_MARKS, '')
-    .replace(ALIF_FORMS, '\u0627')
-    .replace(/\u0649/g, '\u064a')
-    .replace(/\u0629/g, '\u0647')
-    .replace(INDIC_DIGIT, asciiDigit)
+  return asciiDigits(
+    text
+      .replace(ARABIC_MARKS, '')
+      .replace(ALIF_FORMS, '\u0627')
+      .replace(/\u0649/g, '\u064a')
+      .replace(/\u0629/g, '\u0647'),
+  )
 }
 
 /** Lower case without accents (é is e), in any script. */

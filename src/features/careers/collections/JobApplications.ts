@@ -8,9 +8,9 @@ import { acknowledgeApplication } from '@/notifications/hooks'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 import { recordReads } from '@/collections/AuditLog/recordReads'
 
-import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
-import { assignReference } from './hooks/assignReference'
-import { applicationStatuses } from './statuses'
+import { deleteEmailsOf } from '@/collections/Emails/hooks/deleteEmailsOf'
+import { assignReference } from './assignReference'
+import { applicationStatuses } from './applicationStatuses'
 
 /** A field as the applicant sent it: shown to HR, never changed. */
 function sent<T extends Field>(field: T): T {

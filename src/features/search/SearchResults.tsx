@@ -2,9 +2,9 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 import { Link } from '@/i18n/navigation'
-import type { SearchHit } from '@/search/engine'
-import type { Marked } from '@/search/highlight'
-import { searchSite } from '@/search/site'
+import type { SearchHit } from './engine'
+import type { Marked } from './highlight'
+import { searchSite } from './site'
 
 import { SearchForm } from './SearchForm'
 

@@ -1,5 +1,5 @@
-import { readMultipartBody } from '@/app/api/_lib/body'
-import type { ProblemKind } from '@/app/api/_lib/responses'
+import { readMultipartBody } from '@/api/body'
+import type { ProblemKind } from '@/api/responses'
 import { isMultipartForm } from '@/utilities/mediaType.mjs'
 
 export type MultipartResult =

@@ -1,0 +1,53 @@
+import { readJsonBody } from '@/api/body'
+import { requestLocale } from '@/api/language'
+import { apiMessages } from '@/api/messages'
+import { refuseIfRateLimited } from '@/api/rateLimited'
+import { ok, problem, unavailableIfNotStored } from '@/api/responses'
+import { fieldErrors } from '@/forms/issues'
+import { formTranslator } from '@/forms/messages'
+import { getPayloadClient } from '@/utilities/getPayloadClient'
+import { isPlainObject } from '@/utilities/isStorable'
+import { NO_STORE } from '@/server/cachePolicy.mjs'
+
+import { contactSchema } from './schema'
+
+const noStore = { 'cache-control': NO_STORE }
+
+/**
+ * The contact form (spec §7 `POST /contact-us`, docs/architecture.md §4): JSON `{ name, email,
+ * phoneNumber, subject, message, consent?, lang? }` → 201 `{ id }`. Every failure is a 4xx with
+ * messages in the request's language, and nothing is stored unless the whole message is valid.
+ */
+export async function receiveContactMessage(request: Request): Promise<Response> {
+  const refused = await refuseIfRateLimited(request, 'submit')
+  if (refused) return refused
+  const body = await readJsonBody(request)
+  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
+  const input = body.value
+  if (!isPlainObject(input))
+    return problem('unreadable', apiMessages(requestLocale(request)).notObject)
+
+  const locale = requestLocale(request, input.lang)
+  // The spec's body has no consent field: recorded when sent, required only by the site's form.
+  const parsed = contactSchema(formTranslator(locale), { requireConsent: false }).safeParse(input)
+  if (!parsed.success)
+    return problem('invalid', apiMessages(locale).invalid, fieldErrors(parsed.error))
+
+  const payload = await getPayloadClient()
+  try {
+    const created = await payload.create({
+      collection: 'contact-messages',
+      // Visitors cannot create through Payload's REST API; this handler is the one way in.
+      overrideAccess: true,
+      data: {
+        ...parsed.data,
+        locale,
+        handled: false,
+        consentAt: parsed.data.consent ? new Date().toISOString() : null,
+      },
+    })
+    return ok({ id: created.id }, { status: 201, headers: noStore })
+  } catch (error) {
+    return unavailableIfNotStored(error, apiMessages(locale).unavailable)
+  }
+}
