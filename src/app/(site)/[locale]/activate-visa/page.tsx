@@ -5,10 +5,9 @@ import { FormPage } from '@/components/FormPage/FormPage'
 import { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { VisaActivationForm } from './_components/VisaActivationForm'
 
 type Props = PageProps<'/[locale]/activate-visa'>
 
@@ -27,9 +26,10 @@ export default async function ActivateVisaPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.visaActivation' })
   return (
     <FormPage name="activate-visa" locale={locale} title={t('title')} intro={t('intro')}>
-      <VisaActivationForm
+      <ServiceRequestForm
         form={browserServiceForm(visaActivationForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
+        nextSteps={<p>{t('received')}</p>}
       />
     </FormPage>
   )

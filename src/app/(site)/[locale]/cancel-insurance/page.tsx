@@ -6,10 +6,9 @@ import { getFormOptions } from '@/content/formOptions'
 import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { CancellationForm } from './_components/CancellationForm'
 
 type Props = PageProps<'/[locale]/cancel-insurance'>
 
@@ -28,10 +27,11 @@ export default async function CancelInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceCancellation' })
   return (
     <FormPage name="cancel-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <CancellationForm
+      <ServiceRequestForm
         form={browserServiceForm(insuranceCancellationForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
+        nextSteps={<p>{t('received')}</p>}
       />
     </FormPage>
   )

@@ -6,10 +6,9 @@ import { getFormOptions } from '@/content/formOptions'
 import { detailsRequestForm } from '@/forms/serviceRequests/detailsRequest'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { DetailsRequestForm } from './_components/DetailsRequestForm'
 
 type Props = PageProps<'/[locale]/details-request'>
 
@@ -28,10 +27,11 @@ export default async function DetailsRequestPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.detailsRequest' })
   return (
     <FormPage name="details-request" locale={locale} title={t('title')} intro={t('intro')}>
-      <DetailsRequestForm
+      <ServiceRequestForm
         form={browserServiceForm(detailsRequestForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
+        nextSteps={<p>{t('received')}</p>}
       />
     </FormPage>
   )

@@ -6,10 +6,9 @@ import { getFormOptions } from '@/content/formOptions'
 import { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { InsuranceExtensionForm } from './_components/InsuranceExtensionForm'
 
 type Props = PageProps<'/[locale]/extend-insurance'>
 
@@ -28,10 +27,11 @@ export default async function ExtendInsurancePage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.insuranceExtension' })
   return (
     <FormPage name="extend-insurance" locale={locale} title={t('title')} intro={t('intro')}>
-      <InsuranceExtensionForm
+      <ServiceRequestForm
         form={browserServiceForm(insuranceExtensionForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
+        nextSteps={<p>{t('received')}</p>}
       />
     </FormPage>
   )

@@ -1,4 +1,4 @@
-import { setRequestLocale } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
@@ -7,10 +7,9 @@ import { FormMessages } from '@/i18n/FormMessages'
 import { quoteForm } from '@/forms/serviceRequests/quote'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { QuoteForm } from './_components/QuoteForm'
 
 type Props = PageProps<'/[locale]/get-a-quote'>
 
@@ -22,12 +21,15 @@ export async function generateMetadata({ params }: Props) {
 export default async function GetAQuotePage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
+  const t = await getTranslations({ locale, namespace: 'forms.quote' })
   const form = (
     <FormMessages>
-      <QuoteForm
+      <ServiceRequestForm
         form={browserServiceForm(quoteForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
         lists={await getFormOptions(locale)}
+        card={{ title: t('title'), intro: <p>{t('intro')}</p> }}
+        nextSteps={<p>{t('received')}</p>}
       />
     </FormMessages>
   )

@@ -6,10 +6,10 @@ import { getFormOptions } from '@/content/formOptions'
 import { claimForm } from '@/forms/serviceRequests/claim'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { textLink } from '@/components/ui/styles'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { ClaimForm } from './_components/ClaimForm'
 
 type Props = PageProps<'/[locale]/submit-claim'>
 
@@ -28,11 +28,22 @@ export default async function SubmitClaimPage({ params }: Props) {
   const t = await getTranslations({ locale, namespace: 'forms.claim' })
   return (
     <FormPage name="submit-claim" locale={locale} title={t('title')} intro={t('intro')}>
-      <ClaimForm
+      <ServiceRequestForm
         form={browserServiceForm(claimForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
-        claimsHref={getPathname({ href: routes.claims, locale })}
         lists={await getFormOptions(locale)}
+        nextSteps={
+          // The reference, with the ID, tracks the claim there.
+          <p>
+            {t.rich('received', {
+              link: (chunks) => (
+                <a href={getPathname({ href: routes.claims, locale })} className={textLink}>
+                  {chunks}
+                </a>
+              ),
+            })}
+          </p>
+        }
       />
     </FormPage>
   )

@@ -5,10 +5,10 @@ import { getFormOptions } from '@/content/formOptions'
 import { complaintForm } from '@/forms/serviceRequests/complaint'
 import { browserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
+import { ComplaintNextSteps } from '@/features/service-requests/form/ComplaintNextSteps'
+import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
-
-import { ComplaintForm } from '../_components/ComplaintForm'
 
 type Props = PageProps<'/[locale]/e-services/complaint-form'>
 
@@ -28,11 +28,18 @@ export default async function ComplaintFormPage({ params }: Props) {
   return (
     <>
       <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{t('title')}</h1>
-      <ComplaintForm
+      <ServiceRequestForm
         form={browserServiceForm(complaintForm)}
         privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
-        complaintsHref={getPathname({ href: routes.complaints, locale })}
+        privacyTarget="_top"
         lists={await getFormOptions(locale)}
+        nextSteps={
+          <ComplaintNextSteps
+            locale={locale}
+            complaintsHref={getPathname({ href: routes.complaints, locale })}
+          />
+        }
+        className="mt-3 space-y-3"
       />
     </>
   )

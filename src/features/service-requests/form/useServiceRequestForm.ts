@@ -10,8 +10,8 @@ import type { LocalizedOptionLists, OptionValues } from '@/forms/serviceRequests
 import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
 import type { Locale } from '@/i18n/locales'
 
-import { applyServerErrors } from './applyServerErrors'
-import { type SchemaBuilder, useCheckedForm } from './useCheckedForm'
+import { applyServerErrors } from '@/components/forms/applyServerErrors'
+import { type SchemaBuilder, useCheckedForm } from '@/components/forms/useCheckedForm'
 
 /**
  * The flow every service form shares, from the form the page hands over: checked as every form

@@ -3,22 +3,16 @@
 import { useTranslations } from 'next-intl'
 import type { FormEventHandler, ReactNode } from 'react'
 
-import type { Messages } from '@/i18n/messages/en'
+import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
+import { SubmitButton } from '@/components/forms/SubmitButton'
+import type { useErrorSummary } from '@/components/forms/useErrorSummary'
 
-import { ErrorSummary } from './ErrorSummary'
-import { PrivacyNotice } from './PrivacyNotice'
-import { SubmitButton } from './SubmitButton'
-import type { useErrorSummary } from './useErrorSummary'
-
-type FormMessages = Messages['forms']
-/** The service forms: their messages have a purpose line and a submit label. */
-type ServiceForm = {
-  [K in keyof FormMessages]: FormMessages[K] extends { purpose: string; submit: string } ? K : never
-}[keyof FormMessages]
+import type { ServiceFormMessages } from './formMessages'
 
 type Props = {
   /** Whose messages to use: `forms.<form>.purpose` above the fields, `forms.<form>.submit` below. */
-  form: ServiceForm
+  form: ServiceFormMessages
   privacyHref: string
   /** Inside a frame the privacy policy opens in the whole window. */
   privacyTarget?: '_top'

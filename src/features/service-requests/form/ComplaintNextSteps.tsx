@@ -1,24 +1,22 @@
-'use client'
+import { getTranslations } from 'next-intl/server'
 
-import { useTranslations } from 'next-intl'
-
-import { RequestReceived } from '@/components/forms/RequestReceived'
 import { textLink } from '@/components/ui/styles'
+import type { Locale } from '@/i18n/locales'
 
 /** The Insurance Authority's complaints portal (IA Care), where a complaint goes when our answer does not settle it. */
 const REGULATOR_URL = 'https://care.ia.gov.sa'
 
-type Props = { reference: string; complaintsHref: string; onAnother: () => void }
+type Props = { locale: Locale; complaintsHref: string }
 
 /**
- * The confirmation a complainant expects (docs/architecture.md §6): the reference, how soon we
- * answer, and where to escalate.
+ * What a complainant reads with the reference (docs/architecture.md §6): where to follow the
+ * complaint, how soon we answer, and where to escalate.
  */
-export function ComplaintReceived({ reference, complaintsHref, onAnother }: Props) {
-  const t = useTranslations('forms.complaint')
-  const tSections = useTranslations('sections')
+export async function ComplaintNextSteps({ locale, complaintsHref }: Props) {
+  const t = await getTranslations({ locale, namespace: 'forms.complaint' })
+  const tSections = await getTranslations({ locale, namespace: 'sections' })
   return (
-    <RequestReceived reference={reference} onAnother={onAnother}>
+    <>
       <p>
         {t.rich('keepReference', {
           link: (chunks) => (
@@ -39,6 +37,6 @@ export function ComplaintReceived({ reference, complaintsHref, onAnother }: Prop
           ),
         })}
       </p>
-    </RequestReceived>
+    </>
   )
 }
