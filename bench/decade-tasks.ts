@@ -7,8 +7,8 @@ import { getPayload } from 'payload'
 
 import { deleteExpiredApplications } from '@/features/careers/tasks/deleteExpiredApplications'
 import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
-import { deleteExpiredRequestDocuments } from '@/tasks/deleteExpiredRequestDocuments'
-import { notifyOverdue } from '@/tasks/notifyOverdue'
+import { deleteExpiredRequestDocuments } from '@/features/service-requests/tasks/deleteExpiredRequestDocuments'
+import { notifyOverdue } from '@/features/service-requests/tasks/notifyOverdue'
 import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
 import { sweepOrphanFiles } from '@/tasks/sweepOrphanFiles'
 

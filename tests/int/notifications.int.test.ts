@@ -401,7 +401,7 @@ describe('status changes', () => {
 
 describe('overdue requests', () => {
   it('sends each team one list a day of its open requests past their due date', async () => {
-    const { notifyOverdue } = await import('@/tasks/notifyOverdue')
+    const { notifyOverdue } = await import('@/features/service-requests/tasks/notifyOverdue')
     const { reference: late } = await submitRequest({
       type: 'claim',
       lang: 'en',

@@ -10,7 +10,7 @@ import { POST as serviceRequest } from '@/app/api/service-requests/route'
 import {
   deleteExpiredRequestDocuments,
   deleteExpiredRequestDocumentsTask,
-} from '@/tasks/deleteExpiredRequestDocuments'
+} from '@/features/service-requests/tasks/deleteExpiredRequestDocuments'
 import { sweepOrphanFiles, sweepOrphanFilesTask } from '@/tasks/sweepOrphanFiles'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'

@@ -7,7 +7,7 @@ import { visaActivationForm } from './visaActivation'
 
 /**
  * The request types sent as JSON, each with its form. Insurance cancellation carries files and
- * comes as multipart (src/app/api/service-requests/withDocuments.ts).
+ * comes as multipart (src/features/service-requests/api/withDocuments.ts).
  */
 export const jsonRequestForms = {
   'details-request': detailsRequestForm,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { readJsonBody } from '@/api/body'
 import { requestLocale } from '@/api/language'
-import { newReference, normalizeNumber } from '@/collections/ServiceRequests/reference'
+import { newReference, normalizeNumber } from '@/fields/reference'
 
 const post = (
   body: BodyInit,

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { referenceWithPrefix } from '@/collections/ServiceRequests/reference'
+import { referenceWithPrefix } from '@/fields/reference'
 
 const ATTEMPTS = 5
 

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
 
-import { StatusLookup } from '../_components/StatusLookup'
+import { StatusLookup } from '@/features/service-requests/components/StatusLookup'
 
 type Props = PageProps<'/[locale]/e-services/complaint-status'>
 

@@ -3,8 +3,8 @@ import type { Payload, TaskConfig } from 'payload'
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './retention'
-import { DAY_MS, deleteInBatches } from './retention'
+import { maintenanceQueue } from '@/tasks/retention'
+import { DAY_MS, deleteInBatches } from '@/tasks/retention'
 
 /**
  * Cancellation documents (passports, visas, bank letters) are needed while the request is handled

@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import type { RequestType } from '@/forms/serviceRequests/requestTypes'
 
-import { newReference, normalizeNumber } from '../reference'
+import { newReference, normalizeNumber } from '@/fields/reference'
 
 const ATTEMPTS = 5
 

@@ -7,10 +7,10 @@ import { asSent, submissionRecordRow } from '@/fields/submission'
 import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
 import { recordReads } from '@/collections/AuditLog/recordReads'
 
-import { deleteEmailsOf } from '../Emails/hooks/deleteEmailsOf'
-import { assignReference } from './hooks/assignReference'
-import { setDeadline } from './hooks/deadline'
-import { notifyOnChange } from './hooks/notify'
+import { deleteEmailsOf } from '@/collections/Emails/hooks/deleteEmailsOf'
+import { assignReference } from './assignReference'
+import { setDeadline } from './deadline'
+import { notifyOnChange } from './notify'
 
 /**
  * Requests visitors send from the site's forms (docs/architecture.md §6). They come in only through

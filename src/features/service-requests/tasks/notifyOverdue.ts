@@ -10,7 +10,7 @@ import { texts } from '@/notifications/texts'
 import { settings } from '@/settings.mjs'
 import { formatDate } from '@/utilities/formatDate'
 
-import { maintenanceQueue } from './retention'
+import { maintenanceQueue } from '@/tasks/retention'
 
 /** The oldest overdue requests an email lists by name; the rest are counted and linked. */
 export const LISTED_PER_TYPE = 100
