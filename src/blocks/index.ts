@@ -2,38 +2,31 @@ import type { Block } from 'payload'
 
 import { sectionGroups } from './groups'
 import * as kinds from './kinds'
-import type { SectionKindOf } from './sectionKind'
+import type { SectionKindName, SectionKindOf, WireSectionOf } from './sectionKind'
 
 type Mapper = (section: never, locale: never) => unknown
-type InputOf<Definition extends { fromWire: Mapper }> = Parameters<Definition['fromWire']>[0]
+type ContentOf<Section> = Section extends { content: infer Content } ? Content : never
 
 /**
- * Whether a kind's mapper takes the section typed by the kind's own table (`WireSectionOf`, with
- * each of the table's names), not any wire section: a mapper that took `WireSection` could read
- * names no table has. Nothing when it does; otherwise a requirement no definition meets.
+ * Whether a kind's mapper takes the section typed by its own block (`WireSectionOf<its name>`),
+ * not any wire section: a mapper that took `WireSection` could read names its block does not
+ * have. Nothing when it does; otherwise a requirement no definition meets.
  */
-type ReadsItsTable<Definition extends { fields: object; fromWire: Mapper }> =
-  InputOf<Definition> extends {
-    content: infer Content
-    repeatable_content: (infer Item extends { content: unknown })[]
-  }
+type ReadsItsBlock<Kind extends SectionKindName, Definition extends { fromWire: Mapper }> =
+  ContentOf<Parameters<Definition['fromWire']>[0]> extends infer Content
     ? string extends keyof Content
-      ? { fromWire: 'takes WireSectionOf<its table>' }
-      : [Exclude<keyof Definition['fields'], 'items' | keyof Content>] extends [never]
-        ? Definition['fields'] extends { items: infer Items }
-          ? [Exclude<keyof Items, keyof Item['content']>] extends [never]
-            ? unknown
-            : { fromWire: 'takes WireSectionOf<its own table>' }
-          : unknown
-        : { fromWire: 'takes WireSectionOf<its own table>' }
-    : { fromWire: 'takes WireSectionOf<its table>' }
+      ? { fromWire: 'takes WireSectionOf<its name>' }
+      : [Exclude<keyof ContentOf<WireSectionOf<Kind>>, keyof Content>] extends [never]
+        ? unknown
+        : { fromWire: 'takes WireSectionOf<its own name>' }
+    : never
 
 /**
  * Every section kind by its name on the wire (kinds.ts); each entry is checked against its name,
- * and its mapper against its table of fields.
+ * and its mapper against its block's fields.
  */
 export const sectionKinds: {
-  [Kind in keyof typeof kinds]: SectionKindOf<Kind> & ReadsItsTable<(typeof kinds)[Kind]>
+  [Kind in keyof typeof kinds]: SectionKindOf<Kind> & ReadsItsBlock<Kind, (typeof kinds)[Kind]>
 } = kinds
 
 export type SectionKind = keyof typeof kinds

@@ -10,30 +10,21 @@ import type { Page } from '@/payload-types'
  */
 export type SectionBlock = NonNullable<Page['sections']>[number]
 
-/** A field's entry: a group or a list of rows names its own fields; anything else is `true`. */
-type Entry<V> = [V] extends [{ root: unknown }] // rich text
-  ? true
-  : number extends V // an upload or relationship: the related document or its id
-    ? true
-    : [V] extends [readonly (infer Row)[]]
-      ? number extends Row
-        ? true
-        : [Row] extends [object]
-          ? FieldNames<Row>
-          : true
-      : [V] extends [object]
-        ? FieldNames<V>
-        : true
+/** The kinds' names on the wire: the slugs of the section blocks. */
+export type SectionKindName = SectionBlock['blockType']
 
-/**
- * Every data field of a type generated from a block config, none left out and none it does not
- * have. A kind's table of wire fields satisfies this for its block's generated type, so a field
- * renamed or removed in the config (and the types regenerated) no longer type-checks there, nor in
- * the mapper that reads it; a unit test keeps each table equal to its config.
- */
-export type FieldNames<T> = {
-  [K in Exclude<keyof T, 'id' | 'blockName' | 'blockType'>]-?: Entry<NonNullable<T[K]>>
-}
+/** A section of one kind, as Payload's generated types store it. */
+export type StoredSection<Kind extends SectionKindName> = Extract<SectionBlock, { blockType: Kind }>
+
+/** The names of a stored object's data fields (a group or a row of a list as well as a block). */
+type DataNames<T> = Exclude<keyof T, 'id' | 'blockName' | 'blockType'> & string
+
+/** The fields of each row of a kind's list `items`, which the wire sends as `repeatable_content`. */
+type ItemNames<Stored> = Stored extends { items?: infer Items }
+  ? NonNullable<Items> extends readonly (infer Row)[]
+    ? DataNames<Row>
+    : never
+  : never
 
 /** The named fields of one wire object, each a value as any server may send it. */
 export type WireFields<Name extends string> = { [N in Name]?: WireValue }
@@ -45,26 +36,31 @@ export type WireFields<Name extends string> = { [N in Name]?: WireValue }
 type Also = { content?: string; items?: string }
 
 /**
- * A section of one kind as the wire sends it, typed by the kind's table of fields: the table's
- * `items` are the fields of each entry of `repeatable_content`, its other fields are `content`.
- * Reading a name the table does not have is a type error.
+ * A section of one kind as the wire sends it, its names those of the kind's block as Payload's
+ * generated types have them: its list `items` becomes `repeatable_content`, its other fields are
+ * `content`. A field renamed or removed in the block config (and the types regenerated) is a type
+ * error in the mapper that reads it; reading a name the block does not have is one too.
  */
-export type WireSectionOf<Fields, More extends Also = { content: never; items: never }> = Omit<
-  WireSection,
-  'content' | 'repeatable_content'
-> & {
-  content: WireFields<(Exclude<keyof Fields, 'items'> & string) | NonNullable<More['content']>>
+export type WireSectionOf<
+  Kind extends SectionKindName,
+  More extends Also = { content: never; items: never },
+> = Omit<WireSection, 'content' | 'repeatable_content'> & {
+  content: WireFields<
+    Exclude<DataNames<StoredSection<Kind>>, 'items'> | NonNullable<More['content']>
+  >
   repeatable_content: {
     id: string | number
-    content: WireFields<
-      | (Fields extends { items: infer Item } ? keyof Item & string : never)
-      | NonNullable<More['items']>
-    >
+    content: WireFields<ItemNames<StoredSection<Kind>> | NonNullable<More['items']>>
   }[]
 }
 
-/** The fields of a group or of a row of a list nested in a kind's table (`socialMedia.socialLinks`). */
-export type WireFieldsOf<Table> = WireFields<keyof Table & string>
+/**
+ * The fields of a group, or of each row of a list, nested in a block as Payload stores it
+ * (`WireFieldsOf<Stored['tags']>`).
+ */
+export type WireFieldsOf<Stored> = WireFields<
+  DataNames<NonNullable<Stored> extends readonly (infer Row)[] ? Row : NonNullable<Stored>>
+>
 
 /** The fields of one entry of a kind's `repeatable_content`. */
 export type WireItemOf<Section extends { repeatable_content: { content: object }[] }> =
@@ -77,15 +73,14 @@ export type WireShape = {
 }
 
 /**
- * Everything about one section kind, from its folder: the block an editor adds to a page, the
- * fields it sends on the wire, the view a visitor's page is drawn from, and, where the wire's
- * shape differs from the fields (spec §2.5), how to reshape them. Its component is listed in
- * `renderers.ts`: components cannot load where the CMS config does (the Payload CLI).
+ * Everything about one section kind, from its folder's `config.ts`: the block an editor adds to a
+ * page (its fields are what the wire sends), the view a visitor's page is drawn from, and, where
+ * the wire's shape differs from the fields (spec §2.5), how to reshape them. Its component is
+ * listed in `renderers.ts`: components cannot load where the CMS config does (the Payload CLI).
  */
-export type SectionKindOf<Kind extends string> = {
+export type SectionKindOf<Kind extends SectionKindName> = {
   /** Its slug is the kind's name on the wire (a unit test checks it). */
   block: Block
-  fields: FieldNames<Extract<SectionBlock, { blockType: Kind }>>
   fromWire: (section: WireSection, locale: Locale) => { kind: Kind } | null
-  toWire?: (shaped: WireShape, block: Extract<SectionBlock, { blockType: Kind }>) => WireShape
+  toWire?: (shaped: WireShape, block: StoredSection<Kind>) => WireShape
 }

@@ -6,7 +6,7 @@ import type { MenuLinkView } from './viewParts'
 
 export type { CardLinkView, ContactLinkView, ImageView, LinkView, MenuLinkView } from './viewParts'
 
-// Each section kind's view type sits beside its mapper in its folder (src/blocks/<kind>/fromWire.ts).
+// Each section kind's view type sits beside its mapper in its folder (src/blocks/<kind>/wire.ts).
 export type { SectionKind, SectionView } from '@/blocks'
 
 export type MetaView = { name?: string; property?: string; content: string }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 
 import { pageFromWire } from '@/content/fromWire/page'
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { CoverView } from '@/blocks/cover/fromWire'
 import { linkOrHome } from '@/content/fromWire/links'
 import { clean, pick, stripTags } from '@/content/fromWire/text'
 import type { WireObject, WirePage, WireSection } from '@/content/wire'
@@ -99,56 +98,6 @@ describe('sectionsFromWire', () => {
   it('skips unknown section names', () => {
     const unknown: WireSection = { ...cover('x', 0, 'X'), section: { name: 'hologram' } }
     expect(sectionsFromWire([unknown, cover('a', 1, 'A')], 'en').map((v) => v.id)).toEqual(['a'])
-  })
-})
-
-describe('cover', () => {
-  const section: WireSection = {
-    id: 7,
-    order: 0,
-    section: { name: 'cover' },
-    content: {
-      title: 'Title',
-      title_ar: 'عنوان',
-      description: '<p>Safe &amp; sound</p>',
-      description_ar: '<p>undefined</p>',
-      buttonText: 'Go',
-      buttonText_ar: 'انطلق',
-      button_link: 'https://example.com',
-      image: '/img.webp',
-      image_alt: 'Waves',
-      image_alt_ar: 'أمواج',
-    },
-    repeatable_content: [],
-  }
-  it('strips the description and marks http links external', () => {
-    const [view] = sectionsFromWire([section], 'en')
-    expect(view).toEqual({
-      kind: 'cover',
-      id: '7',
-      title: 'Title',
-      description: 'Safe & sound',
-      image: { src: '/img.webp', alt: 'Waves' },
-      button: { text: 'Go', href: 'https://example.com', external: true },
-    })
-  })
-  it('reads Arabic, with the English description when the Arabic one is <p>undefined</p>', () => {
-    const [view] = sectionsFromWire([section], 'ar') as CoverView[]
-    expect(view).toMatchObject({
-      title: 'عنوان',
-      description: 'Safe & sound',
-      image: { alt: 'أمواج' },
-    })
-    expect(view?.button).toEqual({ text: 'انطلق', href: 'https://example.com', external: true })
-  })
-  it('has no button without text or without a link, and no image without a URL', () => {
-    const bare = {
-      ...section,
-      content: { title: 'T', buttonText: 'Go', button_link: 'null', image: 'undefined' },
-    }
-    const [view] = sectionsFromWire([bare], 'en') as CoverView[]
-    expect(view?.button).toBeNull()
-    expect(view?.image).toBeNull()
   })
 })
 

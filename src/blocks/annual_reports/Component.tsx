@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server'
 
-import { REPORT_PERIODS, type ReportPeriod } from './fromWire'
+import { REPORT_PERIODS, type ReportPeriod } from './wire'
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
-import type { AnnualReportsView } from './fromWire'
+import type { AnnualReportsView } from './wire'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'
 

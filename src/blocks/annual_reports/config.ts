@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { document, header, items, plainText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { annualReports, annualReportsToWire } from './wire'
 
 const file = (name: string, en: string, ar: string) => document(name, { en, ar })
 
@@ -67,3 +69,9 @@ export const AnnualReportsBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: AnnualReportsBlock,
+  fromWire: annualReports,
+  toWire: annualReportsToWire,
+} satisfies SectionKindOf<'annual_reports'>

@@ -1,7 +1,7 @@
 import { Picture } from '@/components/Picture'
 
 import { RichText } from '@/components/RichText'
-import type { BannerView } from './fromWire'
+import type { BannerView } from './wire'
 
 /** Banner (spec §2.5): background picture under a dark overlay, optional logo, title and text. */
 export function BannerSection({ section, priority }: { section: BannerView; priority: boolean }) {

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { description, image, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { banner } from './wire'
 
 export const BannerBlock: Block = {
   slug: 'banner',
@@ -22,3 +24,8 @@ export const BannerBlock: Block = {
     image('logo', { en: 'Logo', ar: 'الشعار' }),
   ],
 }
+
+export const section = {
+  block: BannerBlock,
+  fromWire: banner,
+} satisfies SectionKindOf<'banner'>

@@ -1,14 +1,32 @@
-import type { BannerBlock as Stored } from '@/payload-types'
+import { imageFrom } from '@/content/fromWire/images'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/** The fields of a section "Banner", as the CMS stores them and the wire sends them. */
-export const bannerFields = {
-  title: true,
-  description: true,
-  backgroundImage: true,
-  logo: true,
-} satisfies FieldNames<Stored>
+import type { WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
-export type BannerWire = WireSectionOf<typeof bannerFields, { content: 'header' | 'image' }>
+export type BannerWire = WireSectionOf<'banner', { content: 'header' | 'image' }>
+
+export type BannerView = {
+  kind: 'banner'
+  id: string
+  title: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  description: string
+  background: ImageView | null
+  logo: ImageView | null
+}
+
+export function banner(section: BannerWire, locale: Locale): BannerView | null {
+  const c = section.content ?? {}
+  const view: BannerView = {
+    kind: 'banner',
+    id: String(section.id),
+    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    description: pick(c, 'description', locale),
+    background: imageFrom(c, 'backgroundImage', locale) ?? imageFrom(c, 'image', locale),
+    logo: imageFrom(c, 'logo', locale),
+  }
+  return view.title || view.description ? view : null
+}

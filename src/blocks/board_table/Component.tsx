@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
-import type { BoardTableView } from './fromWire'
+import type { BoardTableView } from './wire'
 
 /** The board of directors: name, position and membership classification (spec §2.5). */
 export async function BoardTableSection({

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { boardTable } from './wire'
 
 export const BoardTableBlock: Block = {
   slug: 'board_table',
@@ -31,3 +33,8 @@ export const BoardTableBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: BoardTableBlock,
+  fromWire: boardTable,
+} satisfies SectionKindOf<'board_table'>

@@ -1,11 +1,37 @@
-import type { BoardTableBlock as Stored } from '@/payload-types'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireItemOf, WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Board of directors", as the CMS stores them and the wire sends them. */
-export const boardTableFields = {
-  header: true,
-  items: { name: true, position: true, members: true },
-} satisfies FieldNames<Stored>
+export type BoardTableWire = WireSectionOf<'board_table'>
 
-export type BoardTableWire = WireSectionOf<typeof boardTableFields>
+export type BoardMemberView = { id: string; name: string; position: string; classification: string }
+
+export type BoardTableView = {
+  kind: 'board_table'
+  id: string
+  /** The content's heading; '' lets the component use the spec's "Board of Directors". */
+  header: string
+  members: BoardMemberView[]
+}
+
+export function boardTable(section: BoardTableWire, locale: Locale): BoardTableView {
+  const members = (section.repeatable_content ?? []).flatMap((item, index): BoardMemberView[] => {
+    const content = item?.content ?? {}
+    const text = (key: keyof WireItemOf<BoardTableWire>) =>
+      stripTags(pick(content, key, locale)).trim()
+    const member = {
+      id: String(item?.id ?? `${section.id}-${index}`),
+      name: text('name'),
+      position: text('position'),
+      classification: text('members'),
+    }
+    return member.name ? [member] : []
+  })
+  return {
+    kind: 'board_table',
+    id: String(section.id),
+    header: pick(section.content, 'header', locale),
+    members,
+  }
+}

@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { CardItemView, CardView } from './fromWire'
+import type { CardItemView, CardView } from './wire'
 
 /** One column for one card, two on medium screens for two, three for more (spec §2.5). */
 function columns(count: number): string {

@@ -12,6 +12,8 @@ import {
 } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { card } from './wire'
 
 export const CardBlock: Block = {
   slug: 'card',
@@ -40,3 +42,8 @@ export const CardBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: CardBlock,
+  fromWire: card,
+} satisfies SectionKindOf<'card'>

@@ -2,7 +2,7 @@ import { CheckIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { ChecklistView } from './fromWire'
+import type { ChecklistView } from './wire'
 
 /** Checklist (spec §2.5): header, ticked points with an optional title, optional button in a new tab. */
 export function ChecklistSection({ section }: { section: ChecklistView; priority: boolean }) {

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, header, items, localText, localTextarea } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { checklist } from './wire'
 
 export const ChecklistBlock: Block = {
   slug: 'checklist',
@@ -26,3 +28,8 @@ export const ChecklistBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: ChecklistBlock,
+  fromWire: checklist,
+} satisfies SectionKindOf<'checklist'>

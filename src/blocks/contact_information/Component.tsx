@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { ContactInformationView, SocialNetwork } from './fromWire'
+import type { ContactInformationView, SocialNetwork } from './wire'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

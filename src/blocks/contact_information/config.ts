@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, localText, plainDescription, plainText, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { contactInformation } from './wire'
 
 export const ContactInformationBlock: Block = {
   slug: 'contact_information',
@@ -47,3 +49,8 @@ export const ContactInformationBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: ContactInformationBlock,
+  fromWire: contactInformation,
+} satisfies SectionKindOf<'contact_information'>

@@ -2,7 +2,7 @@ import { Picture } from '@/components/Picture'
 
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonOnDark } from '@/components/ui/styles'
-import type { CoverView } from './fromWire'
+import type { CoverView } from './wire'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
 export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { image, linkField, localText, localTextarea, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { cover } from './wire'
 
 export const CoverBlock: Block = {
   slug: 'cover',
@@ -31,3 +33,8 @@ export const CoverBlock: Block = {
     },
   ],
 }
+
+export const section = {
+  block: CoverBlock,
+  fromWire: cover,
+} satisfies SectionKindOf<'cover'>

@@ -1,16 +1,32 @@
-import type { CoverBlock as Stored } from '@/payload-types'
+import { imageFrom } from '@/content/fromWire/images'
+import { isExternal } from '@/content/fromWire/links'
+import { clean, pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireSectionOf } from '../sectionKind'
 
-/**
- * The fields of a section "Cover (hero banner)", as the CMS stores them and the wire sends them.
- */
-export const coverFields = {
-  title: true,
-  description: true,
-  image: true,
-  buttonText: true,
-  button_link: true,
-} satisfies FieldNames<Stored>
+export type CoverWire = WireSectionOf<'cover'>
 
-export type CoverWire = WireSectionOf<typeof coverFields>
+export type CoverView = {
+  kind: 'cover'
+  id: string
+  title: string
+  description: string
+  image: ImageView | null
+  button: LinkView | null
+}
+
+export function cover(section: CoverWire, locale: Locale): CoverView {
+  const c = section.content ?? {}
+  const buttonText = pick(c, 'buttonText', locale)
+  const href = clean(c.button_link).trim()
+  return {
+    kind: 'cover',
+    id: String(section.id),
+    title: pick(c, 'title', locale),
+    description: stripTags(pick(c, 'description', locale)),
+    image: imageFrom(c, 'image', locale),
+    button: buttonText && href ? { text: buttonText, href, external: isExternal(href) } : null,
+  }
+}

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { buttonSecondary } from '@/components/ui/styles'
-import type { CustomerRightsSectionView } from './fromWire'
+import type { CustomerRightsSectionView } from './wire'
 
 /** The name the browser saves a document under: its title (spec §2.6) with the file's extension. */
 function fileName(title: string, href: string): string {

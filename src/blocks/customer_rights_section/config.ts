@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { document, header, items, localText, plainDescription } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { customerRightsSection } from './wire'
 
 export const CustomerRightsSectionBlock: Block = {
   slug: 'customer_rights_section',
@@ -30,3 +32,8 @@ export const CustomerRightsSectionBlock: Block = {
     ),
   ],
 }
+
+export const section = {
+  block: CustomerRightsSectionBlock,
+  fromWire: customerRightsSection,
+} satisfies SectionKindOf<'customer_rights_section'>

@@ -1,14 +1,36 @@
-import type { CustomerRightsSectionBlock as Stored } from '@/payload-types'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireSectionOf } from '../sectionKind'
 
-/**
- * The fields of a section "Documents to download", as the CMS stores them and the wire sends them.
- */
-export const customerRightsSectionFields = {
-  header: true,
-  description: true,
-  items: { pdfTitle: true, pdf: true, pdf_ar: true },
-} satisfies FieldNames<Stored>
+export type CustomerRightsSectionWire = WireSectionOf<'customer_rights_section'>
 
-export type CustomerRightsSectionWire = WireSectionOf<typeof customerRightsSectionFields>
+export type CustomerRightsDocumentView = { id: string; title: string; href: string }
+
+export type CustomerRightsSectionView = {
+  kind: 'customer_rights_section'
+  id: string
+  header: string
+  /** HTML from content (plain text is valid HTML too); rendered through RichText. */
+  description: string
+  documents: CustomerRightsDocumentView[]
+}
+
+export function customerRightsSection(
+  section: CustomerRightsSectionWire,
+  locale: Locale,
+): CustomerRightsSectionView | null {
+  const documents = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    const title = stripTags(pick(content, 'pdfTitle', locale))
+    const href = pick(content, 'pdf', locale).trim()
+    // A document needs both: the title names the Download button and the saved file.
+    if (!title || !href) return []
+    return [{ id: String(item?.id ?? `${section.id}-${index}`), title, href }]
+  })
+  const header = pick(section.content, 'header', locale)
+  const description = pick(section.content, 'description', locale)
+  return header || description || documents.length
+    ? { kind: 'customer_rights_section', id: String(section.id), header, description, documents }
+    : null
+}

@@ -4,7 +4,7 @@ import { Section } from '@/components/ui/Section'
 import { sanitizeHtml } from '@/utilities/sanitizeHtml'
 
 import { FaqAccordion } from './FaqAccordion'
-import type { FaqView } from './fromWire'
+import type { FaqView } from './wire'
 
 /** Questions and answers; the answers are sanitized here on the server, the accordion only toggles. */
 export function FaqSection({ section }: { section: FaqView; priority: boolean }) {

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, localRichText, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { faq } from './wire'
 
 export const FaqBlock: Block = {
   slug: 'faq',
@@ -28,3 +30,8 @@ export const FaqBlock: Block = {
     ),
   ],
 }
+
+export const section = {
+  block: FaqBlock,
+  fromWire: faq,
+} satisfies SectionKindOf<'faq'>

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { FormView } from './fromWire'
+import type { FormView } from './wire'
 
 /**
  * The external form (spec §2.5): labelled inputs and a button that opens the real form in a new

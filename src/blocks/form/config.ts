@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, header, items, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { form, formToWire } from './wire'
 
 export const FormBlock: Block = {
   slug: 'form',
@@ -31,3 +33,9 @@ export const FormBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: FormBlock,
+  fromWire: form,
+  toWire: formToWire,
+} satisfies SectionKindOf<'form'>

@@ -1,5 +1,5 @@
 import { Picture } from '@/components/Picture'
-import type { FullBannerView } from './fromWire'
+import type { FullBannerView } from './wire'
 
 /** The picture across the top of a page; its title is the page's h1. */
 export function FullBannerSection({

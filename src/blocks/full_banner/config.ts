@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { image, localTextarea, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { fullBanner } from './wire'
 
 export const FullBannerBlock: Block = {
   slug: 'full_banner',
@@ -23,3 +25,8 @@ export const FullBannerBlock: Block = {
     image('image', { en: 'Image', ar: 'الصورة' }, { required: true }),
   ],
 }
+
+export const section = {
+  block: FullBannerBlock,
+  fromWire: fullBanner,
+} satisfies SectionKindOf<'full_banner'>

@@ -1,12 +1,27 @@
-import type { FullBannerBlock as Stored } from '@/payload-types'
+import { imageFrom } from '@/content/fromWire/images'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Full-width banner", as the CMS stores them and the wire sends them. */
-export const fullBannerFields = {
-  title: true,
-  description: true,
-  image: true,
-} satisfies FieldNames<Stored>
+export type FullBannerWire = WireSectionOf<'full_banner'>
 
-export type FullBannerWire = WireSectionOf<typeof fullBannerFields>
+export type FullBannerView = {
+  kind: 'full_banner'
+  id: string
+  title: string
+  description: string
+  image: ImageView | null
+}
+
+export function fullBanner(section: FullBannerWire, locale: Locale): FullBannerView {
+  const c = section.content ?? {}
+  return {
+    kind: 'full_banner',
+    id: String(section.id),
+    title: pick(c, 'title', locale),
+    description: stripTags(pick(c, 'description', locale)),
+    image: imageFrom(c, 'image', locale),
+  }
+}

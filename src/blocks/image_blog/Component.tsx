@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/Section'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { ImageBlogView } from './fromWire'
+import type { ImageBlogView } from './wire'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes

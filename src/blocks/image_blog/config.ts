@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, description, header, image } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { imageBlog } from './wire'
 
 export const ImageBlogBlock: Block = {
   slug: 'image_blog',
@@ -24,3 +26,8 @@ export const ImageBlogBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: ImageBlogBlock,
+  fromWire: imageBlog,
+} satisfies SectionKindOf<'image_blog'>

@@ -1,15 +1,33 @@
-import type { ImageBlogBlock as Stored } from '@/payload-types'
+import { sectionImage } from '@/content/fromWire/images'
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { ImageView, LinkView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/** The fields of a section "Text with image", as the CMS stores them and the wire sends them. */
-export const imageBlogFields = {
-  header: true,
-  description: true,
-  image: true,
-  button_text: true,
-  button_url: true,
-} satisfies FieldNames<Stored>
+import type { WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
-export type ImageBlogWire = WireSectionOf<typeof imageBlogFields, { content: 'title' }>
+export type ImageBlogWire = WireSectionOf<'image_blog', { content: 'title' }>
+
+export type ImageBlogView = {
+  kind: 'image_blog'
+  id: string
+  header: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  description: string
+  image: ImageView | null
+  button: LinkView | null
+}
+
+export function imageBlog(section: ImageBlogWire, locale: Locale): ImageBlogView | null {
+  const c = section.content ?? {}
+  const view: ImageBlogView = {
+    kind: 'image_blog',
+    id: String(section.id),
+    header: stripTags(pick(c, 'header', locale) || pick(c, 'title', locale)),
+    description: pick(c, 'description', locale),
+    image: sectionImage(c, locale),
+    button: sectionButton(c, locale),
+  }
+  return view.header || view.description || view.image ? view : null
+}

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
-import type { InsurancePlansReportView } from './fromWire'
+import type { InsurancePlansReportView } from './wire'
 
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const
 

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { insurancePlansReport } from './wire'
 
 const plan = (n: 1 | 2 | 3) =>
   localText(
@@ -34,3 +36,8 @@ export const InsurancePlansReportBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: InsurancePlansReportBlock,
+  fromWire: insurancePlansReport,
+} satisfies SectionKindOf<'insurance_plans_report'>

@@ -1,13 +1,44 @@
-import type { InsurancePlansReportBlock as Stored } from '@/payload-types'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireItemOf, WireSectionOf } from '../sectionKind'
 
-/**
- * The fields of a section "Plan comparison table", as the CMS stores them and the wire sends them.
- */
-export const insurancePlansReportFields = {
-  header: true,
-  items: { title: true, plan1: true, plan2: true, plan3: true },
-} satisfies FieldNames<Stored>
+export type InsurancePlansReportWire = WireSectionOf<'insurance_plans_report'>
 
-export type InsurancePlansReportWire = WireSectionOf<typeof insurancePlansReportFields>
+export type InsurancePlanRowView = {
+  id: string
+  title: string
+  /** Plan 1 to Plan 3; '' means not covered (a cross with n/a). */
+  plans: [string, string, string]
+}
+
+export type InsurancePlansReportView = {
+  kind: 'insurance_plans_report'
+  id: string
+  header: string
+  /** Empty: the component shows "No insurance plans available". */
+  rows: InsurancePlanRowView[]
+}
+
+export function insurancePlansReport(
+  section: InsurancePlansReportWire,
+  locale: Locale,
+): InsurancePlansReportView {
+  const rows = (section.repeatable_content ?? []).flatMap((item, index): InsurancePlanRowView[] => {
+    const content = item?.content ?? {}
+    const text = (key: keyof WireItemOf<InsurancePlansReportWire>) =>
+      stripTags(pick(content, key, locale)).trim()
+    const row: InsurancePlanRowView = {
+      id: String(item?.id ?? `${section.id}-${index}`),
+      title: text('title'),
+      plans: [text('plan1'), text('plan2'), text('plan3')],
+    }
+    return row.title || row.plans.some(Boolean) ? [row] : []
+  })
+  return {
+    kind: 'insurance_plans_report',
+    id: String(section.id),
+    header: pick(section.content, 'header', locale),
+    rows,
+  }
+}

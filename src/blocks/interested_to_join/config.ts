@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { interestedToJoin } from './wire'
 
 export const InterestedToJoinBlock: Block = {
   slug: 'interested_to_join',
@@ -24,3 +26,8 @@ export const InterestedToJoinBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: InterestedToJoinBlock,
+  fromWire: interestedToJoin,
+} satisfies SectionKindOf<'interested_to_join'>

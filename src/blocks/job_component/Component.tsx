@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { JobCardList } from '@/features/careers/components/JobCard'
 import { Section } from '@/components/ui/Section'
-import type { JobComponentView } from './fromWire'
+import type { JobComponentView } from './wire'
 
 /** Job cards chosen by the editor, or the latest openings (spec §2.5). */
 export async function JobComponentSection({

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { jobComponent, jobComponentToWire } from './wire'
 
 export const JobComponentBlock: Block = {
   slug: 'job_component',
@@ -42,3 +44,9 @@ export const JobComponentBlock: Block = {
     },
   ],
 }
+
+export const section = {
+  block: JobComponentBlock,
+  fromWire: jobComponent,
+  toWire: jobComponentToWire,
+} satisfies SectionKindOf<'job_component'>

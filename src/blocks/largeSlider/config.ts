@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { image, items, linkField, localText, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { largeSlider } from './wire'
 
 export const LargeSliderBlock: Block = {
   slug: 'largeSlider',
@@ -41,3 +43,8 @@ export const LargeSliderBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: LargeSliderBlock,
+  fromWire: largeSlider,
+} satisfies SectionKindOf<'largeSlider'>

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, linkField, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { linksList } from './wire'
 
 export const LinksListBlock: Block = {
   slug: 'links_list',
@@ -30,3 +32,8 @@ export const LinksListBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: LinksListBlock,
+  fromWire: linksList,
+} satisfies SectionKindOf<'links_list'>

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, linkField, localText, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { multipleTitle } from './wire'
 
 export const MultipleTitleBlock: Block = {
   slug: 'multiple_title',
@@ -32,3 +34,8 @@ export const MultipleTitleBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: MultipleTitleBlock,
+  fromWire: multipleTitle,
+} satisfies SectionKindOf<'multiple_title'>

@@ -1,18 +1,72 @@
-import type { MultipleTitleBlock as Stored } from '@/payload-types'
+import { contentHref, isExternal } from '@/content/fromWire/links'
+import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/** The fields of a section "Titled blocks", as the CMS stores them and the wire sends them. */
-export const multipleTitleFields = {
-  header: true,
-  items: { title: true, description: true, link_text: true, link_url: true },
-} satisfies FieldNames<Stored>
+import type { WireItemOf, WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
 export type MultipleTitleWire = WireSectionOf<
-  typeof multipleTitleFields,
+  'multiple_title',
   {
     content: 'title'
     items: 'header' | 'redirectText' | 'redirectUrl' | 'button_text' | 'button_url'
   }
 >
+
+export type MultipleTitleItemView = {
+  id: string
+  title: string
+  paragraphs: string[]
+  /** `text` is '' when the content gives none: the component says "Learn more". */
+  link: LinkView | null
+}
+
+export type MultipleTitleView = {
+  kind: 'multiple_title'
+  id: string
+  header: string
+  items: MultipleTitleItemView[]
+}
+
+/** Our CMS names the link `link_text`/`link_url`; foreign servers use the card's or the button's names. */
+function itemLink(content: WireItemOf<MultipleTitleWire>, locale: Locale): LinkView | null {
+  const href = contentHref(
+    pick(content, 'link_url', locale) ||
+      pick(content, 'redirectUrl', locale) ||
+      pick(content, 'button_url', locale),
+  )
+  if (!href) return null
+  const text = stripTags(
+    pick(content, 'link_text', locale) ||
+      pick(content, 'redirectText', locale) ||
+      pick(content, 'button_text', locale),
+  )
+  return { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
+}
+
+export function multipleTitle(
+  section: MultipleTitleWire,
+  locale: Locale,
+): MultipleTitleView | null {
+  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    const title = stripTags(pick(content, 'title', locale) || pick(content, 'header', locale))
+    const paragraphs = plainParagraphs(pick(content, 'description', locale))
+    if (!title && !paragraphs.length) return []
+    return [
+      {
+        id: String(item?.id ?? `${section.id}-${index}`),
+        title,
+        paragraphs,
+        link: itemLink(content, locale),
+      },
+    ]
+  })
+  const header = stripTags(
+    pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
+  )
+  return header || items.length
+    ? { kind: 'multiple_title', id: String(section.id), header, items }
+    : null
+}

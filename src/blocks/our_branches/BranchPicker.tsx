@@ -3,7 +3,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 import { MapPinIcon } from '@/components/icons'
-import type { BranchView } from './fromWire'
+import type { BranchView } from './wire'
 
 type Props = {
   branches: BranchView[]

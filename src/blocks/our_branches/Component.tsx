@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/ui/Section'
 
 import { BranchPicker } from './BranchPicker'
-import type { OurBranchesView } from './fromWire'
+import type { OurBranchesView } from './wire'
 
 /** Branch buttons, the picked branch's details as text and its map (spec §2.5). */
 export async function OurBranchesSection({

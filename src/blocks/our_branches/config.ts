@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, localText, localTextarea, plainText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { ourBranches } from './wire'
 
 export const OurBranchesBlock: Block = {
   slug: 'our_branches',
@@ -44,3 +46,8 @@ export const OurBranchesBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: OurBranchesBlock,
+  fromWire: ourBranches,
+} satisfies SectionKindOf<'our_branches'>

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { redirectSection } from './wire'
 
 export const RedirectSectionBlock: Block = {
   slug: 'redirect_section',
@@ -24,3 +26,8 @@ export const RedirectSectionBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: RedirectSectionBlock,
+  fromWire: redirectSection,
+} satisfies SectionKindOf<'redirect_section'>

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { chooseType, description, header, image, items, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { shortcuts } from './wire'
 
 export const ShortcutsBlock: Block = {
   slug: 'shortcuts',
@@ -30,3 +32,8 @@ export const ShortcutsBlock: Block = {
     ),
   ],
 }
+
+export const section = {
+  block: ShortcutsBlock,
+  fromWire: shortcuts,
+} satisfies SectionKindOf<'shortcuts'>

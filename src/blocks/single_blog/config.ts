@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, description, header } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { singleBlog } from './wire'
 
 export const SingleBlogBlock: Block = {
   slug: 'single_blog',
@@ -20,3 +22,8 @@ export const SingleBlogBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: SingleBlogBlock,
+  fromWire: singleBlog,
+} satisfies SectionKindOf<'single_blog'>

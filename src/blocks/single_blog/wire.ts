@@ -1,14 +1,30 @@
-import type { SingleBlogBlock as Stored } from '@/payload-types'
+import { sectionButton } from '@/content/fromWire/links'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { LinkView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/** The fields of a section "Text", as the CMS stores them and the wire sends them. */
-export const singleBlogFields = {
-  header: true,
-  description: true,
-  button_text: true,
-  button_url: true,
-} satisfies FieldNames<Stored>
+import type { WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
-export type SingleBlogWire = WireSectionOf<typeof singleBlogFields, { content: 'title' }>
+export type SingleBlogWire = WireSectionOf<'single_blog', { content: 'title' }>
+
+export type SingleBlogView = {
+  kind: 'single_blog'
+  id: string
+  header: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  description: string
+  button: LinkView | null
+}
+
+export function singleBlog(section: SingleBlogWire, locale: Locale): SingleBlogView | null {
+  const c = section.content ?? {}
+  const view: SingleBlogView = {
+    kind: 'single_blog',
+    id: String(section.id),
+    header: stripTags(pick(c, 'header', locale) || pick(c, 'title', locale)),
+    description: pick(c, 'description', locale),
+    button: sectionButton(c, locale),
+  }
+  return view.header || view.description || view.button ? view : null
+}

@@ -2,7 +2,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { Disclosures } from './Disclosures'
-import type { SingleBlogDropdownView } from './fromWire'
+import type { SingleBlogDropdownView } from './wire'
 
 /**
  * A text block followed by titled parts that expand (the spec names the kind only). The parts'

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { description, header, items, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { singleBlogDropdown } from './wire'
 
 export const SingleBlogDropdownBlock: Block = {
   slug: 'single_blog_dropdown',
@@ -26,3 +28,8 @@ export const SingleBlogDropdownBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: SingleBlogDropdownBlock,
+  fromWire: singleBlogDropdown,
+} satisfies SectionKindOf<'single_blog_dropdown'>

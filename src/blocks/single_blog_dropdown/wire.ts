@@ -1,19 +1,54 @@
-import type { SingleBlogDropdownBlock as Stored } from '@/payload-types'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/**
- * The fields of a section "Text with expandable parts", as the CMS stores them and the wire sends
- * them.
- */
-export const singleBlogDropdownFields = {
-  header: true,
-  description: true,
-  items: { title: true, description: true },
-} satisfies FieldNames<Stored>
+import type { WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
 export type SingleBlogDropdownWire = WireSectionOf<
-  typeof singleBlogDropdownFields,
+  'single_blog_dropdown',
   { content: 'title'; items: 'header' | 'question' | 'text' | 'answer' }
 >
+
+export type DropdownItemView = {
+  id: string
+  title: string
+  /** HTML from content: the component renders it through RichText (sanitized on the server). */
+  body: string
+}
+
+export type SingleBlogDropdownView = {
+  kind: 'single_blog_dropdown'
+  id: string
+  header: string
+  /** HTML from content, shown above the expandable parts. */
+  description: string
+  items: DropdownItemView[]
+}
+
+export function singleBlogDropdown(
+  section: SingleBlogDropdownWire,
+  locale: Locale,
+): SingleBlogDropdownView | null {
+  const c = section.content ?? {}
+  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
+    const content = item?.content ?? {}
+    // Parts are titled texts; a foreign server may name them like FAQ entries or text blocks.
+    const title = stripTags(
+      pick(content, 'title', locale) ||
+        pick(content, 'header', locale) ||
+        pick(content, 'question', locale),
+    )
+    const body =
+      pick(content, 'description', locale) ||
+      pick(content, 'text', locale) ||
+      pick(content, 'answer', locale)
+    // A part without a title has no button to open it; one without text has nothing to open.
+    if (!title || !body) return []
+    return [{ id: String(item?.id ?? `${section.id}-${index}`), title, body }]
+  })
+  const header = stripTags(pick(c, 'header', locale) || pick(c, 'title', locale))
+  const description = pick(c, 'description', locale)
+  return header || description || items.length
+    ? { kind: 'single_blog_dropdown', id: String(section.id), header, description, items }
+    : null
+}

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { image } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { singleImage } from './wire'
 
 export const SingleImageBlock: Block = {
   slug: 'single_image',
@@ -20,3 +22,8 @@ export const SingleImageBlock: Block = {
     ),
   ],
 }
+
+export const section = {
+  block: SingleImageBlock,
+  fromWire: singleImage,
+} satisfies SectionKindOf<'single_image'>

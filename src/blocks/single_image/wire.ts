@@ -1,8 +1,19 @@
-import type { SingleImageBlock as Stored } from '@/payload-types'
+import { sectionImage } from '@/content/fromWire/images'
+import type { ImageView } from '@/content/viewParts'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
+import type { WireSectionOf } from '../sectionKind'
 
-/** The fields of a section "Image", as the CMS stores them and the wire sends them. */
-export const singleImageFields = { image: true } satisfies FieldNames<Stored>
+export type SingleImageWire = WireSectionOf<'single_image'>
 
-export type SingleImageWire = WireSectionOf<typeof singleImageFields>
+export type SingleImageView = {
+  kind: 'single_image'
+  id: string
+  image: ImageView
+}
+
+export function singleImage(section: SingleImageWire, locale: Locale): SingleImageView | null {
+  const image = sectionImage(section.content ?? {}, locale)
+  // The section is its picture: without an address there is nothing to show.
+  return image ? { kind: 'single_image', id: String(section.id), image } : null
+}

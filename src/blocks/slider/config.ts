@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { chooseType, header, image, items, localText, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { slider } from './wire'
 
 export const SliderBlock: Block = {
   slug: 'slider',
@@ -28,3 +30,8 @@ export const SliderBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: SliderBlock,
+  fromWire: slider,
+} satisfies SectionKindOf<'slider'>

@@ -1,5 +1,5 @@
 import { Section } from '@/components/ui/Section'
-import type { StatisticsView } from './fromWire'
+import type { StatisticsView } from './wire'
 
 /**
  * Key figures in three columns (spec §2.5). A description list: the caption is the term, the

@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { header, items, localText } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { statistics } from './wire'
 
 export const StatisticsBlock: Block = {
   slug: 'statistics',
@@ -30,3 +32,8 @@ export const StatisticsBlock: Block = {
     ]),
   ],
 }
+
+export const section = {
+  block: StatisticsBlock,
+  fromWire: statistics,
+} satisfies SectionKindOf<'statistics'>

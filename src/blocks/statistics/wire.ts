@@ -1,12 +1,34 @@
-import type { StatisticsBlock as Stored } from '@/payload-types'
+import { itemsOf } from '@/content/fromWire/items'
+import { pick, stripTags } from '@/content/fromWire/text'
+import type { Locale } from '@/i18n/locales'
 
-import type { FieldNames, WireSectionOf } from '../sectionKind'
-
-/** The fields of a section "Key figures", as the CMS stores them and the wire sends them. */
-export const statisticsFields = {
-  header: true,
-  items: { header: true, title: true },
-} satisfies FieldNames<Stored>
+import type { WireSectionOf } from '../sectionKind'
 
 /** A server speaking the contract may also send the other names given here (spec §3). */
-export type StatisticsWire = WireSectionOf<typeof statisticsFields, { content: 'items' }>
+export type StatisticsWire = WireSectionOf<'statistics', { content: 'items' }>
+
+/** One figure: the item's `header` is the value ("SR 600 million"), its `title` the caption. */
+export type StatisticView = { id: string; value: string; label: string }
+
+export type StatisticsView = {
+  kind: 'statistics'
+  id: string
+  header: string
+  items: StatisticView[]
+}
+
+export function statistics(section: StatisticsWire, locale: Locale): StatisticsView | null {
+  const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
+    const value = stripTags(pick(content, 'header', locale))
+    const label = stripTags(pick(content, 'title', locale))
+    return value || label ? [{ id, value, label }] : []
+  })
+  return items.length
+    ? {
+        kind: 'statistics',
+        id: String(section.id),
+        header: stripTags(pick(section.content, 'header', locale)),
+        items,
+      }
+    : null
+}

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section'
 import { buttonPrimary } from '@/components/ui/styles'
 
 import { TagPills } from './TagPills'
-import type { TagsAccordionView } from './fromWire'
+import type { TagsAccordionView } from './wire'
 
 /** Header, description and pills that show their text (spec §2.5 "Tag accordion"). */
 export function TagsAccordionSection({

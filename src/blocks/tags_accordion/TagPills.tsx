@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import type { TagView } from './fromWire'
+import type { TagView } from './wire'
 
 const pill =
   'inline-flex min-h-10 items-center rounded-full border px-5 py-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

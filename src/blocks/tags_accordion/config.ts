@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { button, header, localText, localTextarea, plainDescription } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { tagsAccordion } from './wire'
 
 export const TagsAccordionBlock: Block = {
   slug: 'tags_accordion',
@@ -32,3 +34,8 @@ export const TagsAccordionBlock: Block = {
     button(),
   ],
 }
+
+export const section = {
+  block: TagsAccordionBlock,
+  fromWire: tagsAccordion,
+} satisfies SectionKindOf<'tags_accordion'>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
-import type { SocialIconName, WhoWeAreView } from './fromWire'
+import type { SocialIconName, WhoWeAreView } from './wire'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'

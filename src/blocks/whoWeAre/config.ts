@@ -3,6 +3,8 @@ import type { Block } from 'payload'
 import { description, image, localText, localTextarea, plainText, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
+import type { SectionKindOf } from '../sectionKind'
+import { whoWeAre } from './wire'
 
 export const WhoWeAreBlock: Block = {
   slug: 'whoWeAre',
@@ -61,3 +63,8 @@ export const WhoWeAreBlock: Block = {
     },
   ],
 }
+
+export const section = {
+  block: WhoWeAreBlock,
+  fromWire: whoWeAre,
+} satisfies SectionKindOf<'whoWeAre'>

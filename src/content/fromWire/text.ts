@@ -9,7 +9,7 @@ import type { WireObject, WireValue } from '../wire'
 /**
  * Nothing when `Content` has each of `Names`, else those it lacks as required fields. A helper
  * that reads fixed names takes `Content & MissingFields<Content, Names>`, so a section kind whose
- * table of fields lacks one fails to type-check where it calls the helper; a wire object of any
+ * block lacks one fails to type-check where it calls the helper; a wire object of any
  * shape (a foreign server's) has every name.
  */
 export type MissingFields<Content, Names extends string> = [Names] extends [keyof Content]

@@ -10,8 +10,8 @@ import { inLocale, type Localized } from './localized'
 import { type UploadDoc, wireImage, ownFileUrl } from './media'
 
 /**
- * The value under a field's name, the name coming from the field's config (the names of the
- * section blocks are checked against the generated types in each kind's `wire.ts`).
+ * The value under a field's name, the name coming from the field's config (a section kind's
+ * mapper reads the names its block's generated type has: `WireSectionOf` in src/blocks).
  */
 export const valueOf = (data: unknown, name: string): unknown =>
   isPlainObject(data) ? data[name] : undefined

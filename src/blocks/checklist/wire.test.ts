@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+
+import type { WireObject, WireSection } from '@/content/wire'
+
+import { checklist } from './wire'
+
+const section = (content: WireObject, items: WireObject[]): WireSection => ({
+  id: 'cl',
+  section: { name: 'checklist' },
+  content,
+  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
+})
+
+describe('checklist', () => {
+  it('uses the Arabic twins and the optional button', () => {
+    const view = checklist(
+      section(
+        {
+          header: 'Values',
+          header_ar: 'قيمنا',
+          button_text: 'Join',
+          button_text_ar: 'انضم',
+          button_url: '/careers',
+        },
+        [
+          {
+            title: 'Integrity',
+            title_ar: 'النزاهة',
+            description: 'Honest.',
+            description_ar: 'الصدق.',
+          },
+        ],
+      ),
+      'ar',
+    )
+    expect(view).toMatchObject({
+      kind: 'checklist',
+      header: 'قيمنا',
+      items: [{ title: 'النزاهة', paragraphs: ['الصدق.'] }],
+      button: { text: 'انضم', href: '/careers' },
+    })
+  })
+
+  it('keeps an item without a title, splits lines, and has no button when the text is null', () => {
+    const view = checklist(
+      section({ header: 'Covers', button_text: null, button_url: null }, [
+        { title: 'null', description: 'One\nTwo' },
+      ]),
+      'en',
+    )
+    expect(view?.items[0]).toMatchObject({ title: '', paragraphs: ['One', 'Two'] })
+    expect(view?.button).toBeNull()
+  })
+
+  it('keeps the order of the items', () => {
+    const view = checklist(section({}, [{ description: 'A' }, { description: 'B' }]), 'en')
+    expect(view?.items.map((i) => i.paragraphs[0])).toEqual(['A', 'B'])
+  })
+
+  it('drops an empty checklist', () => {
+    expect(checklist(section({ header: 'undefined' }, []), 'en')).toBeNull()
+  })
+})
