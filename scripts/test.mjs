@@ -13,6 +13,16 @@ const env = { ...process.env, NODE_OPTIONS: '--no-deprecation' }
 let passed = 0
 let failed = 0
 let broken = false
+/** Each failed test's name and the first line of why, repeated at the very end of the output. */
+const failures = []
+
+/** The first line of a failure message, without its colours, at most 300 characters. */
+const firstLine = (message = '') =>
+  message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 300)
 
 const total = clock()
 
@@ -50,6 +60,10 @@ function countVitest(file) {
   if (!report) return
   passed += report.numPassedTests
   failed += report.numFailedTests
+  for (const file of report.testResults)
+    for (const test of file.assertionResults)
+      if (test.status === 'failed')
+        failures.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`)
 }
 
 rmSync('test-results', { recursive: true, force: true })
@@ -123,6 +137,14 @@ const e2e = readJson('test-results/e2e.json')
 if (e2e) {
   passed += e2e.stats.expected + e2e.stats.flaky
   failed += e2e.stats.unexpected
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected')
+          failures.push(`${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`)
+    for (const inner of suite.suites ?? []) walk(inner)
+  }
+  for (const suite of e2e.suites ?? []) walk(suite)
 }
 
 // The production server under concurrency, crashes, malformed requests and forged headers, on the
@@ -137,5 +159,6 @@ else notRun('Cluster', `needs ${clusterNeeds.join(' and ')}`)
 countVitest('test-results/cluster.json')
 
 console.log(`\n=== Where the time went\n${phaseTable(total())}`)
+if (failures.length) console.log(`\n=== What failed\n${failures.map((f) => `- ${f}`).join('\n')}`)
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(broken || failed > 0 ? 1 : 0)
