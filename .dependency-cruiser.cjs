@@ -3,7 +3,8 @@
  * features stand on. `npm run lint` runs this (`npm run boundaries`); an import against it fails.
  *
  * - `src/app/`: thin route files. Anything may be used from them; nothing imports them. The
- *   Payload config (`src/payload.config.ts`) composes the features' collections the same way.
+ *   Payload config (`src/payload.config.ts`) composes the features' collections the same way, the
+ *   seed (`src/seed/`) their first content and the site settings global their settings.
  * - `src/features/<name>/`: one capability each. A feature uses another only through that one's
  *   entry: `index.ts` (server side) or `client.ts` (what a client component may import).
  * - everything else under `src/`: what features stand on (the HTTP edge, the database, files,
@@ -34,10 +35,16 @@ module.exports = {
       severity: 'error',
       comment:
         'What features stand on knows none of them: a feature hooks into it, not the reverse.',
-      // The Payload config composes the features' collections, as the routes compose their screens.
+      // The Payload config composes the features' collections, as the routes compose their screens;
+      // the seed writes each feature's first content, and the site settings gather each feature's
+      // settings (who needs a second factor, response times, the addresses told of requests).
       from: {
         path: '^(src/|server\\.mjs$)',
-        pathNot: ['^src/(app|features)/', '^src/payload\\.config\\.ts$'],
+        pathNot: [
+          '^src/(app|features|seed)/',
+          '^src/payload\\.config\\.ts$',
+          '^src/globals/SiteSettings\\.ts$',
+        ],
       },
       to: { path: '^src/features/' },
     },

@@ -25,8 +25,8 @@ import { RequestDocuments } from './features/service-requests/collections/Reques
 import { Redirects } from './collections/Redirects'
 import { SearchEntries } from './collections/SearchEntries'
 import { ServiceRequests } from './features/service-requests/collections/ServiceRequests'
-import { UsedCodes } from './collections/UsedCodes'
-import { Users } from './collections/Users'
+import { UsedCodes } from '@/features/staff/collections/UsedCodes'
+import { Users } from '@/features/staff/collections/Users'
 import { Footer } from './globals/Footer'
 import { FormOptions } from './globals/FormOptions'
 import { Header } from './globals/Header'
@@ -92,7 +92,7 @@ export default buildConfig({
       // People's data rights (PDPL): find, export and erase what the site holds about a person.
       views: {
         // Email and password, then the second factor (src/collections/Users/secondFactor).
-        login: { Component: '/admin/SignIn/SignInView#SignInView' },
+        login: { Component: '/features/staff/admin/SignIn/SignInView#SignInView' },
         dataRights: {
           Component: '/admin/DataRights/DataRightsView#DataRightsView',
           path: '/data-rights',

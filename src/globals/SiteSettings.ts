@@ -2,7 +2,7 @@ import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
 import { isHostName } from '@/collections/Redirects/redirectHosts'
-import { applyEditorsSecondFactor } from '@/collections/Users/secondFactor/editorsSetting'
+import { applyEditorsSecondFactor } from '@/features/staff/secondFactor/editorsSetting'
 import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'

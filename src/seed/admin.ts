@@ -5,8 +5,8 @@ import {
   INVITATION_DAYS,
   invitationUrl,
   issueInvitation,
-} from '@/collections/Users/secondFactor/invitation'
-import { sealSecret } from '@/collections/Users/secondFactor/secretBox'
+} from '@/features/staff/secondFactor/invitation'
+import { sealSecret } from '@/features/staff/secondFactor/secretBox'
 import { settings } from '@/settings.mjs'
 
 /**

@@ -1,4 +1,4 @@
-import { currentCode } from '../../src/collections/Users/secondFactor/totp'
+import { currentCode } from '../../src/features/staff/secondFactor/totp'
 
 import { wrongCode } from '../helpers/wrongCodes'
 

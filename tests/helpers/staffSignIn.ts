@@ -1,5 +1,5 @@
-import { currentCode } from '@/collections/Users/secondFactor/totp'
-import { secondFactorWords } from '@/collections/Users/secondFactor/words'
+import { currentCode } from '@/features/staff/secondFactor/totp'
+import { secondFactorWords } from '@/features/staff/secondFactor/words'
 
 /**
  * The authenticator secret the test servers give their seeded admin (ADMIN_TOTP_SECRET), so that

@@ -1,4 +1,4 @@
-import { codeStep } from '../../src/collections/Users/secondFactor/totp'
+import { codeStep } from '../../src/features/staff/secondFactor/totp'
 
 /** How long a test may take to send its wrong codes: each must stay wrong for that long. */
 const WRONG_FOR_MS = 5 * 60_000

@@ -59,7 +59,7 @@ describe('rate limits across instances', () => {
       vi.resetModules()
       const { sharedRedis } = await import('@/utilities/redis')
       await vi.waitFor(() => expect(sharedRedis()?.isReady ?? true).toBe(true), { timeout: 5_000 })
-      return import('@/collections/Users/secondFactor/codeAttempts')
+      return import('@/features/staff/secondFactor/codeAttempts')
     }
     const [a, b] = [await attempts(), await attempts()]
     const account = { id: 7, email: 'guessed@example.com' }

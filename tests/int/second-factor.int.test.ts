@@ -2,13 +2,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { currentCode } from '@/collections/Users/secondFactor/totp'
+import { currentCode } from '@/features/staff/secondFactor/totp'
 import {
   openStoredSecrets,
   sealStoredSecrets,
-} from '@/collections/Users/secondFactor/sealStoredSecrets'
-import { openSecret } from '@/collections/Users/secondFactor/secretBox'
-import { secondFactorWords } from '@/collections/Users/secondFactor/words'
+} from '@/features/staff/secondFactor/sealStoredSecrets'
+import { openSecret } from '@/features/staff/secondFactor/secretBox'
+import { secondFactorWords } from '@/features/staff/secondFactor/words'
 import type { AuditLog, User } from '@/payload-types'
 
 import { cmsRest } from '../helpers/cmsRest'

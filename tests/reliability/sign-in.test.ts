@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { currentCode } from '@/collections/Users/secondFactor/totp'
+import { currentCode } from '@/features/staff/secondFactor/totp'
 
 import { signInAt, TEST_ADMIN_TOTP_SECRET } from '../helpers/staffSignIn'
 

@@ -4,7 +4,7 @@ import {
   MAX_PASSWORD_LENGTH,
   passwordProblem,
   repeatsOneText,
-} from '@/collections/Users/passwordPolicy'
+} from '@/features/staff/collections/Users/passwordPolicy'
 
 describe('the staff password policy', () => {
   it('takes any long enough text that is neither common nor one text repeated', () => {

@@ -10,7 +10,7 @@ import {
   newRecoveryCodes,
   newTotpSecret,
   otpauthUri,
-} from '@/collections/Users/secondFactor/totp'
+} from '@/features/staff/secondFactor/totp'
 
 // RFC 6238 appendix B's SHA-1 secret ("12345678901234567890"), in base32.
 const RFC_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { needsResealing, openSecret, sealSecret } from '@/collections/Users/secondFactor/secretBox'
+import { needsResealing, openSecret, sealSecret } from '@/features/staff/secondFactor/secretBox'
 
 const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 

@@ -3,7 +3,7 @@ import type { MigrateDownArgs, MigrateUpArgs } from '@payloadcms/db-postgres'
 import {
   openStoredSecrets,
   sealStoredSecrets,
-} from '@/collections/Users/secondFactor/sealStoredSecrets'
+} from '@/features/staff/secondFactor/sealStoredSecrets'
 
 /**
  * Authenticator secrets were stored as they are: each is sealed now (secondFactor/secretBox.ts),

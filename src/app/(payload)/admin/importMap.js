@@ -25,15 +25,15 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
 import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
-import { CurrentPasswordField as CurrentPasswordField_b95c337c9d812b0a20ecaa2f86f045fd } from '../../../admin/CurrentPassword/CurrentPasswordField'
-import { SecondFactorPanel as SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11 } from '../../../admin/SecondFactor/SecondFactorPanel'
-import { SignOutEverywhere as SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67 } from '../../../admin/SignOutEverywhere/SignOutEverywhere'
+import { CurrentPasswordField as CurrentPasswordField_b959c578a11ab09313ac8e6717660e92 } from '../../../features/staff/admin/CurrentPassword/CurrentPasswordField'
+import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d } from '../../../features/staff/admin/SecondFactor/SecondFactorPanel'
+import { SignOutEverywhere as SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91 } from '../../../features/staff/admin/SignOutEverywhere/SignOutEverywhere'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { DataRightsNavLink as DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700 } from '../../../admin/DataRights/DataRightsNavLink'
 import { StaffDashboard as StaffDashboard_17c73395b8866e51792f15aedbc705dc } from '../../../admin/StaffDashboard/StaffDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { SignInView as SignInView_b3c04f3e73882103c409a369587382d3 } from '../../../admin/SignIn/SignInView'
+import { SignInView as SignInView_f4cabf7cb129ccd29ee9aef5d9f31a66 } from '../../../features/staff/admin/SignIn/SignInView'
 import { DataRightsView as DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75 } from '../../../admin/DataRights/DataRightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -66,15 +66,15 @@ export const importMap = {
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
   "/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_9c40030af273cd97ad13a69f09683edc,
   "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
-  "/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b95c337c9d812b0a20ecaa2f86f045fd,
-  "/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_98f0f0c68890b57fccb553f29c295b11,
-  "/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_e357bfaeb3f98a68627742d19558fd67,
+  "/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b959c578a11ab09313ac8e6717660e92,
+  "/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d,
+  "/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/DataRights/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700,
   "/admin/StaffDashboard/StaffDashboard#StaffDashboard": StaffDashboard_17c73395b8866e51792f15aedbc705dc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/admin/SignIn/SignInView#SignInView": SignInView_b3c04f3e73882103c409a369587382d3,
+  "/features/staff/admin/SignIn/SignInView#SignInView": SignInView_f4cabf7cb129ccd29ee9aef5d9f31a66,
   "/admin/DataRights/DataRightsView#DataRightsView": DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -10,9 +10,9 @@ import {
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
 
-import { secondFactorWords } from '@/collections/Users/secondFactor/words'
+import { secondFactorWords } from '../../secondFactor/words'
 
-import { adminLanguage } from '../words'
+import { adminLanguage } from '@/admin/words'
 import { RecoveryCodes } from './RecoveryCodes'
 
 /**

@@ -8,13 +8,13 @@ import { settings } from '@/settings.mjs'
 import { checkPassword } from './hooks/checkPassword'
 import { requireCurrentPassword } from './hooks/reauthenticate'
 import { endSessionsOnRoleChange, limitSessionLifetime } from './hooks/sessions'
-import { secondFactorEndpoints } from './secondFactor/endpoints'
-import { inviteWhenFactorNeeded } from './secondFactor/inviteWhenFactorNeeded'
+import { secondFactorEndpoints } from '../../secondFactor/endpoints'
+import { inviteWhenFactorNeeded } from '../../secondFactor/inviteWhenFactorNeeded'
 import {
   describeSecondFactorRefusal,
   endSessionAfterReset,
   requireSecondFactor,
-} from './secondFactor/requireSecondFactor'
+} from '../../secondFactor/requireSecondFactor'
 import { tellOfAccountChange, tellOfPasswordReset } from './securityNotices'
 
 /** Kept by the server alone: never read or written through the API, not even by admins. */
@@ -137,7 +137,9 @@ export const Users: CollectionConfig = {
       label: { en: 'Your current password', ar: 'كلمة مرورك الحالية' },
       admin: {
         // Shown on one's own account only, by its read access (ownAccountOnly).
-        components: { Field: '/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField' },
+        components: {
+          Field: '/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField',
+        },
         // Payload shows a virtual field read-only unless told: this one is typed in.
         readOnly: false,
         description: {
@@ -167,7 +169,9 @@ export const Users: CollectionConfig = {
       type: 'ui',
       admin: {
         position: 'sidebar',
-        components: { Field: '/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel' },
+        components: {
+          Field: '/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel',
+        },
       },
     },
     {
@@ -177,7 +181,9 @@ export const Users: CollectionConfig = {
       admin: {
         position: 'sidebar',
         condition: (data, _siblingData, { user }) => Boolean(user && data.id === user.id),
-        components: { Field: '/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere' },
+        components: {
+          Field: '/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere',
+        },
       },
     },
   ],

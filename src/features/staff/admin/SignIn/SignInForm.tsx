@@ -3,11 +3,11 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useState } from 'react'
 
-import type { SecondFactorStep } from '@/collections/Users/secondFactor/requireSecondFactor'
-import { secondFactorWords } from '@/collections/Users/secondFactor/words'
+import type { SecondFactorStep } from '../../secondFactor/requireSecondFactor'
+import { secondFactorWords } from '../../secondFactor/words'
 
 import { RecoveryCodes } from '../SecondFactor/RecoveryCodes'
-import { adminLanguage } from '../words'
+import { adminLanguage } from '@/admin/words'
 
 type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFactorStep } }[] }
 

@@ -3,8 +3,8 @@ import { promisify } from 'node:util'
 
 import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { checkCodeAsAttempt } from '../secondFactor/requireSecondFactor'
-import { openSecret } from '../secondFactor/secretBox'
+import { checkCodeAsAttempt } from '../../../secondFactor/requireSecondFactor'
+import { openSecret } from '../../../secondFactor/secretBox'
 
 /**
  * A password or an email address changed through the admin or the API asks for the current

@@ -11,7 +11,7 @@ import QRCode from 'qrcode'
 import { hasRole, personalDataRoles, type Role } from '@/access/roles'
 import { payloadSecret } from '@/utilities/payloadSecret'
 
-import { tellAccountOwner } from '../securityNotices'
+import { tellAccountOwner } from '../collections/Users/securityNotices'
 import { forgetCodeAttempts, takeCodeAttempt } from './codeAttempts'
 import { acceptsInvitation } from './invitation'
 import { needsResealing, openSecret, sealSecret } from './secretBox'

@@ -3,7 +3,7 @@ import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
 
-import { adminLanguage, adminWords } from '../words'
+import { adminLanguage, adminWords } from '@/admin/words'
 
 /**
  * On a staff member's own account: ends every session of the account (Payload's sign-out with

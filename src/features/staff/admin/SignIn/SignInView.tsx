@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import { getSafeRedirect } from 'payload/shared'
 
-import { AdminLogo } from '../Brand/Brand'
+import { AdminLogo } from '@/admin/Brand/Brand'
 import { SignInForm } from './SignInForm'
 
 /**

@@ -5,7 +5,7 @@ import { recordAudit } from '@/collections/AuditLog/record'
 import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 
-import { tellAccountOwner } from '../securityNotices'
+import { tellAccountOwner } from '../collections/Users/securityNotices'
 import { invite } from './invitation'
 import { newRecoveryCodes } from './totp'
 import { NO_STORE } from '@/server/cachePolicy.mjs'
