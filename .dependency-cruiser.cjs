@@ -37,13 +37,15 @@ module.exports = {
         'What features stand on knows none of them: a feature hooks into it, not the reverse.',
       // The Payload config composes the features' collections, as the routes compose their screens;
       // the seed writes each feature's first content, and the site settings gather each feature's
-      // settings (who needs a second factor, response times, the addresses told of requests).
+      // settings (who needs a second factor, response times, the addresses told of requests), and
+      // the staff dashboard each feature's waiting work.
       from: {
         path: '^(src/|server\\.mjs$)',
         pathNot: [
           '^src/(app|features|seed)/',
           '^src/payload\\.config\\.ts$',
           '^src/globals/SiteSettings\\.ts$',
+          '^src/admin/StaffDashboard/',
         ],
       },
       to: { path: '^src/features/' },

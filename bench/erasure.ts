@@ -7,8 +7,8 @@
 import { createLocalReq } from 'payload'
 
 import { inRequestTransaction } from '@/database/inRequestTransaction'
-import * as erase from '@/privacy/erase'
-import { parsePersonQuery } from '@/privacy/find'
+import * as erase from '@/features/data-rights/erase'
+import { parsePersonQuery } from '@/features/data-rights/find'
 
 import { median, migratedWithAdmin, writeContactMessage } from './throwawayDatabase'
 

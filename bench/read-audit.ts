@@ -5,7 +5,7 @@
 // process under the same load. The difference of the medians is the hook's cost.
 import { createLocalReq } from 'payload'
 
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { recordReads } from '@/audit/recordReads'
 
 import { median, migratedWithAdmin, writeContactMessage } from './throwawayDatabase'
 

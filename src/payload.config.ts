@@ -8,13 +8,13 @@ import sharp from 'sharp'
 
 import { hasRole } from './access/roles'
 import { brand } from './brand'
-import { AuditLog } from './collections/AuditLog'
-import { auditedCollection, auditedGlobal } from './collections/AuditLog/withAudit'
+import { AuditLog } from '@/audit'
+import { auditedCollection, auditedGlobal } from '@/audit/withAudit'
 import { ContactMessages } from './features/contact/ContactMessages'
 import { Countries } from './collections/Countries'
 import { Documents } from './collections/Documents'
-import { Emails } from './collections/Emails'
-import { ErasedRecords } from './collections/ErasedRecords'
+import { Emails } from '@/emails/collection'
+import { ErasedRecords } from '@/features/data-rights/collections/ErasedRecords'
 import { JobApplicationCvs } from './features/careers/collections/JobApplicationCvs'
 import { JobApplications } from './features/careers/collections/JobApplications'
 import { JobPostings } from './features/careers/collections/JobPostings'
@@ -46,8 +46,8 @@ import { withRunCounts } from './tasks/countRuns'
 import { autoRunCron, workTickOnce } from './tasks/runOnce'
 import { sendEmailTask } from './tasks/sendEmail'
 import { sweepOrphanFilesTask } from './tasks/sweepOrphanFiles'
-import { emailAdapter } from './notifications/adapter'
-import { dataRightsEndpoints } from './privacy/endpoints'
+import { emailAdapter } from '@/emails/adapter'
+import { dataRightsEndpoints } from '@/features/data-rights/endpoints'
 import { uploadStorage } from './uploads/storage'
 import { payloadSecret } from './utilities/payloadSecret'
 
@@ -88,13 +88,13 @@ export default buildConfig({
       graphics: { Logo: '/admin/Brand/Brand#AdminLogo', Icon: '/admin/Brand/Brand#AdminIcon' },
       // The first screen: what is waiting for an answer (src/admin/StaffDashboard).
       beforeDashboard: ['/admin/StaffDashboard/StaffDashboard#StaffDashboard'],
-      afterNavLinks: ['/admin/DataRights/DataRightsNavLink#DataRightsNavLink'],
+      afterNavLinks: ['/features/data-rights/admin/DataRightsNavLink#DataRightsNavLink'],
       // People's data rights (PDPL): find, export and erase what the site holds about a person.
       views: {
         // Email and password, then the second factor (src/collections/Users/secondFactor).
         login: { Component: '/features/staff/admin/SignIn/SignInView#SignInView' },
         dataRights: {
-          Component: '/admin/DataRights/DataRightsView#DataRightsView',
+          Component: '/features/data-rights/admin/DataRightsView#DataRightsView',
           path: '/data-rights',
         },
       },

@@ -7,7 +7,7 @@ import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
-import { isEmailList } from '@/notifications/addresses'
+import { isEmailList } from '@/emails/addresses'
 
 import { revalidateGlobal } from './revalidateGlobal'
 

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { emailQueue } from '@/notifications/outbox'
+import { emailQueue } from '@/emails/outbox'
 import { metrics } from '@/server/metrics.mjs'
 
 /** A failed send is tried again 5 times, 1, 2, 4, 8 and 16 minutes apart (half an hour in all). */

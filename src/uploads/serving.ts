@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { CollectionConfig, PayloadRequest } from 'payload'
 
-import { recordAudit } from '@/collections/AuditLog/record'
+import { recordAudit } from '@/audit/record'
 import { clientAddress } from '@/utilities/clientAddress'
 
 import { storesInS3 } from './storage'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailTexts, greeting } from '@/notifications/texts'
+import { emailTexts, greeting } from '@/emails/texts'
 
 describe("the emails' words", () => {
   it('count in Arabic by CLDR, past a hundred too', () => {

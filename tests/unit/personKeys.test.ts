@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailKey, idNumberKey, passportKey, phoneKey } from '@/privacy/personKeys'
-import { PersonQueryError, parsePersonQuery } from '@/privacy/find'
-import { lastMonths, monthOf, tallyOf } from '@/privacy/statistics'
+import { emailKey, idNumberKey, passportKey, phoneKey } from '@/features/data-rights/personKeys'
+import { PersonQueryError, parsePersonQuery } from '@/features/data-rights/find'
+import { lastMonths, monthOf, tallyOf } from '@/features/data-rights/statistics'
 
 describe('person keys', () => {
   it('makes one key of the ways people type the same address and number', () => {

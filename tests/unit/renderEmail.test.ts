@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { renderEmail } from '@/notifications/layout'
+import { renderEmail } from '@/emails/layout'
 
 describe('an email rendered from its blocks', () => {
   it('escapes what visitors typed, keeps references left to right and lays Arabic out RTL', async () => {

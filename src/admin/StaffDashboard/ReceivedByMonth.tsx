@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
 import type { Locale } from '@/i18n/locales'
-import { lastMonths, receivedByMonth, recordKinds } from '@/privacy/statistics'
+import { lastMonths, receivedByMonth, recordKinds } from '@/features/data-rights'
 
 import { adminWords } from '../words'
 

@@ -1,4 +1,4 @@
-import { recordFailedSignIn } from '@/collections/AuditLog/record'
+import { recordFailedSignIn } from '@/audit/record'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 import { clientKeyOf } from '@/utilities/clientAddress'
 import { mediaTypeOf } from '@/utilities/mediaType.mjs'

@@ -2,11 +2,11 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { admins, customerService } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
-import { acknowledgeContactMessage } from '@/notifications/hooks'
-import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { acknowledgeContactMessage } from '@/emails/hooks'
+import { personKeyFields, setPersonKeys } from '@/features/data-rights'
+import { recordReads } from '@/audit/recordReads'
 
-import { deleteEmailsOf } from '@/collections/Emails/hooks/deleteEmailsOf'
+import { deleteEmailsOf } from '@/emails/collection/hooks/deleteEmailsOf'
 
 function visitorText(name: string, label: { en: string; ar: string }, required = false): TextField {
   return { name, type: 'text', required, label, access: asSent, admin: { readOnly: true } }

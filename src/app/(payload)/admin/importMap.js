@@ -30,11 +30,11 @@ import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d
 import { SignOutEverywhere as SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91 } from '../../../features/staff/admin/SignOutEverywhere/SignOutEverywhere'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
-import { DataRightsNavLink as DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700 } from '../../../admin/DataRights/DataRightsNavLink'
+import { DataRightsNavLink as DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba } from '../../../features/data-rights/admin/DataRightsNavLink'
 import { StaffDashboard as StaffDashboard_17c73395b8866e51792f15aedbc705dc } from '../../../admin/StaffDashboard/StaffDashboard'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SignInView as SignInView_f4cabf7cb129ccd29ee9aef5d9f31a66 } from '../../../features/staff/admin/SignIn/SignInView'
-import { DataRightsView as DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75 } from '../../../admin/DataRights/DataRightsView'
+import { DataRightsView as DataRightsView_a68d1d8b923ee570d3357825a18aa50f } from '../../../features/data-rights/admin/DataRightsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -71,10 +71,10 @@ export const importMap = {
   "/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
-  "/admin/DataRights/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_5310bbba55bd8ffb44fd1e557d228700,
+  "/features/data-rights/admin/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba,
   "/admin/StaffDashboard/StaffDashboard#StaffDashboard": StaffDashboard_17c73395b8866e51792f15aedbc705dc,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/staff/admin/SignIn/SignInView#SignInView": SignInView_f4cabf7cb129ccd29ee9aef5d9f31a66,
-  "/admin/DataRights/DataRightsView#DataRightsView": DataRightsView_46d6477db4a8c0bedbc89ac2bc6c0c75,
+  "/features/data-rights/admin/DataRightsView#DataRightsView": DataRightsView_a68d1d8b923ee570d3357825a18aa50f,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -4,7 +4,7 @@ import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { recordReads } from '@/audit/recordReads'
 
 const staticDir = staticDirOf('job-application-cvs')
 

@@ -4,11 +4,11 @@ import { admins } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
-import { acknowledgeApplication } from '@/notifications/hooks'
-import { personKeyFields, setPersonKeys } from '@/privacy/personKeys'
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { acknowledgeApplication } from '@/emails/hooks'
+import { personKeyFields, setPersonKeys } from '@/features/data-rights'
+import { recordReads } from '@/audit/recordReads'
 
-import { deleteEmailsOf } from '@/collections/Emails/hooks/deleteEmailsOf'
+import { deleteEmailsOf } from '@/emails/collection/hooks/deleteEmailsOf'
 import { assignReference } from './assignReference'
 import { applicationStatuses } from './applicationStatuses'
 

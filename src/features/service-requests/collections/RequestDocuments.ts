@@ -4,7 +4,7 @@ import { admins, customerService } from '@/access/roles'
 import { documentKinds } from '@/forms/serviceRequests/documents'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { recordReads } from '@/audit/recordReads'
 
 const staticDir = staticDirOf('request-documents')
 

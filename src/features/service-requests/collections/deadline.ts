@@ -2,7 +2,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 
 import { dueDate } from '@/deadlines/workingDays'
 import type { RequestType } from '@/forms/serviceRequests/requestTypes'
-import { notificationSettings } from '@/notifications/settings'
+import { notificationSettings } from '@/emails/settings'
 
 /**
  * A new request gets its due date: the response time its type has in the site settings, in working

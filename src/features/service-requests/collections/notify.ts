@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueRequestReceived, queueStatusChanged } from '@/notifications/emails'
-import { notificationSettings } from '@/notifications/settings'
+import { queueRequestReceived, queueStatusChanged } from '@/emails/emails'
+import { notificationSettings } from '@/emails/settings'
 import type { ServiceRequest } from '@/payload-types'
 
 /** Queues the emails a new request or a status change calls for, in the same transaction. */

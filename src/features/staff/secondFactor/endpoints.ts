@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadHandler } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { recordAudit } from '@/collections/AuditLog/record'
+import { recordAudit } from '@/audit/record'
 import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 

@@ -3,10 +3,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { brand } from '@/brand'
-import { renderEmail } from '@/notifications/layout'
-import { queueEmail } from '@/notifications/outbox'
-import { staffLanguageOf } from '@/notifications/staffLanguage'
-import { texts } from '@/notifications/texts'
+import { renderEmail } from '@/emails/layout'
+import { queueEmail } from '@/emails/outbox'
+import { staffLanguageOf } from '@/emails/staffLanguage'
+import { texts } from '@/emails/texts'
 import { settings } from '@/settings.mjs'
 
 /**

@@ -2,7 +2,7 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { admins, adminFieldOnly, hasRole, roles } from '@/access/roles'
 import { locales } from '@/i18n/locales'
-import { passwordResetEmail } from '@/notifications/passwordReset'
+import { passwordResetEmail } from '@/emails/passwordReset'
 import { settings } from '@/settings.mjs'
 
 import { checkPassword } from './hooks/checkPassword'

@@ -1,11 +1,11 @@
 import type { CollectionAfterChangeHook, CollectionAfterLoginHook, PayloadRequest } from 'payload'
 
 import { brand } from '@/brand'
-import { sentPassword } from '@/collections/AuditLog/withAudit'
-import { renderEmail } from '@/notifications/layout'
-import { queueEmail } from '@/notifications/outbox'
-import { staffLanguageOf } from '@/notifications/staffLanguage'
-import { texts } from '@/notifications/texts'
+import { sentPassword } from '@/audit/withAudit'
+import { renderEmail } from '@/emails/layout'
+import { queueEmail } from '@/emails/outbox'
+import { staffLanguageOf } from '@/emails/staffLanguage'
+import { texts } from '@/emails/texts'
 import { clientAddress } from '@/utilities/clientAddress'
 import { formatDateTime } from '@/utilities/formatDate'
 

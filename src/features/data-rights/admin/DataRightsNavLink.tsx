@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { adminLanguage, adminWords } from '../words'
+import { adminLanguage, adminWords } from '@/admin/words'
 
 /** The navigation's way to the personal data requests screen, for admins. */
 export function DataRightsNavLink({ payload, i18n, user }: ServerProps) {

@@ -2,7 +2,7 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { optionLabeler } from '@/notifications/received'
+import { optionLabeler } from '@/emails/received'
 import { readStoredFile } from '@/uploads/storage'
 
 import { type PersonData, relationId } from './find'

@@ -1,6 +1,6 @@
 import type { CollectionSlug, Payload, PayloadRequest } from 'payload'
 
-import { recordAudit } from '@/collections/AuditLog/record'
+import { recordAudit } from '@/audit/record'
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 
 import { subjectOf } from './subject'

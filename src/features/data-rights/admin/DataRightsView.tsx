@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { adminLanguage, adminWords } from '../words'
+import { adminLanguage, adminWords } from '@/admin/words'
 import { DataRightsForm } from './DataRightsForm'
 
 /**

@@ -3,12 +3,12 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
-import { applicationStatuses } from '@/features/careers/collections/applicationStatuses'
+import { applicationStatuses } from '@/features/careers/client'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
-import type { PersonDataListing } from '@/privacy/endpoints'
+import type { PersonDataListing } from '../endpoints'
 
-import { adminLanguage, adminWords } from '../words'
+import { adminLanguage, adminWords } from '@/admin/words'
 
 type Query = { email: string; phone: string; idNumber: string; passport: string }
 type Found = { query: Query; listing: PersonDataListing }

@@ -6,7 +6,7 @@ import {
 } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { recordAudit } from '@/collections/AuditLog/record'
+import { recordAudit } from '@/audit/record'
 import { refusal } from '@/cms/rest/refusal'
 import { inRequestTransaction } from '@/database/inRequestTransaction'
 import { isLocale } from '@/i18n/locales'

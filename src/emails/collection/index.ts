@@ -2,7 +2,7 @@ import type { Access, CollectionConfig, Where } from 'payload'
 
 import { admins, hasRole } from '@/access/roles'
 import { locales } from '@/i18n/locales'
-import { recordReads } from '@/collections/AuditLog/recordReads'
+import { recordReads } from '@/audit/recordReads'
 
 import { emailKinds, emailStates } from './kinds'
 

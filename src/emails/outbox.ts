@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { EmailKind } from '@/collections/Emails/kinds'
+import type { EmailKind } from './collection/kinds'
 import type { Locale } from '@/i18n/locales'
 import { metrics } from '@/server/metrics.mjs'
 
