@@ -36,9 +36,16 @@ export function encrypterTo(recipients: string[]): Encrypter | string {
   return encrypter
 }
 
-/** Node's file stream as the web stream typage reads. */
-const webStreamOf = (file: string) =>
-  Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>
+/**
+ * A Node stream as the web stream typage reads. Node types its web streams (`node:stream/web`)
+ * apart from the DOM's global `ReadableStream` that typage declares, and the two declarations do
+ * not match, though at run time they are one class (Node's global is its own). These two are the
+ * only places the backup crosses between them.
+ */
+const typageStreamOf = (stream: Readable) =>
+  Readable.toWeb(stream) as unknown as ReadableStream<Uint8Array>
+/** A file's bytes as the web stream typage reads. */
+const webStreamOf = (file: string) => typageStreamOf(createReadStream(file))
 /** typage's web stream as a Node stream. */
 const nodeStreamOf = (stream: ReadableStream<Uint8Array>) =>
   Readable.fromWeb(stream as unknown as WebReadableStream<Uint8Array>)
@@ -110,7 +117,7 @@ export function decryptionFailure(error: unknown): string {
 export function encryptedTextFile(encrypter: Encrypter, to: string) {
   const lines = new PassThrough()
   const done = encrypter
-    .encrypt(Readable.toWeb(lines) as unknown as ReadableStream<Uint8Array>)
+    .encrypt(typageStreamOf(lines))
     .then((encrypted) => pipeline(nodeStreamOf(encrypted), createWriteStream(to)))
   return { write: (text: string) => lines.write(text), end: () => (lines.end(), done) }
 }

@@ -1,6 +1,8 @@
 import { count, max } from 'drizzle-orm'
 import type { Payload } from 'payload'
 
+import { sqlAdapterOf } from '@/database/sqlAdapter'
+
 import { publicFileCollections, publicFileKey } from '@/server/knownAddresses.mjs'
 import { processWide } from '@/server/processWide.mjs'
 
@@ -31,6 +33,12 @@ type DrizzleAdapter = {
 }
 
 /**
+ * The two dialects' query builders form a union no call type-checks against; DrizzleAdapter names
+ * the part read here, which both have (tests/int/stored-files.int.test.ts runs on both databases).
+ */
+const drizzleOf = (payload: Payload) => sqlAdapterOf(payload) as unknown as DrizzleAdapter
+
+/**
  * The stored file names of a public upload collection, straight from its table: a decade's 5,000
  * pictures took Payload's `find` 450–700 ms of the event loop (its hooks build every size's
  * address), its adapter's 150 ms, and this 20 ms. The columns are named as Payload's Drizzle
@@ -38,7 +46,7 @@ type DrizzleAdapter = {
  * them to it on both databases.
  */
 async function readFiles(payload: Payload, collection: FileCollection): Promise<string[]> {
-  const adapter = payload.db as unknown as DrizzleAdapter
+  const adapter = drizzleOf(payload)
   const table = adapter.tables[collection]!
   const sizes = payload.collections[collection].config.upload.imageSizes ?? []
   const columns = Object.fromEntries([
@@ -58,7 +66,7 @@ async function readFiles(payload: Payload, collection: FileCollection): Promise<
  * change): a fraction of a millisecond to read, where the files take tens.
  */
 async function stampOf(payload: Payload, collection: FileCollection): Promise<string> {
-  const adapter = payload.db as unknown as DrizzleAdapter
+  const adapter = drizzleOf(payload)
   const table = adapter.tables[collection]!
   const [row] = await adapter.drizzle
     .select({ rows: count(), latest: max(table.updatedAt as never) })

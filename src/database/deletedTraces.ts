@@ -1,12 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
-import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import Database from 'libsql'
 import type { CollectionSlug, Payload } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
 import { writeTurnOf } from './reliableWrites'
+import { postgresOf, sqlAdapterOf } from './sqlAdapter'
 import { dialectOf, sqliteFileIn } from './url'
 
 /** Checkpoints tried before a busy log is reported; each waits this long after the one before. */
@@ -41,8 +41,9 @@ export async function clearDeletedTraces(
 ): Promise<TracesResult> {
   if (dialectOf(settings.databaseUrl) === 'postgres') {
     const tables = tablesOf(payload, collections)
-    if (tables.length > 0)
-      await (payload.db as unknown as PostgresAdapter).pool.query(
+    const pool = postgresOf(payload)?.pool
+    if (pool && tables.length > 0)
+      await pool.query(
         `VACUUM ${tables.map((table) => `"${table.replaceAll('"', '""')}"`).join(', ')}`,
       )
     return { cleared: true }
@@ -83,7 +84,7 @@ function truncateLog(file: string): string {
 
 /** The tables of the collections: each one's own and those named after it. */
 function tablesOf(payload: Payload, collections: readonly CollectionSlug[]): string[] {
-  const adapter = payload.db as unknown as PostgresAdapter
+  const adapter = sqlAdapterOf(payload)
   // Payload keys the map by the slug in snake case; this site's slugs are words joined by hyphens.
   const roots = collections.map((slug) => {
     const key = slug.replaceAll('-', '_')

@@ -1,13 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 
 import type { Client } from '@libsql/client'
-import type { SQLiteAdapter } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-import { settings } from '@/settings.mjs'
-
 import { atOnce, type WriteTurn, writeTurnOf } from './reliableWrites'
-import { dialectOf } from './url'
+import { sqliteOf } from './sqlAdapter'
 
 /** Rows ANALYZE reads per index: SQLite's advice for an approximate, fast analysis. */
 const ANALYSIS_LIMIT = 1000
@@ -54,8 +51,8 @@ export async function gatherPlannerStatistics(
  * next day tries again.
  */
 export async function keepPlannerStatistics(payload: Payload): Promise<void> {
-  if (dialectOf(settings.databaseUrl) !== 'sqlite') return
-  const { client } = payload.db as unknown as SQLiteAdapter
+  const client = sqliteOf(payload)?.client
+  if (!client) return
   const gather = () =>
     gatherPlannerStatistics(client, writeTurnOf(payload.db)).catch((err: unknown) =>
       payload.logger.error({ err, msg: 'Gathering the query planner statistics failed' }),

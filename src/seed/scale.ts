@@ -1,12 +1,14 @@
 import config from '@payload-config'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { InValue } from '@libsql/client'
 import { getPayload, type Payload } from 'payload'
 
 import type { AuditAction } from '@/audit/actions'
 import type { EmailKind, EmailState } from '@/emails/collection/kinds'
 import { openStatuses, requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { postgresOf, sqliteOf } from '@/database/sqlAdapter'
 import { settings } from '@/settings.mjs'
 import { DAY_MS } from '@/tasks/retention'
 import { staticDirOf, storesInS3 } from '@/uploads/storage'
@@ -68,15 +70,13 @@ type Table = { name: string; columns: string[] }
 
 /** Inserts rows in batches on either database, with the ids given (the sequences follow). */
 async function inserter(payload: Payload) {
-  const db = payload.db as unknown as {
-    client?: { execute: (stmt: { sql: string; args: unknown[] }) => Promise<unknown> }
-    pool?: { query: (sql: string, args?: unknown[]) => Promise<{ rows: Row[] }> }
-  }
-  const postgres = Boolean(db.pool)
+  const pool = postgresOf(payload)?.pool
+  const client = sqliteOf(payload)?.client
+  const postgres = Boolean(pool)
   const quote = (name: string) => `"${name}"`
   const run = async (sql: string, args: unknown[] = []) => {
-    if (postgres) return (await db.pool!.query(sql, args)).rows
-    return ((await db.client!.execute({ sql, args })) as { rows: Row[] }).rows
+    if (pool) return (await pool.query<Row>(sql, args)).rows
+    return (await client!.execute({ sql, args: args as InValue[] })).rows
   }
   return {
     async nextId(table: string): Promise<number> {

@@ -1,4 +1,4 @@
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, DataFromCollectionSlug, Payload, Where } from 'payload'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 export const MINUTE_MS = 60 * 1000
@@ -48,11 +48,11 @@ async function* idBatches(
  * deletion of them all would hold a decade's rows in memory and SQLite's write lock for minutes;
  * batches let visitors' submissions in between. Returns how many went.
  */
-export async function deleteInBatches<T extends { id: number | string }>(
+export async function deleteInBatches<Slug extends CollectionSlug>(
   payload: Payload,
-  collection: CollectionSlug,
+  collection: Slug,
   where: Where,
-  deleted: (docs: T[]) => Promise<void> = async () => undefined,
+  deleted: (docs: DataFromCollectionSlug<Slug>[]) => Promise<void> = async () => undefined,
   batchSize = DELETE_BATCH,
 ): Promise<number> {
   let total = 0
@@ -63,7 +63,7 @@ export async function deleteInBatches<T extends { id: number | string }>(
       depth: 0,
       overrideAccess: true,
     })
-    await deleted(gone as unknown as T[])
+    await deleted(gone)
     total += gone.length
   }
   return total

@@ -1,7 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
-import type { JobApplication } from '@/payload-types'
 import { settings } from '@/settings.mjs'
 
 import { DAY_MS, deleteInBatches, maintenanceQueue } from '@/tasks/retention'
@@ -26,7 +25,7 @@ export async function deleteExpiredApplications(
   }: { now?: Date; retentionDays?: number; batchSize?: number } = {},
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const deleted = await deleteInBatches<JobApplication>(
+  const deleted = await deleteInBatches(
     payload,
     'job-applications',
     { createdAt: { less_than: cutoff } },
