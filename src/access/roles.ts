@@ -24,3 +24,16 @@ export const editors: Access = ({ req }) => hasRole(req.user as UserWithRoles, '
 export const customerService: Access = ({ req }) =>
   hasRole(req.user as UserWithRoles, 'admin', 'service')
 export const adminFieldOnly: FieldAccess = ({ req }) => hasRole(req.user as UserWithRoles, 'admin')
+
+/**
+ * What visitors send (messages, requests, applications and their files): never made through the
+ * CMS, only through the site's own endpoints that validate them; read by the staff who handle them
+ * (`staff`), who may change a record (a status, "handled") where `staffMayUpdate` but never delete
+ * one, so what a customer sent is not lost by mistake; only admins delete (a data erasure).
+ */
+export const submissionAccess = (staff: Access, { staffMayUpdate = true } = {}) => ({
+  create: () => false,
+  read: staff,
+  update: staffMayUpdate ? staff : () => false,
+  delete: admins,
+})

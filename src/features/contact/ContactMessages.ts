@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextField } from 'payload'
 
-import { admins, customerService } from '@/access/roles'
+import { customerService, submissionAccess } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 import { acknowledgeContactMessage } from '@/emails/hooks'
 import { personKeyFields, setPersonKeys } from '@/features/data-rights'
@@ -27,12 +27,7 @@ export const ContactMessages: CollectionConfig = {
     singular: { en: 'Contact message', ar: 'رسالة تواصل' },
     plural: { en: 'Contact messages', ar: 'رسائل التواصل' },
   },
-  access: {
-    create: () => false,
-    read: customerService,
-    update: customerService,
-    delete: admins,
-  },
+  access: submissionAccess(customerService),
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'name', 'email', 'createdAt', 'handled'],

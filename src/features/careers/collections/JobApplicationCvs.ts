@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins } from '@/access/roles'
+import { submissionAccess } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
@@ -21,12 +21,7 @@ export const JobApplicationCvs: CollectionConfig = {
   },
   // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
   hooks: { afterOperation: [recordReads] },
-  access: {
-    read: hrOrAdmins,
-    create: () => false,
-    update: () => false,
-    delete: admins,
-  },
+  access: submissionAccess(hrOrAdmins, { staffMayUpdate: false }),
   admin: {
     group: { en: 'Careers', ar: 'الوظائف' },
     defaultColumns: ['filename', 'filesize', 'createdAt'],

@@ -1,6 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { admins } from '@/access/roles'
+import { submissionAccess } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
@@ -28,12 +28,7 @@ export const JobApplications: CollectionConfig = {
     singular: { en: 'Job application', ar: 'طلب توظيف' },
     plural: { en: 'Job applications', ar: 'طلبات التوظيف' },
   },
-  access: {
-    create: () => false,
-    read: hrOrAdmins,
-    update: hrOrAdmins,
-    delete: admins,
-  },
+  access: submissionAccess(hrOrAdmins),
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'job', 'name', 'email', 'createdAt', 'status'],

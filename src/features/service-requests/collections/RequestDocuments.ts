@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, customerService } from '@/access/roles'
+import { customerService, submissionAccess } from '@/access/roles'
 import { documentKinds } from '@/forms/serviceRequests/documents'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
@@ -21,7 +21,7 @@ export const RequestDocuments: CollectionConfig = {
   },
   // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
   hooks: { afterOperation: [recordReads] },
-  access: { read: customerService, create: () => false, update: () => false, delete: admins },
+  access: submissionAccess(customerService, { staffMayUpdate: false }),
   admin: {
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
     useAsTitle: 'filename',

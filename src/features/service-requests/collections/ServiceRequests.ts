@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { admins, customerService } from '@/access/roles'
+import { customerService, submissionAccess } from '@/access/roles'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
@@ -22,12 +22,7 @@ export const ServiceRequests: CollectionConfig = {
     singular: { en: 'Service request', ar: 'طلب خدمة' },
     plural: { en: 'Service requests', ar: 'طلبات الخدمة' },
   },
-  access: {
-    create: () => false,
-    read: customerService,
-    update: customerService,
-    delete: admins,
-  },
+  access: submissionAccess(customerService),
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'type', 'status', 'dueAt', 'createdAt'],
