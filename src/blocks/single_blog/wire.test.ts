@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { contentHref, sectionButton } from '@/content/fromWire/links'
 import { plainParagraphs } from '@/content/fromWire/text'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { singleBlog } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 's1',
-  section: { name: 'single_blog' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('single_blog', { id: 's1' })
 
 describe('singleBlog', () => {
   const content = {

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { tagsAccordion } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
-  id: 't1',
-  order: 0,
-  section: { name: 'tags_accordion' },
-  content,
-  repeatable_content: items.map((content, i) => ({ id: `i${i}`, content })),
-})
+const section = sectionBuilder('tags_accordion', { id: 't1' })
 
 const content: WireObject = {
   header: 'At a glance',
