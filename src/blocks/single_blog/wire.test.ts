@@ -56,11 +56,12 @@ describe('singleBlog', () => {
     ).toBe('')
   })
 
-  it('shows no button when its text or its link is missing or "null"', () => {
-    expect(singleBlog(section({ ...content, button_text: 'null' }), 'en')?.button).toBeNull()
-    expect(singleBlog(section({ ...content, button_url: null }), 'en')?.button).toBeNull()
-    expect(singleBlog(section({ ...content, button_url: 'undefined' }), 'en')?.button).toBeNull()
-  })
+  it.each([{ button_text: 'null' }, { button_url: null }, { button_url: 'undefined' }])(
+    'shows no button when its text or its link is missing or "null": %j',
+    (change) => {
+      expect(singleBlog(section({ ...content, ...change }), 'en')?.button).toBeNull()
+    },
+  )
 
   it('drops a section with nothing to show', () => {
     expect(

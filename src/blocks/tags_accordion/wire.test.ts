@@ -48,9 +48,14 @@ describe('tagsAccordion', () => {
     expect(view?.button).toEqual({ text: 'اتصلوا بي', href: '/details-request', external: false })
   })
 
-  it('has no button without its text or its address, and marks http addresses external', () => {
-    expect(tagsAccordion(section({ ...content, button_text: 'null' }), 'en')?.button).toBeNull()
-    expect(tagsAccordion(section({ ...content, button_url: '' }), 'en')?.button).toBeNull()
+  it.each([{ button_text: 'null' }, { button_url: '' }])(
+    'has no button without its text or its address: %j',
+    (change) => {
+      expect(tagsAccordion(section({ ...content, ...change }), 'en')?.button).toBeNull()
+    },
+  )
+
+  it('marks http button addresses external', () => {
     expect(
       tagsAccordion(section({ ...content, button_url: 'https://x.example' }), 'en')?.button
         ?.external,
