@@ -15,3 +15,11 @@ export type ContactLinkView = { text: string; href: string }
 
 /** A page in a menu: the header's dropdowns and a page group's side menu. */
 export type MenuLinkView = { title: string; href: string }
+
+/** A section that is a heading over a list of items. */
+export type HeadedListView<Kind extends string, Item> = {
+  kind: Kind
+  id: string
+  header: string
+  items: Item[]
+}

@@ -89,6 +89,15 @@ export const document = (name: string, label: Bi, extra?: Extra): UploadField =>
   ...admin(extra),
 })
 
+/**
+ * A file in each language, `name` and `name_ar`, labelled as such; only the English one takes
+ * `extra` (the mappers fall back to it where the Arabic one is missing).
+ */
+export const documentPair = (name: string, label: Bi, extra?: Extra): UploadField[] => [
+  document(name, { en: `${label.en} (English)`, ar: `${label.ar} (إنجليزي)` }, extra),
+  document(`${name}_ar`, { en: `${label.en} (Arabic)`, ar: `${label.ar} (عربي)` }),
+]
+
 export const header = (extra?: Extra) =>
   localText('header', { en: 'Heading', ar: 'العنوان الرئيسي' }, extra)
 export const title = (extra?: Extra) => localText('title', { en: 'Title', ar: 'العنوان' }, extra)
@@ -104,6 +113,16 @@ export const button = (textName = 'button_text', urlName = 'button_url'): Field 
     localText(textName, { en: 'Button text', ar: 'نص الزر' }),
     linkField(urlName, { en: 'Button link', ar: 'رابط الزر' }),
   ],
+})
+
+/** The translated text of a link (a card's, a slider card's, a titled block's). */
+export const linkText = (name: string): TextField =>
+  localText(name, { en: 'Link text', ar: 'نص الرابط' })
+
+/** An optional link: its translated text and where it goes, side by side. */
+export const link = (textName: string, urlName: string): Field => ({
+  type: 'row',
+  fields: [linkText(textName), linkField(urlName)],
 })
 
 /** Where a card or shortcut leads: a link, or a file to download. Used only when both are set. */

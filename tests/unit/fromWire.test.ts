@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { pageFromWire } from '@/content/fromWire/page'
 import { sectionsFromWire } from '@/content/fromWire/sections'
+import { repeatedItems } from '@/content/fromWire/items'
 import { linkOrHome } from '@/content/fromWire/links'
-import { clean, pick, stripTags } from '@/content/fromWire/text'
+import { clean, pick, pickFirst, stripTags } from '@/content/fromWire/text'
 import type { WireObject, WirePage, WireSection } from '@/content/wire'
 
 const cover = (id: string, order: WireSection['order'], title: string): WireSection => ({
@@ -52,6 +53,31 @@ describe('pick', () => {
     // A foreign server's content is typed only as a wire object, so any name may be asked for.
     expect(pick<WireObject>(content, 'missing', 'ar')).toBe('')
     expect(pick<WireObject>(undefined, 'title', 'en')).toBe('')
+  })
+})
+
+describe('pickFirst', () => {
+  it('reads the names in turn, each as pick reads it, until one has a value', () => {
+    const content = { title: 'null', header: 'Heading', header_ar: 'العنوان', question: 'Q' }
+    expect(pickFirst(content, ['title', 'header', 'question'], 'ar')).toBe('العنوان')
+    expect(pickFirst(content, ['title', 'header', 'question'], 'en')).toBe('Heading')
+    expect(pickFirst(content, ['title'], 'en')).toBe('')
+  })
+})
+
+describe('repeatedItems', () => {
+  it('numbers an item without an id after its section and reads missing content as empty', () => {
+    // As the lenient reading (sources/readWire.ts) lets a foreign server's items through.
+    const foreign = {
+      id: 's',
+      section: { name: 'faq' },
+      content: {},
+      repeatable_content: [{ id: 7, content: { question: 'Q' } }, { content: null }],
+    } as unknown as WireSection
+    expect(repeatedItems(foreign)).toEqual([
+      { id: '7', content: { question: 'Q' } },
+      { id: 's-1', content: {} },
+    ])
   })
 })
 

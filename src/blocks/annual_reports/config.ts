@@ -1,12 +1,16 @@
-import type { Block } from 'payload'
+import type { Block, Field } from 'payload'
 
-import { document, header, items, plainText } from '@/fields'
+import { type Bi, documentPair, header, items, plainText } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
 import { annualReports, annualReportsToWire } from './wire'
 
-const file = (name: string, en: string, ar: string) => document(name, { en, ar })
+/** A period's report in English and in Arabic, side by side. */
+const files = (name: string, label: Bi): Field => ({
+  type: 'row',
+  fields: documentPair(name, label),
+})
 
 export const AnnualReportsBlock: Block = {
   slug: 'annual_reports',
@@ -31,41 +35,11 @@ export const AnnualReportsBlock: Block = {
           plainText('year_ar', { en: 'Year in Arabic', ar: 'السنة بالعربية' }),
         ],
       },
-      {
-        type: 'row',
-        fields: [
-          file('yearly', 'Annual report (English)', 'التقرير السنوي (إنجليزي)'),
-          file('yearly_ar', 'Annual report (Arabic)', 'التقرير السنوي (عربي)'),
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          file('q1', 'Q1 (English)', 'الربع الأول (إنجليزي)'),
-          file('q1_ar', 'Q1 (Arabic)', 'الربع الأول (عربي)'),
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          file('q2', 'Q2 (English)', 'الربع الثاني (إنجليزي)'),
-          file('q2_ar', 'Q2 (Arabic)', 'الربع الثاني (عربي)'),
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          file('q3', 'Q3 (English)', 'الربع الثالث (إنجليزي)'),
-          file('q3_ar', 'Q3 (Arabic)', 'الربع الثالث (عربي)'),
-        ],
-      },
-      {
-        type: 'row',
-        fields: [
-          file('q4', 'Q4 (English)', 'الربع الرابع (إنجليزي)'),
-          file('q4_ar', 'Q4 (Arabic)', 'الربع الرابع (عربي)'),
-        ],
-      },
+      files('yearly', { en: 'Annual report', ar: 'التقرير السنوي' }),
+      files('q1', { en: 'Q1', ar: 'الربع الأول' }),
+      files('q2', { en: 'Q2', ar: 'الربع الثاني' }),
+      files('q3', { en: 'Q3', ar: 'الربع الثالث' }),
+      files('q4', { en: 'Q4', ar: 'الربع الرابع' }),
     ]),
   ],
 }

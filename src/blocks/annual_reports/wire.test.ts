@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { annualReports } from './wire'
 
-const section = (
-  items: WireObject[],
-  content: WireObject = { header: 'Financial reports', header_ar: 'التقارير المالية' },
-): WireSection => ({
+const section = listBuilder('annual_reports', {
   id: 's1',
-  order: 0,
-  section: { name: 'annual_reports' },
-  content,
-  repeatable_content: items.map((content, i) => ({ id: `r${i}`, content })),
+  itemIds: 'r',
+  content: { header: 'Financial reports', header_ar: 'التقارير المالية' },
 })
 
 // The shape our toWire emits: q-keys with `_ar` twins, and `quarters` repeating a name for its Arabic file.

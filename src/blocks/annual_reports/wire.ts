@@ -1,4 +1,4 @@
-import { isWireObject } from '@/content/fromWire/items'
+import { isWireObject, repeatedItems } from '@/content/fromWire/items'
 import { clean, pick } from '@/content/fromWire/text'
 import type { WireObject, WireValue } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
@@ -57,8 +57,7 @@ function quarterFile(item: WireObject, quarter: number, locale: Locale): string 
 }
 
 export function annualReports(section: AnnualReportsWire, locale: Locale): AnnualReportsView {
-  const rows = (section.repeatable_content ?? []).flatMap((entry, index): AnnualReportRowView[] => {
-    const item = entry?.content ?? {}
+  const rows = repeatedItems(section).flatMap(({ id, content: item }): AnnualReportRowView[] => {
     const files: AnnualReportRowView['files'] = {
       yearly: pick(item, 'yearly', locale).trim() || null,
       q1: quarterFile(item, 1, locale),
@@ -68,7 +67,7 @@ export function annualReports(section: AnnualReportsWire, locale: Locale): Annua
     }
     const year = pick(item, 'year', locale).trim()
     if (!year && REPORT_PERIODS.every((period) => !files[period])) return []
-    return [{ id: String(entry?.id ?? `${section.id}-${index}`), year, files }]
+    return [{ id, year, files }]
   })
   return {
     kind: 'annual_reports',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { banner } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'b',
-  section: { name: 'banner' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('banner', { id: 'b' })
 
 const content = {
   title: 'Careers',

@@ -1,5 +1,5 @@
 import { imageFrom } from '@/content/fromWire/images'
-import { pick, stripTags } from '@/content/fromWire/text'
+import { pick, pickFirst, stripTags } from '@/content/fromWire/text'
 import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
@@ -23,7 +23,7 @@ export function banner(section: BannerWire, locale: Locale): BannerView | null {
   const view: BannerView = {
     kind: 'banner',
     id: String(section.id),
-    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    title: stripTags(pickFirst(c, ['title', 'header'], locale)),
     description: pick(c, 'description', locale),
     background: imageFrom(c, 'backgroundImage', locale) ?? imageFrom(c, 'image', locale),
     logo: imageFrom(c, 'logo', locale),

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { boardTable } from './wire'
 
-const section = (
-  items: WireObject[],
-  content: WireObject = { header: 'Board of Directors', header_ar: 'مجلس الإدارة' },
-): WireSection => ({
+const section = listBuilder('board_table', {
   id: 'b1',
-  order: 0,
-  section: { name: 'board_table' },
-  content,
-  repeatable_content: items.map((content, i) => ({ id: `m${i}`, content })),
+  itemIds: 'm',
+  content: { header: 'Board of Directors', header_ar: 'مجلس الإدارة' },
 })
 
 const member = {

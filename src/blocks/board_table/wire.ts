@@ -1,3 +1,4 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,12 +17,11 @@ export type BoardTableView = {
 }
 
 export function boardTable(section: BoardTableWire, locale: Locale): BoardTableView {
-  const members = (section.repeatable_content ?? []).flatMap((item, index): BoardMemberView[] => {
-    const content = item?.content ?? {}
+  const members = repeatedItems(section).flatMap(({ id, content }): BoardMemberView[] => {
     const text = (key: keyof WireItemOf<BoardTableWire>) =>
       stripTags(pick(content, key, locale)).trim()
     const member = {
-      id: String(item?.id ?? `${section.id}-${index}`),
+      id,
       name: text('name'),
       position: text('position'),
       classification: text('members'),

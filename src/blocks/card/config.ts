@@ -1,15 +1,6 @@
 import type { Block } from 'payload'
 
-import {
-  chooseType,
-  description,
-  header,
-  image,
-  items,
-  localText,
-  linkField,
-  title,
-} from '@/fields'
+import { chooseType, description, header, image, items, link, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -31,13 +22,7 @@ export const CardBlock: Block = {
       image('logo', { en: 'Logo', ar: 'الشعار' }),
       title({ required: true }),
       description(),
-      {
-        type: 'row',
-        fields: [
-          localText('redirectText', { en: 'Link text', ar: 'نص الرابط' }),
-          linkField('redirectUrl', { en: 'Link', ar: 'الرابط' }),
-        ],
-      },
+      link('redirectText', 'redirectUrl'),
       chooseType,
     ]),
   ],

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { card } from './wire'
 
-const section = (content: WireObject, items: WireObject[]): WireSection => ({
-  id: 'c1',
-  section: { name: 'card' },
-  content,
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
-})
+const section = sectionBuilder('card', { id: 'c1' })
 
 const plan = {
   logo: '/cms/api/media/file/heart.webp',
@@ -79,12 +73,7 @@ describe('card', () => {
   })
 
   it('keeps the order of the cards and reads items from content.items (foreign shape)', () => {
-    const foreign: WireSection = {
-      id: 'f',
-      section: { name: 'card' },
-      content: { items: [{ title: 'A' }, { title: 'B' }] },
-      repeatable_content: [],
-    }
+    const foreign = section({ items: [{ title: 'A' }, { title: 'B' }] })
     expect(card(foreign, 'en')?.cards.map((c) => c.title)).toEqual(['A', 'B'])
   })
 

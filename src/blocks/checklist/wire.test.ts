@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { checklist } from './wire'
 
-const section = (content: WireObject, items: WireObject[]): WireSection => ({
-  id: 'cl',
-  section: { name: 'checklist' },
-  content,
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
-})
+const section = sectionBuilder('checklist', { id: 'cl' })
 
 describe('checklist', () => {
   it('uses the Arabic twins and the optional button', () => {

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { phoneLink } from '@/content/fromWire/links'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { contactInformation } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'ci',
-  section: { name: 'contact_information' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('contact_information', { id: 'ci' })
 
 const content = {
   title: 'We are here to help',

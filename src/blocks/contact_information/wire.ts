@@ -1,7 +1,8 @@
 import { isWireObject } from '@/content/fromWire/items'
-import { phoneLink, sectionButton } from '@/content/fromWire/links'
-import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
-import type { ContactLinkView, LinkView } from '@/content/viewParts'
+import { phoneLink } from '@/content/fromWire/links'
+import { clean, pick, pickFirst, stripTags } from '@/content/fromWire/text'
+import { type TextBandView, textBand } from '@/content/fromWire/textParts'
+import type { ContactLinkView } from '@/content/viewParts'
 import type { WireObject, WireValue } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
 
@@ -16,17 +17,14 @@ export type ContactInformationWire = WireSectionOf<
 export const SOCIAL_NETWORKS = ['twitter', 'linkedin', 'instagram', 'facebook'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
-export type ContactInformationView = {
+export type ContactInformationView = TextBandView & {
   kind: 'contact_information'
   id: string
-  title: string
-  paragraphs: string[]
   phone: ContactLinkView | null
   email: ContactLinkView | null
   openingHours: string
   /** In the spec's order: Twitter, LinkedIn, Instagram, Facebook; only those with a web address. */
   social: { network: SocialNetwork; href: string }[]
-  button: LinkView | null
 }
 
 function emailLink(value: string): ContactLinkView | null {
@@ -78,16 +76,14 @@ export function contactInformation(
   const view: ContactInformationView = {
     kind: 'contact_information',
     id: String(section.id),
-    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
-    paragraphs: plainParagraphs(pick(c, 'description', locale)),
-    phone: phoneLink(pick(c, 'phone_number', locale) || pick(c, 'phone', locale)),
+    ...textBand(c, locale),
+    phone: phoneLink(pickFirst(c, ['phone_number', 'phone'], locale)),
     email: emailLink(pick(c, 'email', locale)),
     openingHours: stripTags(pick(c, 'opening_hours', locale)),
     social: SOCIAL_NETWORKS.flatMap((network) => {
       const href = links.get(network)
       return href ? [{ network, href }] : []
     }),
-    button: sectionButton(c, locale),
   }
   const hasContent =
     view.title ||

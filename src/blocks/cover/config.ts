@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { image, linkField, localText, localTextarea, title } from '@/fields'
+import { button, image, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -22,15 +22,9 @@ export const CoverBlock: Block = {
         ar: 'لافتة بارتفاع 400 بكسل في الأعلى: صورة خلفية وعنوان ونص قصير وزر اختياري.',
       },
     }),
-    localTextarea('description', { en: 'Description', ar: 'الوصف' }),
+    plainDescription(),
     image('image', { en: 'Background image', ar: 'صورة الخلفية' }),
-    {
-      type: 'row',
-      fields: [
-        localText('buttonText', { en: 'Button text', ar: 'نص الزر' }),
-        linkField('button_link', { en: 'Button link', ar: 'رابط الزر' }),
-      ],
-    },
+    button('buttonText', 'button_link'),
   ],
 }
 

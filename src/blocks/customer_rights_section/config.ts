@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { document, header, items, localText, plainDescription } from '@/fields'
+import { documentPair, header, items, localText, plainDescription } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -26,8 +26,7 @@ export const CustomerRightsSectionBlock: Block = {
       { singular: { en: 'Document', ar: 'مستند' }, plural: { en: 'Documents', ar: 'المستندات' } },
       [
         localText('pdfTitle', { en: 'Title', ar: 'العنوان' }, { required: true }),
-        document('pdf', { en: 'PDF (English)', ar: 'ملف PDF (إنجليزي)' }, { required: true }),
-        document('pdf_ar', { en: 'PDF (Arabic)', ar: 'ملف PDF (عربي)' }),
+        ...documentPair('pdf', { en: 'PDF', ar: 'ملف PDF' }, { required: true }),
       ],
     ),
   ],

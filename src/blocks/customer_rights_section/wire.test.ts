@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { customerRightsSection } from './wire'
 
-const section = (
-  items: WireObject[],
-  content: WireObject = {
-    header: 'Your rights',
-    header_ar: 'حقوقك',
-    description: '<p>Read them</p>',
-  },
-): WireSection => ({
+const section = listBuilder('customer_rights_section', {
   id: 'c1',
-  order: 0,
-  section: { name: 'customer_rights_section' },
-  content,
-  repeatable_content: items.map((content, i) => ({ id: `d${i}`, content })),
+  itemIds: 'd',
+  content: { header: 'Your rights', header_ar: 'حقوقك', description: '<p>Read them</p>' },
 })
 
 const doc = {

@@ -1,3 +1,4 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
@@ -20,13 +21,12 @@ export function customerRightsSection(
   section: CustomerRightsSectionWire,
   locale: Locale,
 ): CustomerRightsSectionView | null {
-  const documents = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
+  const documents = repeatedItems(section).flatMap(({ id, content }) => {
     const title = stripTags(pick(content, 'pdfTitle', locale))
     const href = pick(content, 'pdf', locale).trim()
     // A document needs both: the title names the Download button and the saved file.
     if (!title || !href) return []
-    return [{ id: String(item?.id ?? `${section.id}-${index}`), title, href }]
+    return [{ id, title, href }]
   })
   const header = pick(section.content, 'header', locale)
   const description = pick(section.content, 'description', locale)

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { faq } from './wire'
 
-const section = (items: WireObject[]): WireSection => ({
+const section = listBuilder('faq', {
   id: 'f1',
-  order: 0,
-  section: { name: 'faq' },
+  itemIds: 'q',
   content: { header: 'Questions', header_ar: 'أسئلة' },
-  repeatable_content: items.map((content, i) => ({ id: `q${i}`, content })),
 })
 
 describe('faq', () => {

@@ -1,4 +1,6 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { pick, stripTags } from '@/content/fromWire/text'
+import type { HeadedListView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -12,21 +14,15 @@ export type FaqItemView = {
   answer: string
 }
 
-export type FaqView = {
-  kind: 'faq'
-  id: string
-  header: string
-  items: FaqItemView[]
-}
+export type FaqView = HeadedListView<'faq', FaqItemView>
 
 export function faq(section: FaqWire, locale: Locale): FaqView | null {
-  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
+  const items = repeatedItems(section).flatMap(({ id, content }) => {
     const question = stripTags(pick(content, 'question', locale))
     if (!question) return []
     return [
       {
-        id: String(item?.id ?? `${section.id}-${index}`),
+        id,
         question,
         answer: pick(content, 'answer', locale),
       },

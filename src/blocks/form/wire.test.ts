@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { form } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = [], id = 'f 1'): WireSection => ({
-  id,
-  section: { name: 'form' },
-  content,
-  repeatable_content: items.map((item, index) => ({ id: `i${index}`, content: item })),
-})
+const section = sectionBuilder('form', { id: 'f 1' })
 
 const content = {
   header: 'Report fraud',
@@ -53,7 +47,7 @@ describe('form', () => {
 
   it('gives each input an id that is unique and safe in HTML', () => {
     const view = form(
-      section(content, [{ 'input-label': 'A' }, { 'input-label': 'B' }], 'sec/1'),
+      { ...section(content, [{ 'input-label': 'A' }, { 'input-label': 'B' }]), id: 'sec/1' },
       'en',
     )
     expect(view?.fields.map((field) => field.id)).toEqual(['form-sec-1-0', 'form-sec-1-1'])

@@ -1,5 +1,5 @@
 import { sectionButton } from '@/content/fromWire/links'
-import { pick, stripTags } from '@/content/fromWire/text'
+import { pickFirst, stripTags } from '@/content/fromWire/text'
 import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
@@ -37,12 +37,8 @@ export function form(section: FormWire, locale: Locale): FormView | null {
   const fields = (section.repeatable_content ?? []).flatMap((item, index) => {
     const content = item?.content ?? {}
     // The spec's names are hyphenated (`input-label`, `input-text`); our CMS stores them with underscores.
-    const label = stripTags(
-      pick(content, 'input-label', locale) || pick(content, 'input_label', locale),
-    )
-    const placeholder = stripTags(
-      pick(content, 'input-text', locale) || pick(content, 'input_text', locale),
-    )
+    const label = stripTags(pickFirst(content, ['input-label', 'input_label'], locale))
+    const placeholder = stripTags(pickFirst(content, ['input-text', 'input_text'], locale))
     // Every input needs a label: a field with only a placeholder is labelled by it.
     if (!label && !placeholder) return []
     return [
@@ -53,9 +49,7 @@ export function form(section: FormWire, locale: Locale): FormView | null {
       },
     ]
   })
-  const header = stripTags(
-    pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
-  )
+  const header = stripTags(pickFirst(section.content, ['header', 'title'], locale))
   const button = sectionButton(section.content, locale)
   return header || fields.length || button
     ? { kind: 'form', id: sectionId, header, fields, button }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { fullBanner } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 3,
-  section: { name: 'full_banner' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('full_banner', { id: 3 })
 
 const content = {
   title: 'Claims',

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { imageBlog } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'ib',
-  section: { name: 'image_blog' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('image_blog', { id: 'ib' })
 
 const content = {
   header: 'Why Rafeef?',

@@ -1,7 +1,6 @@
 import { sectionImage } from '@/content/fromWire/images'
-import { sectionButton } from '@/content/fromWire/links'
-import { pick, stripTags } from '@/content/fromWire/text'
-import type { ImageView, LinkView } from '@/content/viewParts'
+import { type HeadedTextView, headedText } from '@/content/fromWire/textParts'
+import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -9,14 +8,10 @@ import type { WireSectionOf } from '../sectionKind'
 /** A server speaking the contract may also send the other names given here (spec §3). */
 export type ImageBlogWire = WireSectionOf<'image_blog', { content: 'title' }>
 
-export type ImageBlogView = {
+export type ImageBlogView = HeadedTextView & {
   kind: 'image_blog'
   id: string
-  header: string
-  /** HTML from content: the component renders it through RichText (sanitized on the server). */
-  description: string
   image: ImageView | null
-  button: LinkView | null
 }
 
 export function imageBlog(section: ImageBlogWire, locale: Locale): ImageBlogView | null {
@@ -24,10 +19,8 @@ export function imageBlog(section: ImageBlogWire, locale: Locale): ImageBlogView
   const view: ImageBlogView = {
     kind: 'image_blog',
     id: String(section.id),
-    header: stripTags(pick(c, 'header', locale) || pick(c, 'title', locale)),
-    description: pick(c, 'description', locale),
+    ...headedText(c, locale),
     image: sectionImage(c, locale),
-    button: sectionButton(c, locale),
   }
   return view.header || view.description || view.image ? view : null
 }

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { insurancePlansReport } from './wire'
 
-const section = (items: WireObject[]): WireSection => ({
+const section = listBuilder('insurance_plans_report', {
   id: 'p1',
-  order: 0,
-  section: { name: 'insurance_plans_report' },
+  itemIds: 'b',
   content: { header: 'Compare', header_ar: 'قارن' },
-  repeatable_content: items.map((content, i) => ({ id: `b${i}`, content })),
 })
 
 describe('insurancePlansReport', () => {

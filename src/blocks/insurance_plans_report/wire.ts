@@ -1,3 +1,4 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { pick, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
@@ -24,12 +25,11 @@ export function insurancePlansReport(
   section: InsurancePlansReportWire,
   locale: Locale,
 ): InsurancePlansReportView {
-  const rows = (section.repeatable_content ?? []).flatMap((item, index): InsurancePlanRowView[] => {
-    const content = item?.content ?? {}
+  const rows = repeatedItems(section).flatMap(({ id, content }): InsurancePlanRowView[] => {
     const text = (key: keyof WireItemOf<InsurancePlansReportWire>) =>
       stripTags(pick(content, key, locale)).trim()
     const row: InsurancePlanRowView = {
-      id: String(item?.id ?? `${section.id}-${index}`),
+      id,
       title: text('title'),
       plans: [text('plan1'), text('plan2'), text('plan3')],
     }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { interestedToJoin } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'ij',
-  section: { name: 'interested_to_join' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('interested_to_join', { id: 'ij' })
 
 const content = {
   title: 'Interested in joining us?',

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { jobComponent } from './wire'
 
-const section = (jobs: WireObject[], header = 'Latest openings'): WireSection => ({
+const section = listBuilder('job_component', {
   id: 'j1',
-  order: 0,
-  section: { name: 'job_component' },
-  content: { header, header_ar: 'أحدث الوظائف' },
-  repeatable_content: jobs.map((content, i) => ({
-    id: (content.id as number | undefined) ?? `item-${i}`,
-    content,
-  })),
+  itemIds: 'item-',
+  content: { header: 'Latest openings', header_ar: 'أحدث الوظائف' },
 })
 
 const job: WireObject = {
@@ -69,6 +65,6 @@ describe('jobComponent', () => {
 
   it('keeps a headed section without jobs (it says there are none) and drops a bare empty one', () => {
     expect(jobComponent(section([]), 'en')).toMatchObject({ header: 'Latest openings', jobs: [] })
-    expect(jobComponent({ ...section([]), content: {} }, 'en')).toBeNull()
+    expect(jobComponent(section([], {}), 'en')).toBeNull()
   })
 })

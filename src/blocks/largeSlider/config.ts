@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { image, items, linkField, localText, plainDescription, title } from '@/fields'
+import { button, image, items, linkField, localText, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -33,13 +33,7 @@ export const LargeSliderBlock: Block = {
       image('imageUrl', { en: 'Image', ar: 'الصورة' }, { required: true }),
       title({ required: true }),
       plainDescription(),
-      {
-        type: 'row',
-        fields: [
-          localText('buttonText', { en: 'Button text', ar: 'نص الزر' }),
-          linkField('button_link', { en: 'Button link', ar: 'رابط الزر' }),
-        ],
-      },
+      button('buttonText', 'button_link'),
     ]),
   ],
 }

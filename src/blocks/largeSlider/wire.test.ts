@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { largeSlider } from './wire'
 
 const content = {
@@ -13,12 +12,7 @@ const content = {
   button_link: '/marine-insurance',
 }
 
-const section = (items: WireObject[], c: WireObject = content): WireSection => ({
-  id: 'ls',
-  section: { name: 'largeSlider' },
-  content: c,
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
-})
+const section = listBuilder('largeSlider', { id: 'ls', content })
 
 const health = {
   imageUrl: '/cms/api/media/file/h.webp',

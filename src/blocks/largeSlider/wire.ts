@@ -1,7 +1,7 @@
 import { imageFrom } from '@/content/fromWire/images'
 import { itemsOf } from '@/content/fromWire/items'
 import { contentHref, isExternal } from '@/content/fromWire/links'
-import { pick, stripTags } from '@/content/fromWire/text'
+import { pick, pickFirst, stripTags } from '@/content/fromWire/text'
 import type { ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
@@ -51,7 +51,7 @@ export function largeSlider(section: LargeSliderWire, locale: Locale): LargeSlid
       // the section's "view all" button does.
       button: link(
         stripTags(pick(content, 'buttonText', locale)),
-        pick(content, 'button_link', locale) || pick(content, 'button_url', locale) || sectionLink,
+        pickFirst(content, ['button_link', 'button_url'], locale) || sectionLink,
       ),
     }
     return item.title || item.image ? [item] : []
@@ -59,7 +59,7 @@ export function largeSlider(section: LargeSliderWire, locale: Locale): LargeSlid
   const view: LargeSliderView = {
     kind: 'largeSlider',
     id: String(section.id),
-    title: stripTags(pick(c, 'title', locale) || pick(c, 'header', locale)),
+    title: stripTags(pickFirst(c, ['title', 'header'], locale)),
     description: stripTags(pick(c, 'description', locale)),
     viewAll: link(stripTags(pick(c, 'viewAllButtonText', locale)), sectionLink),
     items,

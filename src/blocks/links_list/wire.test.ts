@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
 
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { linksList } from './wire'
 
-const section = (items: WireObject[]): WireSection => ({
+const section = listBuilder('links_list', {
   id: 'l1',
-  order: 0,
-  section: { name: 'links_list' },
   content: { header: 'Related', header_ar: 'ذات صلة' },
-  repeatable_content: items.map((content, i) => ({ id: `i${i}`, content })),
 })
 
 describe('linksList', () => {

@@ -1,3 +1,4 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { isExternal } from '@/content/fromWire/links'
 import { pick, stripTags } from '@/content/fromWire/text'
 import type { LinkView } from '@/content/viewParts'
@@ -21,15 +22,14 @@ function normalize(href: string): string {
 }
 
 export function linksList(section: LinksListWire, locale: Locale): LinksListView | null {
-  const links = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
+  const links = repeatedItems(section).flatMap(({ id, content }) => {
     const text = stripTags(pick(content, 'text', locale))
     const href = pick(content, 'text_url', locale).trim()
     // A row without text or without an address would be a dead row: the spec's rows are links.
     if (!text || !href) return []
     return [
       {
-        id: String(item?.id ?? `${section.id}-${index}`),
+        id,
         text,
         href: normalize(href),
         external: isExternal(href),

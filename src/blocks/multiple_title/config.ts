@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { header, items, linkField, localText, plainDescription, title } from '@/fields'
+import { header, items, link, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -24,13 +24,7 @@ export const MultipleTitleBlock: Block = {
     items({ singular: { en: 'Block', ar: 'فقرة' }, plural: { en: 'Blocks', ar: 'الفقرات' } }, [
       title({ required: true }),
       plainDescription(),
-      {
-        type: 'row',
-        fields: [
-          localText('link_text', { en: 'Link text', ar: 'نص الرابط' }),
-          linkField('link_url'),
-        ],
-      },
+      link('link_text', 'link_url'),
     ]),
   ],
 }

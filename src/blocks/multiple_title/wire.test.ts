@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { multipleTitle } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
-  id: 'mt',
-  section: { name: 'multiple_title' },
-  content,
-  repeatable_content: items.map((item, index) => ({ id: `mt-${index}`, content: item })),
-})
+const section = sectionBuilder('multiple_title', { id: 'mt', itemIds: 'mt-' })
 
 describe('multipleTitle', () => {
   const items = [

@@ -1,6 +1,7 @@
+import { repeatedItems } from '@/content/fromWire/items'
 import { contentHref, isExternal } from '@/content/fromWire/links'
-import { pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
-import type { LinkView } from '@/content/viewParts'
+import { pick, pickFirst, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import type { HeadedListView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireItemOf, WireSectionOf } from '../sectionKind'
@@ -22,26 +23,13 @@ export type MultipleTitleItemView = {
   link: LinkView | null
 }
 
-export type MultipleTitleView = {
-  kind: 'multiple_title'
-  id: string
-  header: string
-  items: MultipleTitleItemView[]
-}
+export type MultipleTitleView = HeadedListView<'multiple_title', MultipleTitleItemView>
 
 /** Our CMS names the link `link_text`/`link_url`; foreign servers use the card's or the button's names. */
 function itemLink(content: WireItemOf<MultipleTitleWire>, locale: Locale): LinkView | null {
-  const href = contentHref(
-    pick(content, 'link_url', locale) ||
-      pick(content, 'redirectUrl', locale) ||
-      pick(content, 'button_url', locale),
-  )
+  const href = contentHref(pickFirst(content, ['link_url', 'redirectUrl', 'button_url'], locale))
   if (!href) return null
-  const text = stripTags(
-    pick(content, 'link_text', locale) ||
-      pick(content, 'redirectText', locale) ||
-      pick(content, 'button_text', locale),
-  )
+  const text = stripTags(pickFirst(content, ['link_text', 'redirectText', 'button_text'], locale))
   return { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
 }
 
@@ -49,23 +37,20 @@ export function multipleTitle(
   section: MultipleTitleWire,
   locale: Locale,
 ): MultipleTitleView | null {
-  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
-    const title = stripTags(pick(content, 'title', locale) || pick(content, 'header', locale))
+  const items = repeatedItems(section).flatMap(({ id, content }) => {
+    const title = stripTags(pickFirst(content, ['title', 'header'], locale))
     const paragraphs = plainParagraphs(pick(content, 'description', locale))
     if (!title && !paragraphs.length) return []
     return [
       {
-        id: String(item?.id ?? `${section.id}-${index}`),
+        id,
         title,
         paragraphs,
         link: itemLink(content, locale),
       },
     ]
   })
-  const header = stripTags(
-    pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
-  )
+  const header = stripTags(pickFirst(section.content, ['header', 'title'], locale))
   return header || items.length
     ? { kind: 'multiple_title', id: String(section.id), header, items }
     : null

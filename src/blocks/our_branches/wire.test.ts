@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { mapSrcFrom, ourBranches } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
-  id: 'ob',
-  section: { name: 'our_branches' },
-  content,
-  repeatable_content: items.map((item, index) => ({ id: `b${index}`, content: item })),
-})
+const section = sectionBuilder('our_branches', { id: 'ob', itemIds: 'b' })
 
 const MAP = 'https://www.google.com/maps/embed?pb=!1m18!1m12'
 

@@ -1,8 +1,9 @@
 import { parseDocument } from 'htmlparser2'
 import { findOne } from 'domutils'
 
+import { repeatedItems } from '@/content/fromWire/items'
 import { phoneLink } from '@/content/fromWire/links'
-import { pick, stripTags } from '@/content/fromWire/text'
+import { pick, pickFirst, stripTags } from '@/content/fromWire/text'
 import type { ContactLinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
@@ -66,12 +67,11 @@ type Branch = WireItemOf<OurBranchesWire>
 
 /** A branch field in the visitor's language under its name or its hyphenated alias (spec §3). */
 function field(content: Branch, key: keyof Branch, alias: keyof Branch, locale: Locale): string {
-  return stripTags(pick(content, key, locale) || pick(content, alias, locale)).trim()
+  return stripTags(pickFirst(content, [key, alias], locale)).trim()
 }
 
 export function ourBranches(section: OurBranchesWire, locale: Locale): OurBranchesView {
-  const branches = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
+  const branches = repeatedItems(section).flatMap(({ id, content }) => {
     const location = stripTags(pick(content, 'location', locale)).trim()
     const name =
       field(content, 'branchTitle', 'branch-title', locale) ||
@@ -81,16 +81,14 @@ export function ourBranches(section: OurBranchesWire, locale: Locale): OurBranch
     if (!name) return []
     return [
       {
-        id: String(item?.id ?? `${section.id}-${index}`),
+        id,
         name,
         location: location === name ? '' : location,
         address: stripTags(pick(content, 'address', locale)).trim(),
         poBox: field(content, 'poBox', 'po-Box', locale),
         phone: phoneLink(stripTags(pick(content, 'phone', locale))),
         fax: stripTags(pick(content, 'fax', locale)).trim(),
-        mapSrc: mapSrcFrom(
-          pick(content, 'iframeUrl', locale) || pick(content, 'map-location-url', locale),
-        ),
+        mapSrc: mapSrcFrom(pickFirst(content, ['iframeUrl', 'map-location-url'], locale)),
       },
     ]
   })
@@ -98,9 +96,7 @@ export function ourBranches(section: OurBranchesWire, locale: Locale): OurBranch
   return {
     kind: 'our_branches',
     id: String(section.id),
-    header: stripTags(
-      pick(section.content, 'header', locale) || pick(section.content, 'title', locale),
-    ),
+    header: stripTags(pickFirst(section.content, ['header', 'title'], locale)),
     branches,
   }
 }

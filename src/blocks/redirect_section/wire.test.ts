@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { redirectSection } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'rs',
-  section: { name: 'redirect_section' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('redirect_section', { id: 'rs' })
 
 const content = {
   title: 'Your quote is a few clicks away',

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { shortcuts } from './wire'
 
-const section = (
-  items: WireObject[],
-  content: WireObject = { header: 'E-services' },
-): WireSection => ({
-  id: 'sc',
-  section: { name: 'shortcuts' },
-  content,
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
-})
+const section = listBuilder('shortcuts', { id: 'sc', content: { header: 'E-services' } })
 
 const claim = {
   icon: '/cms/api/media/file/doc.webp',
@@ -52,17 +43,12 @@ describe('shortcuts', () => {
   })
 
   it('reads content.shortcuts from a foreign server, in order', () => {
-    const foreign: WireSection = {
-      id: 'f',
-      section: { name: 'shortcuts' },
-      content: {
-        shortcuts: [
-          { id: 1, title: 'One' },
-          { id: 2, title: 'Two' },
-        ],
-      },
-      repeatable_content: [],
-    }
+    const foreign = section([], {
+      shortcuts: [
+        { id: 1, title: 'One' },
+        { id: 2, title: 'Two' },
+      ],
+    })
     expect(shortcuts(foreign, 'en')?.items.map((i) => [i.id, i.title])).toEqual([
       ['1', 'One'],
       ['2', 'Two'],

@@ -1,8 +1,8 @@
 import { imageFrom } from '@/content/fromWire/images'
-import { itemsOf } from '@/content/fromWire/items'
+import { headedList, itemsOf } from '@/content/fromWire/items'
 import { chooseType, contentHref, isExternal } from '@/content/fromWire/links'
 import { pick, stripTags } from '@/content/fromWire/text'
-import type { ImageView } from '@/content/viewParts'
+import type { HeadedListView, ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -23,12 +23,7 @@ export type ShortcutView = {
   link: { href: string; external: boolean } | null
 }
 
-export type ShortcutsView = {
-  kind: 'shortcuts'
-  id: string
-  header: string
-  items: ShortcutView[]
-}
+export type ShortcutsView = HeadedListView<'shortcuts', ShortcutView>
 
 export function shortcuts(section: ShortcutsWire, locale: Locale): ShortcutsView | null {
   const items = itemsOf(section, ['shortcuts', 'items']).flatMap(({ id, content }) => {
@@ -42,12 +37,5 @@ export function shortcuts(section: ShortcutsWire, locale: Locale): ShortcutsView
     }
     return item.title ? [item] : []
   })
-  return items.length
-    ? {
-        kind: 'shortcuts',
-        id: String(section.id),
-        header: stripTags(pick(section.content, 'header', locale)),
-        items,
-      }
-    : null
+  return headedList('shortcuts', section, items, locale)
 }

@@ -2,16 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { contentHref, sectionButton } from '@/content/fromWire/links'
 import { plainParagraphs } from '@/content/fromWire/text'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { singleBlog } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 's1',
-  section: { name: 'single_blog' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('single_blog', { id: 's1' })
 
 describe('singleBlog', () => {
   const content = {
@@ -60,11 +56,12 @@ describe('singleBlog', () => {
     ).toBe('')
   })
 
-  it('shows no button when its text or its link is missing or "null"', () => {
-    expect(singleBlog(section({ ...content, button_text: 'null' }), 'en')?.button).toBeNull()
-    expect(singleBlog(section({ ...content, button_url: null }), 'en')?.button).toBeNull()
-    expect(singleBlog(section({ ...content, button_url: 'undefined' }), 'en')?.button).toBeNull()
-  })
+  it.each([{ button_text: 'null' }, { button_url: null }, { button_url: 'undefined' }])(
+    'shows no button when its text or its link is missing or "null": %j',
+    (change) => {
+      expect(singleBlog(section({ ...content, ...change }), 'en')?.button).toBeNull()
+    },
+  )
 
   it('drops a section with nothing to show', () => {
     expect(

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { singleBlogDropdown } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
-  id: 'dd',
-  section: { name: 'single_blog_dropdown' },
-  content,
-  repeatable_content: items.map((item, index) => ({ id: `dd-${index}`, content: item })),
-})
+const section = sectionBuilder('single_blog_dropdown', { id: 'dd', itemIds: 'dd-' })
 
 describe('singleBlogDropdown', () => {
   const items = [

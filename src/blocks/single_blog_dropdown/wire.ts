@@ -1,4 +1,5 @@
-import { pick, stripTags } from '@/content/fromWire/text'
+import { repeatedItems } from '@/content/fromWire/items'
+import { pick, pickFirst, stripTags } from '@/content/fromWire/text'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -30,23 +31,15 @@ export function singleBlogDropdown(
   locale: Locale,
 ): SingleBlogDropdownView | null {
   const c = section.content ?? {}
-  const items = (section.repeatable_content ?? []).flatMap((item, index) => {
-    const content = item?.content ?? {}
+  const items = repeatedItems(section).flatMap(({ id, content }) => {
     // Parts are titled texts; a foreign server may name them like FAQ entries or text blocks.
-    const title = stripTags(
-      pick(content, 'title', locale) ||
-        pick(content, 'header', locale) ||
-        pick(content, 'question', locale),
-    )
-    const body =
-      pick(content, 'description', locale) ||
-      pick(content, 'text', locale) ||
-      pick(content, 'answer', locale)
+    const title = stripTags(pickFirst(content, ['title', 'header', 'question'], locale))
+    const body = pickFirst(content, ['description', 'text', 'answer'], locale)
     // A part without a title has no button to open it; one without text has nothing to open.
     if (!title || !body) return []
-    return [{ id: String(item?.id ?? `${section.id}-${index}`), title, body }]
+    return [{ id, title, body }]
   })
-  const header = stripTags(pick(c, 'header', locale) || pick(c, 'title', locale))
+  const header = stripTags(pickFirst(c, ['header', 'title'], locale))
   const description = pick(c, 'description', locale)
   return header || description || items.length
     ? { kind: 'single_blog_dropdown', id: String(section.id), header, description, items }

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { singleImage } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'si',
-  section: { name: 'single_image' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('single_image', { id: 'si' })
 
 describe('singleImage', () => {
   it('gives the image with the alt text in the visitor language', () => {

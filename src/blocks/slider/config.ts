@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { chooseType, header, image, items, localText, plainDescription, title } from '@/fields'
+import { chooseType, header, image, items, linkText, plainDescription, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -25,7 +25,7 @@ export const SliderBlock: Block = {
       image('imageUrl', { en: 'Image', ar: 'الصورة' }, { required: true }),
       title({ required: true }),
       plainDescription(),
-      localText('redirectText', { en: 'Link text', ar: 'نص الرابط' }),
+      linkText('redirectText'),
       chooseType,
     ]),
   ],

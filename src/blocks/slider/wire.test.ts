@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { slider } from './wire'
 
-const section = (
-  items: WireObject[],
-  content: WireObject = { header: 'For you', header_ar: 'لك' },
-): WireSection => ({
-  id: 's1',
-  section: { name: 'slider' },
-  content,
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
-})
+const section = listBuilder('slider', { id: 's1', content: { header: 'For you', header_ar: 'لك' } })
 
 const motor = {
   imageUrl: '/cms/api/media/file/motor.webp',

@@ -1,8 +1,8 @@
 import { imageFrom } from '@/content/fromWire/images'
-import { itemsOf } from '@/content/fromWire/items'
+import { headedList, itemsOf } from '@/content/fromWire/items'
 import { redirectLink } from '@/content/fromWire/links'
 import { pick, stripTags } from '@/content/fromWire/text'
-import type { ImageView, LinkView } from '@/content/viewParts'
+import type { HeadedListView, ImageView, LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -19,12 +19,7 @@ export type SliderItemView = {
   link: LinkView | null
 }
 
-export type SliderView = {
-  kind: 'slider'
-  id: string
-  header: string
-  items: SliderItemView[]
-}
+export type SliderView = HeadedListView<'slider', SliderItemView>
 
 export function slider(section: SliderWire, locale: Locale): SliderView | null {
   const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
@@ -37,13 +32,5 @@ export function slider(section: SliderWire, locale: Locale): SliderView | null {
     }
     return item.title || item.image ? [item] : []
   })
-  // A carousel of nothing has nothing to show, and the spec names no empty state for it.
-  return items.length
-    ? {
-        kind: 'slider',
-        id: String(section.id),
-        header: stripTags(pick(section.content, 'header', locale)),
-        items,
-      }
-    : null
+  return headedList('slider', section, items, locale)
 }

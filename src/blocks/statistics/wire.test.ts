@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { listBuilder } from '../../../tests/helpers/wireSection'
 import { statistics } from './wire'
 
-const section = (items: WireObject[]): WireSection => ({
+const section = listBuilder('statistics', {
   id: 'st',
-  section: { name: 'statistics' },
   content: { header: 'In figures', header_ar: 'في أرقام' },
-  repeatable_content: items.map((item, i) => ({ id: `i${i}`, content: item })),
 })
 
 describe('statistics', () => {

@@ -1,5 +1,6 @@
-import { itemsOf } from '@/content/fromWire/items'
+import { headedList, itemsOf } from '@/content/fromWire/items'
 import { pick, stripTags } from '@/content/fromWire/text'
+import type { HeadedListView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 
 import type { WireSectionOf } from '../sectionKind'
@@ -10,12 +11,7 @@ export type StatisticsWire = WireSectionOf<'statistics', { content: 'items' }>
 /** One figure: the item's `header` is the value ("SR 600 million"), its `title` the caption. */
 export type StatisticView = { id: string; value: string; label: string }
 
-export type StatisticsView = {
-  kind: 'statistics'
-  id: string
-  header: string
-  items: StatisticView[]
-}
+export type StatisticsView = HeadedListView<'statistics', StatisticView>
 
 export function statistics(section: StatisticsWire, locale: Locale): StatisticsView | null {
   const items = itemsOf(section, ['items']).flatMap(({ id, content }) => {
@@ -23,12 +19,5 @@ export function statistics(section: StatisticsWire, locale: Locale): StatisticsV
     const label = stripTags(pick(content, 'title', locale))
     return value || label ? [{ id, value, label }] : []
   })
-  return items.length
-    ? {
-        kind: 'statistics',
-        id: String(section.id),
-        header: stripTags(pick(section.content, 'header', locale)),
-        items,
-      }
-    : null
+  return headedList('statistics', section, items, locale)
 }

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
-import type { WireObject, WireSection } from '@/content/wire'
+import type { WireObject } from '@/content/wire'
 
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { tagsAccordion } from './wire'
 
-const section = (content: WireObject, items: WireObject[] = []): WireSection => ({
-  id: 't1',
-  order: 0,
-  section: { name: 'tags_accordion' },
-  content,
-  repeatable_content: items.map((content, i) => ({ id: `i${i}`, content })),
-})
+const section = sectionBuilder('tags_accordion', { id: 't1' })
 
 const content: WireObject = {
   header: 'At a glance',
@@ -53,9 +48,14 @@ describe('tagsAccordion', () => {
     expect(view?.button).toEqual({ text: 'اتصلوا بي', href: '/details-request', external: false })
   })
 
-  it('has no button without its text or its address, and marks http addresses external', () => {
-    expect(tagsAccordion(section({ ...content, button_text: 'null' }), 'en')?.button).toBeNull()
-    expect(tagsAccordion(section({ ...content, button_url: '' }), 'en')?.button).toBeNull()
+  it.each([{ button_text: 'null' }, { button_url: '' }])(
+    'has no button without its text or its address: %j',
+    (change) => {
+      expect(tagsAccordion(section({ ...content, ...change }), 'en')?.button).toBeNull()
+    },
+  )
+
+  it('marks http button addresses external', () => {
     expect(
       tagsAccordion(section({ ...content, button_url: 'https://x.example' }), 'en')?.button
         ?.external,

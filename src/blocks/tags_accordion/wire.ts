@@ -1,6 +1,6 @@
 import { isWireObject } from '@/content/fromWire/items'
 import { isExternal } from '@/content/fromWire/links'
-import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import { clean, pick, pickFirst, plainParagraphs, stripTags } from '@/content/fromWire/text'
 import type { LinkView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 import type { TagsAccordionBlock as Stored } from '@/payload-types'
@@ -57,8 +57,8 @@ export function tagsAccordion(
       paragraphs: plainParagraphs(pick(tag, 'text', locale)),
     }))
     .filter((tag) => tag.label)
-  const buttonText = pick(c, 'button_text', locale) || pick(c, 'buttonText', locale)
-  const href = (pick(c, 'button_url', locale) || pick(c, 'button_link', locale)).trim()
+  const buttonText = pickFirst(c, ['button_text', 'buttonText'], locale)
+  const href = pickFirst(c, ['button_url', 'button_link'], locale).trim()
   const view: TagsAccordionView = {
     kind: 'tags_accordion',
     id: String(section.id),

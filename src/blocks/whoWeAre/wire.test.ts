@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import type { WireObject, WireSection } from '@/content/wire'
-
+import { sectionBuilder } from '../../../tests/helpers/wireSection'
 import { whoWeAre } from './wire'
 
-const section = (content: WireObject): WireSection => ({
-  id: 'w',
-  section: { name: 'whoWeAre' },
-  content,
-  repeatable_content: [],
-})
+const section = sectionBuilder('whoWeAre', { id: 'w' })
 
 const content = {
   title: 'Rafeef',

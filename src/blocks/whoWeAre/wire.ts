@@ -1,6 +1,6 @@
 import { imageFrom } from '@/content/fromWire/images'
 import { isWireObject } from '@/content/fromWire/items'
-import { clean, pick, plainParagraphs, stripTags } from '@/content/fromWire/text'
+import { clean, pick, pickFirst, plainParagraphs, stripTags } from '@/content/fromWire/text'
 import type { ImageView } from '@/content/viewParts'
 import type { Locale } from '@/i18n/locales'
 import type { WhoWeAreBlock as Stored } from '@/payload-types'
@@ -76,7 +76,7 @@ export function whoWeAre(section: WhoWeAreWire, locale: Locale): WhoWeAreView | 
     kind: 'whoWeAre',
     id: String(section.id),
     title: stripTags(pick(c, 'title', locale)),
-    subtitle: stripTags(pick(c, 'subTitle', locale) || pick(c, 'subtitle', locale)),
+    subtitle: stripTags(pickFirst(c, ['subTitle', 'subtitle'], locale)),
     description: pick(c, 'description', locale),
     image: imageFrom(c, 'image', locale),
     social: {

@@ -1,5 +1,8 @@
+import type { Locale } from '@/i18n/locales'
+
+import type { HeadedListView } from '../viewParts'
 import type { WireObject, WireSection, WireValue } from '../wire'
-import { clean } from './text'
+import { clean, type MissingFields, pick, stripTags } from './text'
 
 /** A JSON object on the wire (not an array, not null): the shape every content and item has. */
 export const isWireObject = (value: WireValue): value is WireObject =>
@@ -30,4 +33,35 @@ export function itemsOf<Section extends WireSection>(
     }
   }
   return []
+}
+
+/**
+ * The section's `repeatable_content`, each item with its id, or `<section id>-<index>` when it has
+ * none. Unlike itemsOf, no list inside the content is read: the kinds that use it name none.
+ */
+export function repeatedItems<Item extends WireObject>(section: {
+  id: WireSection['id']
+  repeatable_content: { id: WireSection['id']; content: Item }[]
+}): { id: string; content: Partial<Item> }[] {
+  return (section.repeatable_content ?? []).map((item, index) => ({
+    id: String(item?.id ?? `${section.id}-${index}`),
+    content: item?.content ?? {},
+  }))
+}
+
+/**
+ * The section's heading over its items, or nothing when no item is left: a list of nothing has
+ * nothing to show, and the spec names no empty state for these kinds (shortcuts, slider,
+ * statistics).
+ */
+export function headedList<Kind extends string, Item, Content extends object>(
+  kind: Kind,
+  section: { id: WireSection['id']; content: Content & MissingFields<Content, 'header'> },
+  items: Item[],
+  locale: Locale,
+): HeadedListView<Kind, Item> | null {
+  if (!items.length) return null
+  // Checked by the type above; every value of a wire object is a WireValue.
+  const header = stripTags(pick(section.content as WireObject, 'header', locale))
+  return { kind, id: String(section.id), header, items }
 }

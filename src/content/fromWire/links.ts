@@ -4,7 +4,7 @@ import { asciiDigits } from '@/i18n/digits'
 import type { CardLinkView, ContactLinkView, LinkView } from '../viewParts'
 import type { WireObject, WireValue } from '../wire'
 import { isWireObject } from './items'
-import { clean, type MissingFields, pick, stripTags } from './text'
+import { clean, type MissingFields, pick, pickFirst, stripTags } from './text'
 
 export function isExternal(href: string): boolean {
   return /^https?:\/\//i.test(href)
@@ -38,10 +38,8 @@ export function sectionButton<Content extends object>(
 ): LinkView | null {
   // Read by its names and their foreign spellings; every value of a wire object is a WireValue.
   const fields = content as WireObject | null | undefined
-  const text = stripTags(pick(fields, 'button_text', locale) || pick(fields, 'buttonText', locale))
-  const href = contentHref(
-    pick(fields, 'button_url', locale) || pick(fields, 'button_link', locale),
-  )
+  const text = stripTags(pickFirst(fields, ['button_text', 'buttonText'], locale))
+  const href = contentHref(pickFirst(fields, ['button_url', 'button_link'], locale))
   return text && href
     ? { text, href, external: isExternal(href) || /^(mailto|tel):/i.test(href) }
     : null

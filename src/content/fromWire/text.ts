@@ -43,6 +43,22 @@ export function pick<Content extends object>(
   return clean(fields[`${key}_${locale}`]) || clean(fields[key])
 }
 
+/**
+ * The first of the names a field goes by (spec §3: a foreign server may send another) that has a
+ * value, each read as `pick` reads it.
+ */
+export function pickFirst<Content extends object>(
+  content: Content | null | undefined,
+  keys: (keyof Content & string)[],
+  locale: Locale,
+): string {
+  for (const key of keys) {
+    const value = pick(content, key, locale)
+    if (value) return value
+  }
+  return ''
+}
+
 /** Elements that start and end a line of text: their text is kept apart from what is around it. */
 const BLOCK =
   /^(?:p|div|li|ul|ol|dl|dt|dd|h[1-6]|br|hr|tr|td|th|table|blockquote|pre|figure|figcaption|section|article)$/
