@@ -21,12 +21,12 @@ ENV NEXT_TELEMETRY_DISABLED=1 \
     npm_config_audit=false
 WORKDIR /app
 
-# Every dependency as locked (`npm install`, not `npm ci`: docs/decisions.md), dev tools included for
+# Every dependency as locked (`npm install`, not `npm ci`: docs/decisions/022-npm-install-not-npm-ci.md), dev tools included for
 # the build. Then `next build`, which prerenders pages from a database, so the build migrates and
 # seeds a throwaway SQLite one. Its pages are not served stale: every instance expires the content
 # tags when it starts (a single one) or reads them from Redis (several). Last, what the server and
 # the Payload steps load is gathered into .image (scripts/imageTree.mjs): the runtime stage takes
-# only that, not the build's node_modules (docs/decisions.md, "The image without the build's
+# only that, not the build's node_modules (docs/decisions/063-the-container-image.md, "The image without the build's
 # node_modules").
 FROM base AS build
 # TREE=context: the tree is made outside from a build of this checkout and handed in as .image

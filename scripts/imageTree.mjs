@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What the container image runs, assembled from a production build (`next build` with
 // `output: 'standalone'`) by the Dockerfile's build stage: the runtime stage copies only this, not the
-// build's whole node_modules (docs/decisions.md, "The image without the build's node_modules").
+// build's whole node_modules (docs/decisions/063-the-container-image.md, "The image without the build's node_modules").
 //
 //   <out>/root  becomes /app: server.mjs and the modules it imports, scripts/start.mjs, a
 //               package.json with the operator's commands, and the node_modules all of it needs

@@ -13,7 +13,7 @@ import { Decrypter, Encrypter } from 'age-encryption'
  * age format's TypeScript implementation by its author: any age tool reads them (`age -d -i key`),
  * and restore reads them with the identity (the private key). Each file of the backup is an age
  * file of its own, so a restore still reads, checks and writes one file at a time, and the
- * manifest stays readable without the key (docs/decisions.md, "Backups: a folder of plain files").
+ * manifest stays readable without the key (docs/decisions/061-backups-a-folder-of-plain-files-checked-row-by-row.md, "Backups: a folder of plain files").
  */
 
 /** The suffix of every encrypted file of a backup. */

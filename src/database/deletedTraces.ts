@@ -33,7 +33,7 @@ export type TracesResult =
  * PostgreSQL: a deleted row stays in its page, readable, until VACUUM reclaims it; VACUUM cannot run
  * in a transaction, so it runs here, after the commit, on the tables of `collections` (with their
  * arrays, relations and locales). It leaves what it freed in the pages' free space until new rows
- * overwrite it (docs/decisions.md, "Erased data leaves no copy in the database's files").
+ * overwrite it (docs/decisions/071-erased-data-leaves-no-copy-in-the-database-s-files.md, "Erased data leaves no copy in the database's files").
  */
 export async function clearDeletedTraces(
   payload: Payload,

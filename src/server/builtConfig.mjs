@@ -1,7 +1,7 @@
 // @ts-check
 // Next's config as `next build` stored it, for the server to start with: next.config.ts is
 // TypeScript, which Next compiles with SWC when it reads it, and the container image carries
-// neither the file's imports nor SWC (docs/decisions.md, "The image without the build's
+// neither the file's imports nor SWC (docs/decisions/063-the-container-image.md, "The image without the build's
 // node_modules"). Next's request handlers load the config themselves, from a next.config file or,
 // as the standalone output's own server.js gives it, from __NEXT_PRIVATE_STANDALONE_CONFIG
 // (next/dist/server/config.js): the `conf` option of next() does not reach them

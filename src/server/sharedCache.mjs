@@ -1,6 +1,6 @@
 // @ts-check
 // Next's caches in Redis when REDIS_URL is set, so every instance of one build reads and expires
-// the same entries (see next.config.ts and docs/decisions.md, "More than one machine").
+// the same entries (see next.config.ts and docs/decisions/058-more-than-one-machine.md, "More than one machine").
 
 import { settings } from '../settings.mjs'
 

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, expect, test } from './fixtures'
 
 /**
- * First-load JavaScript budgets (docs/decisions.md, "JavaScript budgets"). Bytes are deterministic,
+ * First-load JavaScript budgets (docs/decisions/057-javascript-budgets.md, "JavaScript budgets"). Bytes are deterministic,
  * so unlike speed they are asserted here: every script a page needs before it can respond (the
  * document's script tags and the client-component chunks its inline payload names), gzipped at
  * level 9. The legacy-browser polyfill (`noModule`) is left out: no modern browser fetches it.

@@ -43,7 +43,7 @@ export function formatDateText(iso: string): string {
 }
 
 /**
- * How Intl is asked for dates: Gregorian, Western digits (docs/decisions.md, docs/architecture.md
+ * How Intl is asked for dates: Gregorian, Western digits (docs/decisions/, docs/architecture.md
  * §2).
  */
 const intlLocale = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' } as const satisfies Record<
