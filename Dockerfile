@@ -1,4 +1,4 @@
-# The site as one container image: `podman build -t rafeef-site .` (or `docker build`). README "Deploy".
+# The site as one container image: `podman build -t rafeef-site .` (or `docker build`). docs/deploy.md "Deploy".
 #
 # It serves on PORT (3000) as the unprivileged `node` user. With no DATABASE_URL it keeps its SQLite
 # file, the uploads and its generated secret in the volume at /data, and migrates and seeds that
@@ -64,7 +64,7 @@ EXPOSE 3000
 # Healthy once the server answers /api/health (migrating and seeding come first).
 HEALTHCHECK --interval=10s --timeout=5s --start-period=120s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# tini passes SIGTERM on (a drain, then exit: README "Deploy") and reaps the Payload steps' processes.
+# tini passes SIGTERM on (a drain, then exit: docs/deploy.md "Deploy") and reaps the Payload steps' processes.
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Migrate, seed an empty database, serve. `npm run serve` serves only; `npm run migrate` migrates only.
 CMD ["node", "scripts/start.mjs", "--no-build"]

@@ -145,7 +145,7 @@ for (const file of [...fileList].sort()) {
   added += 1
 }
 
-// The operator's commands in the image, as README names them (`npm run backup -- --to …`).
+// The operator's commands in the image, as docs/deploy.md names them (`npm run backup -- --to …`).
 const project = JSON.parse(readFileSync('package.json', 'utf8'))
 const task = (name) => `node --no-deprecation --conditions=production ${TASKS_DIR}/${name}.mjs`
 writeFileSync(

@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * The load bounds (README "Load bounds") lifted, for the suites and benches that send far more
+ * The load bounds (docs/deploy.md "Load bounds") lifted, for the suites and benches that send far more
  * from one address, or far more at once, than a visitor may: every browser of the end-to-end
  * suite is one address, the cluster's balancer is one, and a bench measures how slow the server
  * gets rather than what it refuses. The bounds have tests of their own

@@ -28,7 +28,7 @@ import { createBilingual } from './write'
  * inserted with SQL, in batches, as a decade of submissions would have left it. On disk storage
  * every document and CV is a small file of its own; with S3_BUCKET the files are not written.
  */
-const scale = Number(process.env.SEED_SCALE ?? '1')
+const scale = settings.seedScale
 if (!(scale > 0)) throw new Error('SEED_SCALE must be a number above 0')
 const count = (full: number) => Math.max(1, Math.round(full * scale))
 
@@ -217,7 +217,7 @@ const tables = {
 
 /** A tiny PDF: what the sweep and a backup must walk is the number of files, not their size. */
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n')
-const writeFiles = !storesInS3() && process.env.SEED_SCALE_FILES !== '0'
+const writeFiles = !storesInS3() && settings.seedScaleFiles
 
 function writeFile(dir: string, filename: string) {
   if (writeFiles) writeFileSync(path.join(dir, filename), pdf)

@@ -4,6 +4,8 @@ import { hostname } from 'node:os'
 import { pino } from 'pino'
 import pretty from 'pino-pretty'
 
+import { settings } from '../settings.mjs'
+
 import { processWide } from './processWide.mjs'
 import { currentRequestId } from './requestContext.mjs'
 
@@ -18,7 +20,7 @@ import { currentRequestId } from './requestContext.mjs'
 function create() {
   return pino(
     {
-      level: process.env.LOG_LEVEL || 'info',
+      level: settings.logLevel,
       // Which instance wrote the line, when several send their logs to one place.
       base: { service: 'rafeef-site', hostname: hostname(), pid: process.pid },
       timestamp: pino.stdTimeFunctions.isoTime,

@@ -1,5 +1,7 @@
 import type { Instrumentation } from 'next'
 
+import { settings } from '@/settings.mjs'
+
 import { serverLogger } from './logger.mjs'
 
 /**
@@ -13,16 +15,16 @@ import { serverLogger } from './logger.mjs'
  * are released (an email may then go out twice, never not at all).
  *
  * With OTEL_EXPORTER_OTLP_ENDPOINT set, Next's spans (each request, render and route handler) are
- * sent there as OpenTelemetry traces (`@vercel/otel`, README "Signals"), without query strings.
+ * sent there as OpenTelemetry traces (`@vercel/otel`, docs/deploy.md "Signals"), without query strings.
  */
 export async function startOnServer() {
-  if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT) {
+  if (settings.otelEndpoint) {
     const [{ registerOTel }, { pathOnlySpans }] = await Promise.all([
       import('@vercel/otel'),
       import('./pathOnlySpans'),
     ])
     registerOTel({
-      serviceName: process.env.OTEL_SERVICE_NAME || 'rafeef-site',
+      serviceName: settings.otelServiceName,
       spanProcessors: [pathOnlySpans, 'auto'],
     })
   }
@@ -43,7 +45,6 @@ export async function startOnServer() {
     { sweepOrphanFiles },
     { startEmailRunner },
     { startKnownNames },
-    { settings },
     { keepPlannerStatistics },
   ] = await Promise.all([
     import('payload'),
@@ -51,7 +52,6 @@ export async function startOnServer() {
     import('@/tasks/sweepOrphanFiles'),
     import('@/tasks/runOnce'),
     import('@/content/knownNames'),
-    import('@/settings.mjs'),
     import('@/database/plannerStatistics'),
   ])
   // With REDIS_URL the connection is opened now, so the first requests already count in Redis.

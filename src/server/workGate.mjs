@@ -17,7 +17,7 @@ import { createWorkLane } from './workLane.mjs'
  * `Retry-After` before the app sees it, which costs about what a static file does.
  *
  * The event-loop delay is Fastify's under-pressure idea with Node's own histogram; the rate is
- * rate-limiter-flexible's, as for the forms. Settings: src/settings.mjs, README "Load bounds".
+ * rate-limiter-flexible's, as for the forms. Settings: src/settings.mjs, docs/deploy.md "Load bounds".
  */
 
 /** Public files: the pages' images and documents, read from the upload folders or the bucket. */

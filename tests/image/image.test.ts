@@ -98,7 +98,7 @@ async function submitWithFile(url: string): Promise<string> {
 /**
  * A staff member's request, sent again as a client does after a 503 with `Retry-After`: a server
  * that has just started refuses work for a moment while its event loop catches up (the load
- * bounds, README "Load bounds").
+ * bounds, docs/deploy.md "Load bounds").
  */
 async function asStaff(address: string, token: string): Promise<Response> {
   for (let attempt = 1; ; attempt++) {
@@ -195,7 +195,7 @@ describe('the image on its embedded default, with one volume', () => {
   })
 
   it('backs up from inside the container, and the backup restores into a new volume', () => {
-    // As README "Deploy" has an operator do it: the image's own `npm run`, no Payload CLI.
+    // As docs/deploy.md "Deploy" has an operator do it: the image's own `npm run`, no Payload CLI.
     const backup = mustPodman(
       'exec',
       site.name,

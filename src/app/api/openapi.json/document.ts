@@ -108,7 +108,7 @@ const bilingual = (name: string, schema: JsonSchema = { type: 'string' }) => ({
 })
 
 /**
- * The server's bounds on work (README "Load bounds"): on any call that does work (one with a query
+ * The server's bounds on work (docs/deploy.md "Load bounds"): on any call that does work (one with a query
  * string, a preview, a submission), per address and overall.
  */
 const busy = {
