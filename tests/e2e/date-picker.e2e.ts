@@ -159,9 +159,11 @@ test('works from the keyboard alone: open, move, change month and year, choose, 
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 
-  // Space opens it too; arrows, PageDown and Enter choose a day.
+  // Space opens it too; arrows, PageDown and Enter choose a day. The calendar moves the focus to
+  // today once it has drawn: a key pressed before then goes nowhere.
   await page.keyboard.press('Space')
   await expect(dialog).toBeVisible()
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Today, /)
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('ArrowRight')
   await page.keyboard.press('PageDown')

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 
-import { expect, test } from './fixtures'
+import { expect, test, whenHydrated } from './fixtures'
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -72,7 +72,10 @@ test.describe('site search', () => {
       ['/ar', 'فتح القائمة', 'زخقثث', 'لا توجد نتائج عن «زخقثث».'],
     ] as const) {
       await page.goto(home)
-      await page.getByRole('button', { name: openMenu }).click()
+      const menuButton = page.getByRole('button', { name: openMenu })
+      // A click before the header hydrates opens nothing: on a loaded machine it comes first.
+      await whenHydrated(menuButton)
+      await menuButton.click()
       const field = page.getByRole('dialog').getByRole('searchbox')
       await field.fill(query)
       await field.press('Enter')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The benchmark's own code (bench/overload.mjs prints the same figures as a table).
-import { crowdAttacks } from '../../bench/overload/attacks.mjs'
+import { attacks, crowdAttacks } from '../../bench/overload/attacks.mjs'
 import {
   CROWD_CONNECTIONS,
   CROWD_PROXY_ADDRESS,
@@ -42,17 +42,50 @@ afterAll(async () => {
 type Row = Awaited<ReturnType<typeof runOverload>>['rows'][number]
 
 /**
- * The visitor kept at least `ratio` of its rate, without an error, and health answered; the
- * attacker was refused, never failed: no 5xx but the 503 of a busy server.
+ * The visitor kept at least `ratio` of its rate (in `median`, when the row was measured again),
+ * without an error, and health answered; the attacker was refused, never failed: no 5xx but the
+ * 503 of a busy server.
  */
-function expectVisitorKept(row: Row, ratio: number) {
-  expect(row.visitorRatio, row.attack).toBeGreaterThanOrEqual(ratio)
+function expectVisitorKept(row: Row, ratio: number, median: Row = row) {
+  expect(median.visitorRatio, row.attack).toBeGreaterThanOrEqual(ratio)
   expect(row.visitorErrors, row.attack).toBe(0)
   expect(row.healthFailures, row.attack).toBe(0)
   const failures = Object.keys(row.attackerStatuses).filter(
     (status) => /^5\d\d$/.test(status) && status !== '503',
   )
   expect(failures, row.attack).toEqual([])
+}
+
+/** The attack's name in bench/overload/attacks.mjs, from the label its row carries. */
+const nameOf = (label: string) =>
+  Object.entries({ ...attacks, ...crowdAttacks }).find(([, attack]) => attack.label === label)?.[0]
+
+/**
+ * A row whose visitor fell short of `ratio` measured twice more, and judged by the median of the
+ * three. One attack takes eight seconds of a shared machine, and a stall of the machine's own in
+ * them (one CI run: the visitor kept 0.46 under made-up addresses, where five runs before kept
+ * 0.83 to 0.94) says nothing of the server; a server that really lets the visitor down falls short
+ * in two of the three. The bound itself does not change, and each measurement is reported.
+ */
+async function medianOfThree(row: Row, ratio: number): Promise<Row> {
+  if (row.visitorRatio >= ratio) return row
+  const name = nameOf(row.attack)
+  if (!name) return row
+  const again: Row[] = []
+  for (let run = 0; run < 2; run++) {
+    const result = await runOverload({
+      base: site.url,
+      watchDirs: [path.resolve('.next'), site.dataDir],
+      only: [name],
+    })
+    const measured = [...result.rows, ...result.crowd].find((other) => other.attack === row.attack)
+    if (measured) again.push(measured)
+  }
+  const all = [row, ...again].sort((a, b) => a.visitorRatio - b.visitorRatio)
+  report(`(h) ${row.attack}, measured again`, {
+    visitorRatios: all.map((each) => each.visitorRatio),
+  })
+  return all[Math.floor(all.length / 2)]!
 }
 
 describe('(h) one hostile client, and a crowd', () => {
@@ -68,7 +101,7 @@ describe('(h) one hostile client, and a crowd', () => {
     for (const row of result.crowd) report(`(h) ${row.attack}`, row)
 
     // The visitor keeps at least half its rate, without an error, and health answers.
-    for (const row of result.rows) expectVisitorKept(row, 0.5)
+    for (const row of result.rows) expectVisitorKept(row, 0.5, await medianOfThree(row, 0.5))
     // A crowd of 5,000 addresses at 20 connections, the visitor at 2: costly work keeps at most
     // the share of the loop visitors leave, so the visitor keeps half its rate and answers within
     // 250 ms; made-up addresses cost what the visitor's page costs, so the visitor keeps at least
@@ -76,10 +109,10 @@ describe('(h) one hostile client, and a crowd', () => {
     expect(result.crowd.map((row) => row.attack)).toHaveLength(4)
     for (const row of result.crowd) {
       const cheap = row.attack === crowdAttacks['crowd-made-up']!.label
-      expectVisitorKept(
-        row,
-        cheap ? CROWD_VISITOR_CONNECTIONS / (CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS) : 0.5,
-      )
+      const ratio = cheap
+        ? CROWD_VISITOR_CONNECTIONS / (CROWD_CONNECTIONS + CROWD_VISITOR_CONNECTIONS)
+        : 0.5
+      expectVisitorKept(row, ratio, await medianOfThree(row, ratio))
       expect(row.visitorP99, row.attack).toBeLessThan(250)
       if (cheap) expect(row.answeredShare, row.attack).toBeGreaterThanOrEqual(0.8)
     }
@@ -88,7 +121,8 @@ describe('(h) one hostile client, and a crowd', () => {
     expect(result.madeUp?.addresses).toBe(10_000)
     expect(result.madeUp?.statuses).toEqual({ 404: 10_000 })
     expect(result.madeUp?.diskAdded).toBeLessThan(1024 * 1024)
-  })
+    // Time for rows measured again (medianOfThree), each about half a minute.
+  }, 600_000)
 })
 
 describe('(h) started another way', () => {
