@@ -33,6 +33,8 @@ import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
+import { adminAr } from './i18n/messages/adminAr'
+import { adminEn } from './i18n/messages/adminEn'
 import { serverLogger } from './server/logger.mjs'
 import { startedByServer } from './server/startedBy.mjs'
 import { settings } from './settings.mjs'
@@ -103,8 +105,13 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
-    // Payload's Arabic names this placeholder in Arabic, so the drawer showed "{{العنوان}}".
-    translations: { ar: { general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' } } },
+    // The admin's own texts on this project's screens (src/i18n/messages/adminEn.ts, adminAr.ts),
+    // beside Payload's. Payload's Arabic names one placeholder in Arabic, so the drawer showed
+    // "{{العنوان}}": that text is given again.
+    translations: {
+      en: adminEn,
+      ar: { ...adminAr, general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' } },
+    },
   },
   localization: {
     locales: locales.map((l) => ({ code: l.code, label: l.label, rtl: l.dir === 'rtl' })),

@@ -20,3 +20,11 @@ export function isLocale(value: unknown): value is Locale {
 export function directionOf(locale: Locale): 'ltr' | 'rtl' {
   return locales.find((l) => l.code === locale)?.dir ?? 'ltr'
 }
+
+/**
+ * The locale of an admin language (Payload's `i18n.language`): Arabic, or else English. For what
+ * is kept per locale rather than in the admin's catalogue (request kinds' labels, dates).
+ */
+export function adminLocale(language: string | undefined): Locale {
+  return language === 'ar' ? 'ar' : 'en'
+}

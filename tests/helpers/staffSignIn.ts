@@ -1,5 +1,6 @@
 import { currentCode } from '@/features/staff/secondFactor/totp'
-import { secondFactorWords } from '@/features/staff/secondFactor/words'
+import { adminAr } from '@/i18n/messages/adminAr'
+import { adminEn } from '@/i18n/messages/adminEn'
 
 /**
  * The authenticator secret the test servers give their seeded admin (ADMIN_TOTP_SECRET), so that
@@ -16,7 +17,7 @@ const PERIOD_MS = 30_000
 
 /** "This code was just used", in whichever language the request's admin cookie asked for. */
 const isUsedCodeRefusal = (message: string) =>
-  Object.values(secondFactorWords).some((words) => words.usedCode === message)
+  [adminEn, adminAr].some((words) => words.secondFactor.usedCode === message)
 
 /**
  * Signs a staff account in over HTTP through every step the server asks for: the password, then a

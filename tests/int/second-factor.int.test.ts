@@ -8,7 +8,7 @@ import {
   sealStoredSecrets,
 } from '@/features/staff/secondFactor/sealStoredSecrets'
 import { openSecret } from '@/features/staff/secondFactor/secretBox'
-import { secondFactorWords } from '@/features/staff/secondFactor/words'
+import { adminEn } from '@/i18n/messages/adminEn'
 import type { AuditLog, User } from '@/payload-types'
 
 import { cmsRest } from '../helpers/cmsRest'
@@ -350,10 +350,10 @@ describe('a second factor for staff', () => {
     )
     const checked = answers.filter((answer) => answer.status === 401)
     expect(checked).toHaveLength(10)
-    expect(checked.every((answer) => answer.message === secondFactorWords.en.wrongCode)).toBe(true)
+    expect(checked.every((answer) => answer.message === adminEn.secondFactor.wrongCode)).toBe(true)
     const refused = answers.filter((answer) => answer.status === 429)
     expect(refused).toHaveLength(22)
-    expect(refused[0]!.message).toBe(secondFactorWords.en.tooManyCodes)
+    expect(refused[0]!.message).toBe(adminEn.secondFactor.tooManyCodes)
     // The owner's right code waits out the window too; the owner has been told why.
     const stopped = await signIn('guessed@example.com', {
       code: currentCode(secret, Date.now() + 30_000),

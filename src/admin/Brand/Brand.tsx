@@ -1,13 +1,6 @@
 import type { ServerProps } from 'payload'
 
-import { brand } from '@/brand'
-
-import { adminLanguage } from '../words'
-
-const names = {
-  en: { name: brand.en.name, tagline: `${brand.en.tagline} · CMS` },
-  ar: { name: brand.ar.name, tagline: `${brand.ar.tagline} · إدارة المحتوى` },
-}
+import { adminT } from '@/i18n/messages/adminEn'
 
 /** The brand's palm-frond mark, as on the site. */
 function Mark({ size }: { size: number }) {
@@ -22,14 +15,14 @@ function Mark({ size }: { size: number }) {
 }
 
 /** The login screen's logo: mark and wordmark in the admin's language. */
-export function AdminLogo({ i18n }: Partial<ServerProps>) {
-  const { name, tagline } = names[adminLanguage(i18n?.language)]
+export function AdminLogo({ i18n }: Pick<ServerProps, 'i18n'>) {
+  const t = adminT(i18n)
   return (
     <span className="admin-brand">
       <Mark size={56} />
       <span className="admin-brand__words">
-        <span className="admin-brand__name">{name}</span>
-        <span className="admin-brand__tagline">{tagline}</span>
+        <span className="admin-brand__name">{t('admin:brandName')}</span>
+        <span className="admin-brand__tagline">{t('admin:brandTagline')}</span>
       </span>
     </span>
   )

@@ -1,19 +1,19 @@
 import type { ServerProps } from 'payload'
 
 import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
+import { adminT } from '@/i18n/messages/adminEn'
 
 import { ListFilters } from '../ListFilters/ListFilters'
 import { listLink } from '../links'
-import { adminLanguage, adminWords } from '../words'
 
 /** Above the service request list: one click to the overdue requests or those due this week. */
 export async function DeadlineFilters({ payload, i18n }: ServerProps) {
-  const words = adminWords[adminLanguage(i18n.language)]
+  const t = adminT(i18n)
   const admin = payload.config.routes.admin
   const now = new Date()
   const filters = [
-    { key: 'overdue', label: words.overdue, where: overdueWhere(now) },
-    { key: 'due-this-week', label: words.dueThisWeek, where: dueThisWeekWhere(now) },
+    { key: 'overdue', label: t('admin:overdue'), where: overdueWhere(now) },
+    { key: 'due-this-week', label: t('admin:dueThisWeek'), where: dueThisWeekWhere(now) },
   ]
   const counted = await Promise.all(
     filters.map(async (f) => ({
@@ -31,9 +31,9 @@ export async function DeadlineFilters({ payload, i18n }: ServerProps) {
   )
   return (
     <ListFilters
-      label={words.filtersLabel}
+      label={t('admin:filtersLabel')}
       filters={counted}
-      all={{ label: words.allRequests, href: `${admin}/collections/service-requests` }}
+      all={{ label: t('admin:allRequests'), href: `${admin}/collections/service-requests` }}
     />
   )
 }

@@ -1,10 +1,9 @@
-import type { Payload } from 'payload'
+import type { Payload, ServerProps } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
-import type { Locale } from '@/i18n/locales'
+import { adminLocale } from '@/i18n/locales'
+import { adminT } from '@/i18n/messages/adminEn'
 import { lastMonths, receivedByMonth, recordKinds } from '@/features/data-rights'
-
-import { adminWords } from '../words'
 
 const MONTHS = 6
 
@@ -16,13 +15,14 @@ const MONTHS = 6
 export async function ReceivedByMonth({
   payload,
   user,
-  language,
+  i18n,
 }: {
   payload: Payload
   user: { roles?: Role[] | null } | null | undefined
-  language: Locale
+  i18n: ServerProps['i18n']
 }) {
-  const words = adminWords[language]
+  const t = adminT(i18n)
+  const language = adminLocale(i18n.language)
   const kinds = recordKinds.filter((kind) =>
     kind.value === 'job-application'
       ? hasRole(user, 'admin', 'hr')
@@ -41,8 +41,8 @@ export async function ReceivedByMonth({
   )
   return (
     <>
-      <h2 id="received-by-month-title">{words.receivedByMonth}</h2>
-      <p className="staff-dashboard__intro">{words.receivedByMonthIntro}</p>
+      <h2 id="received-by-month-title">{t('admin:receivedByMonth')}</h2>
+      <p className="staff-dashboard__intro">{t('admin:receivedByMonthIntro')}</p>
       <div className="staff-dashboard__table-wrap">
         <table
           className="staff-dashboard__table"
@@ -51,7 +51,7 @@ export async function ReceivedByMonth({
         >
           <thead>
             <tr>
-              <th scope="col">{words.type}</th>
+              <th scope="col">{t('admin:type')}</th>
               {months.map((month) => (
                 <th scope="col" key={month} data-month={month}>
                   {monthName.format(new Date(`${month}-01T00:00:00Z`))}

@@ -4,10 +4,11 @@ import type { ServerProps, Where } from 'payload'
 import { hasRole } from '@/access/roles'
 import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { adminLocale } from '@/i18n/locales'
+import { adminT } from '@/i18n/messages/adminEn'
 
 import { listLink } from '../links'
 import { ReceivedByMonth } from './ReceivedByMonth'
-import { adminLanguage, adminWords } from '../words'
 
 type Cell = { count: number; href: string }
 
@@ -17,7 +18,8 @@ type Cell = { count: number; href: string }
  * exactly what it counts. Staff see only what their role may read.
  */
 export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
-  const words = adminWords[adminLanguage(i18n.language)]
+  const t = adminT(i18n)
+  const locale = adminLocale(i18n.language)
   const admin = payload.config.routes.admin
   const now = new Date()
   const seesRequests = hasRole(user, 'admin', 'service')
@@ -37,7 +39,7 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
         requestTypes.map(async (type) => {
           const ofType: Where = { type: { equals: type.value } }
           return {
-            label: type.label[adminLanguage(i18n.language)],
+            label: type.label[locale],
             received: await cell([ofType, { status: { equals: 'received' } }]),
             inReview: await cell([ofType, { status: { equals: 'in_review' } }]),
             overdue: await cell([ofType, ...(overdueWhere(now).and ?? [])]),
@@ -81,16 +83,16 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
     <section className="staff-dashboard" aria-labelledby="staff-dashboard-title">
       {totals && (
         <>
-          <h2 id="staff-dashboard-title">{words.dashboardTitle}</h2>
-          <p className="staff-dashboard__intro">{words.dashboardIntro}</p>
+          <h2 id="staff-dashboard-title">{t('admin:dashboardTitle')}</h2>
+          <p className="staff-dashboard__intro">{t('admin:dashboardIntro')}</p>
           <div className="staff-dashboard__table-wrap">
             <table className="staff-dashboard__table" data-testid="requests-by-type">
               <thead>
                 <tr>
-                  <th scope="col">{words.type}</th>
-                  <th scope="col">{words.received}</th>
-                  <th scope="col">{words.inReview}</th>
-                  <th scope="col">{words.overdue}</th>
+                  <th scope="col">{t('admin:type')}</th>
+                  <th scope="col">{t('admin:received')}</th>
+                  <th scope="col">{t('admin:inReview')}</th>
+                  <th scope="col">{t('admin:overdue')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -105,7 +107,7 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
               </tbody>
               <tfoot>
                 <tr data-type="all">
-                  <th scope="row">{words.total}</th>
+                  <th scope="row">{t('admin:total')}</th>
                   <td data-column="received">{number(totals.received)}</td>
                   <td data-column="in_review">{number(totals.inReview)}</td>
                   <td data-column="overdue">{number(totals.overdue, true)}</td>
@@ -118,26 +120,26 @@ export async function StaffDashboard({ payload, i18n, user }: ServerProps) {
       <div className="staff-dashboard__cards">
         {totals && (
           <div className="staff-dashboard__card" data-card="due-this-week">
-            <span className="staff-dashboard__card-label">{words.dueThisWeek}</span>
+            <span className="staff-dashboard__card-label">{t('admin:dueThisWeek')}</span>
             {number(totals.dueThisWeek)}
           </div>
         )}
         {applications && (
           <div className="staff-dashboard__card" data-card="applications">
-            <span className="staff-dashboard__card-label">{words.applications}</span>
+            <span className="staff-dashboard__card-label">{t('admin:applications')}</span>
             {number(applications)}
-            <span className="staff-dashboard__card-note">{words.applicationsIntro}</span>
+            <span className="staff-dashboard__card-note">{t('admin:applicationsIntro')}</span>
           </div>
         )}
         {emailsNotSent && (
           <div className="staff-dashboard__card" data-card="emails-not-sent">
-            <span className="staff-dashboard__card-label">{words.emailsNotSent}</span>
+            <span className="staff-dashboard__card-label">{t('admin:emailsNotSent')}</span>
             {number(emailsNotSent, true)}
-            <span className="staff-dashboard__card-note">{words.emailsNotSentIntro}</span>
+            <span className="staff-dashboard__card-note">{t('admin:emailsNotSentIntro')}</span>
           </div>
         )}
       </div>
-      <ReceivedByMonth payload={payload} user={user} language={adminLanguage(i18n.language)} />
+      <ReceivedByMonth payload={payload} user={user} i18n={i18n} />
     </section>
   )
 }

@@ -1,20 +1,21 @@
 import type { ServerProps } from 'payload'
 
+import { adminT } from '@/i18n/messages/adminEn'
+
 import { ListFilters } from '../ListFilters/ListFilters'
 import { listLink } from '../links'
-import { adminLanguage, adminWords } from '../words'
 
 /** The Languages values of a page that lacks a locale's texts. */
 const lacking = (locale: 'ar' | 'en') => [`missing-${locale}`, 'missing-both']
 
 /** Above the page list: one click to the pages that lack Arabic, or English, with their counts. */
 export async function TranslationFilters({ payload, i18n }: ServerProps) {
-  const words = adminWords[adminLanguage(i18n.language)]
+  const t = adminT(i18n)
   const admin = payload.config.routes.admin
   const filters = await Promise.all(
     (['ar', 'en'] as const).map(async (locale) => ({
       key: `lacks-${locale}`,
-      label: locale === 'ar' ? words.lacksArabic : words.lacksEnglish,
+      label: locale === 'ar' ? t('admin:lacksArabic') : t('admin:lacksEnglish'),
       href: listLink(admin, 'pages', [{ translation: { in: lacking(locale) } }]),
       // The list shows each page's latest version (a draft over a published page): so do the counts.
       count: (
@@ -31,9 +32,9 @@ export async function TranslationFilters({ payload, i18n }: ServerProps) {
   )
   return (
     <ListFilters
-      label={words.languages}
+      label={t('admin:languages')}
       filters={filters}
-      all={{ label: words.allPages, href: listLink(admin, 'pages', []) }}
+      all={{ label: t('admin:allPages'), href: listLink(admin, 'pages', []) }}
     />
   )
 }

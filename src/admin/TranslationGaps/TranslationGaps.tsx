@@ -1,23 +1,23 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 
-import { publishRefusal } from '@/collections/Pages/publishRefusal'
+import { lacksWord, publishRefusal } from '@/collections/Pages/publishRefusal'
 import type { TranslationGaps } from '@/collections/Pages/translationGaps'
-
-import { adminLanguage, adminWords, lacksWord } from '../words'
+import { adminLocale } from '@/i18n/locales'
+import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 
 /** The gaps the page had at its last save (the hidden `translationGaps` field). */
 function useGaps() {
   const gaps = useFormFields(([fields]) => fields.translationGaps?.value)
-  const { i18n } = useTranslation()
-  const language = adminLanguage(i18n.language)
+  const { i18n, t } = useTranslation<CustomTranslationsObject, CustomTranslationsKeys>()
+  const language = adminLocale(i18n.language)
   const known = gaps && typeof gaps === 'object' ? (gaps as TranslationGaps) : undefined
   return {
     gaps: known,
     /** Whether either language lacks a text. */
     lacks: Boolean(known && (known.ar.length || known.en.length)),
     language,
-    words: adminWords[language],
+    t,
   }
 }
 
@@ -36,27 +36,27 @@ export function TranslationGapsPanel({
   path: string
   requireBoth: boolean
 }) {
-  const { gaps, lacks, language, words } = useGaps()
+  const { gaps, lacks, language, t } = useGaps()
   const { errorMessage, showError } = useField({ path })
   // The refusal a save met wins: Site settings may have changed since the editor opened.
   const refusal =
     showError && errorMessage
       ? errorMessage
       : requireBoth && lacks
-        ? publishRefusal(gaps, language)
+        ? publishRefusal(gaps, t, language)
         : null
   return (
     <div className="field-type translation-gaps" data-translation-gaps>
-      <span className="field-label">{words.languages}</span>
+      <span className="field-label">{t('admin:languages')}</span>
       {refusal ? (
         <p className="translation-gaps__refusal" role="alert">
           {refusal}
         </p>
       ) : null}
       {!gaps ? (
-        <p>{words.notCheckedYet}</p>
+        <p>{t('admin:notCheckedYet')}</p>
       ) : !lacks ? (
-        <p>{words.bothLanguages}</p>
+        <p>{t('admin:bothLanguages')}</p>
       ) : (
         lacking
           .filter((locale) => gaps[locale].length)
@@ -64,7 +64,7 @@ export function TranslationGapsPanel({
             <div key={locale} data-lacks={locale}>
               <p>
                 <strong>
-                  {words[lacksWord[locale]]} ({gaps[locale].length})
+                  {t(lacksWord[locale])} ({gaps[locale].length})
                 </strong>
               </p>
               <ul className="translation-gaps__list">
@@ -75,7 +75,7 @@ export function TranslationGapsPanel({
             </div>
           ))
       )}
-      <p className="field-description">{words.atLastSave}</p>
+      <p className="field-description">{t('admin:atLastSave')}</p>
     </div>
   )
 }
@@ -86,16 +86,16 @@ export function TranslationGapsPanel({
  * not publish.
  */
 export function TranslationWarningNote({ requireBoth }: { requireBoth: boolean }) {
-  const { gaps, lacks, words } = useGaps()
+  const { gaps, lacks, t } = useGaps()
   if (!gaps || !lacks) return null
   const counts = lacking.filter((locale) => gaps[locale].length)
-  const why = requireBoth ? words.publishRefused : words.translationWarning
+  const why = requireBoth ? t('admin:publishRefused') : t('admin:translationWarning')
   return (
     <p className="translation-warning" role="status" title={why}>
       <span aria-hidden="true">⚠</span>
       {counts.map((locale) => (
         <span key={locale} data-lacks={locale}>
-          <span className="translation-warning__label">{words[lacksWord[locale]]} </span>
+          <span className="translation-warning__label">{t(lacksWord[locale])} </span>
           {gaps[locale].length}
         </span>
       ))}

@@ -1,6 +1,7 @@
 import type { Payload, PayloadRequest, SelectFieldSingleValidation } from 'payload'
 
-import { adminLanguage } from '@/admin/words'
+import { adminLocale } from '@/i18n/locales'
+import { adminT } from '@/i18n/messages/adminEn'
 
 import { publishRefusal } from '../publishRefusal'
 import type { TranslationGaps } from '../translationGaps'
@@ -30,5 +31,5 @@ export const requireBothLanguages: SelectFieldSingleValidation = async (
   if (!value || value === 'complete') return true
   if (!(await bothLanguagesRequired(req.payload, req))) return true
   const gaps = (siblingData as { translationGaps?: TranslationGaps }).translationGaps
-  return publishRefusal(gaps, adminLanguage(req.i18n?.language))
+  return publishRefusal(gaps, adminT(req), adminLocale(req.i18n?.language))
 }

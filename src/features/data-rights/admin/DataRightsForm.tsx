@@ -6,18 +6,19 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { applicationStatuses } from '@/features/careers/client'
 import { requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { requestStatuses } from '@/forms/serviceRequests/statuses'
-import type { PersonDataListing } from '../endpoints'
+import { adminLocale } from '@/i18n/locales'
+import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 
-import { adminLanguage, adminWords } from '@/admin/words'
+import type { PersonDataListing } from '../endpoints'
 
 type Query = { email: string; phone: string; idNumber: string; passport: string }
 type Found = { query: Query; listing: PersonDataListing }
 
 const fields = [
-  { name: 'email', word: 'personEmail', type: 'email', dir: 'ltr' },
-  { name: 'phone', word: 'personPhone', type: 'tel', dir: 'ltr' },
-  { name: 'idNumber', word: 'personIdNumber', type: 'text', dir: 'ltr' },
-  { name: 'passport', word: 'personPassport', type: 'text', dir: 'ltr' },
+  { name: 'email', word: 'admin:personEmail', type: 'email', dir: 'ltr' },
+  { name: 'phone', word: 'admin:personPhone', type: 'tel', dir: 'ltr' },
+  { name: 'idNumber', word: 'admin:personIdNumber', type: 'text', dir: 'ltr' },
+  { name: 'passport', word: 'admin:personPassport', type: 'text', dir: 'ltr' },
 ] as const
 
 /**
@@ -27,9 +28,8 @@ const fields = [
  */
 export function DataRightsForm() {
   const { config } = useConfig()
-  const { i18n } = useTranslation()
-  const language = adminLanguage(i18n.language)
-  const words = adminWords[language]
+  const { i18n, t } = useTranslation<CustomTranslationsObject, CustomTranslationsKeys>()
+  const language = adminLocale(i18n.language)
   const [found, setFound] = useState<Found | null>(null)
   const [working, setWorking] = useState(false)
   const [confirming, setConfirming] = useState(false)
@@ -66,12 +66,12 @@ export function DataRightsForm() {
       )
       if (!answer.ok) {
         const refused = (await answer.json().catch(() => null)) as { message?: string } | null
-        setMessage(words.requestFailed.replace('{message}', refused?.message ?? answer.statusText))
+        setMessage(t('admin:requestFailed', { message: refused?.message ?? answer.statusText }))
         return null
       }
       return await read(answer)
     } catch (error) {
-      setMessage(words.requestFailed.replace('{message}', String(error)))
+      setMessage(t('admin:requestFailed', { message: String(error) }))
       return null
     } finally {
       setWorking(false)
@@ -133,7 +133,7 @@ export function DataRightsForm() {
     setConfirming(false)
     if (!erased) return
     setFound(null)
-    setMessage(words.erased.replace('{count}', String(total(erased))))
+    setMessage(t('admin:erased', { count: total(erased) }))
   }
 
   const label = (
@@ -145,7 +145,7 @@ export function DataRightsForm() {
   const sections = listing
     ? [
         {
-          title: words.serviceRequests,
+          title: t('admin:serviceRequests'),
           rows: listing.serviceRequests.map((row) => ({
             key: `service-requests/${row.id}`,
             text: `${row.reference} · ${label(requestTypes, row.type)} · ${label(requestStatuses, row.status)}`,
@@ -153,7 +153,7 @@ export function DataRightsForm() {
           })),
         },
         {
-          title: words.contactMessages,
+          title: t('admin:contactMessages'),
           rows: listing.contactMessages.map((row) => ({
             key: `contact-messages/${row.id}`,
             text: row.subject,
@@ -161,7 +161,7 @@ export function DataRightsForm() {
           })),
         },
         {
-          title: words.jobApplications,
+          title: t('admin:jobApplications'),
           rows: listing.jobApplications.map((row) => ({
             key: `job-applications/${row.id}`,
             text: `${row.reference} · ${label(applicationStatuses, row.status)}`,
@@ -169,7 +169,7 @@ export function DataRightsForm() {
           })),
         },
         {
-          title: words.emailsAbout,
+          title: t('admin:emailsAbout'),
           rows: listing.emails.map((row) => ({
             key: `emails/${row.id}`,
             text: row.subject,
@@ -177,7 +177,7 @@ export function DataRightsForm() {
           })),
         },
         {
-          title: words.files,
+          title: t('admin:files'),
           rows: listing.files.map((file) => ({
             key: `${file.collection}/${file.id}`,
             text: file.path,
@@ -193,7 +193,7 @@ export function DataRightsForm() {
         {fields.map((field) => (
           <div className="field-type text" key={field.name}>
             <label className="field-label" htmlFor={`data-rights-${field.name}`}>
-              {words[field.word]}
+              {t(field.word)}
             </label>
             <input
               id={`data-rights-${field.name}`}
@@ -205,7 +205,7 @@ export function DataRightsForm() {
           </div>
         ))}
         <Button type="submit" disabled={working}>
-          {working ? words.working : words.findPerson}
+          {working ? t('admin:working') : t('admin:findPerson')}
         </Button>
       </form>
 
@@ -215,7 +215,7 @@ export function DataRightsForm() {
 
       {listing &&
         (total(listing) === 0 ? (
-          <p data-data-rights-empty>{words.nothingFound}</p>
+          <p data-data-rights-empty>{t('admin:nothingFound')}</p>
         ) : (
           <div className="data-rights__found" data-data-rights-found={total(listing)}>
             {sections.map((section) => (
@@ -244,23 +244,23 @@ export function DataRightsForm() {
               </section>
             ))}
             {listing.tooMany ? (
-              <p role="alert">{words.tooMany}</p>
+              <p role="alert">{t('admin:tooMany')}</p>
             ) : (
               <div className="data-rights__actions">
                 <span className="data-rights__language">
-                  <label htmlFor="data-rights-language">{words.summaryLanguage}</label>
+                  <label htmlFor="data-rights-language">{t('admin:summaryLanguage')}</label>
                   <select
                     id="data-rights-language"
                     value={summaryLanguage}
                     onChange={(event) => setSummaryLanguage(event.target.value as '' | 'en' | 'ar')}
                   >
-                    <option value="">{words.theirLanguage}</option>
+                    <option value="">{t('admin:theirLanguage')}</option>
                     <option value="en">English</option>
                     <option value="ar">العربية</option>
                   </select>
                 </span>
                 <Button buttonStyle="secondary" disabled={working} onClick={download}>
-                  {words.downloadArchive}
+                  {t('admin:downloadArchive')}
                 </Button>
                 {!confirming ? (
                   <div ref={eraseButton}>
@@ -270,7 +270,7 @@ export function DataRightsForm() {
                       disabled={working}
                       onClick={() => setConfirming(true)}
                     >
-                      {words.eraseAll}
+                      {t('admin:eraseAll')}
                     </Button>
                   </div>
                 ) : (
@@ -280,14 +280,14 @@ export function DataRightsForm() {
                     aria-labelledby="data-rights-erase-warning"
                     ref={confirmButton}
                   >
-                    <p id="data-rights-erase-warning">{words.eraseWarning}</p>
+                    <p id="data-rights-erase-warning">{t('admin:eraseWarning')}</p>
                     <Button
                       buttonStyle="error"
                       className="data-rights__danger"
                       disabled={working}
                       onClick={erase}
                     >
-                      {words.eraseConfirm}
+                      {t('admin:eraseConfirm')}
                     </Button>
                     <Button
                       buttonStyle="secondary"
@@ -298,7 +298,7 @@ export function DataRightsForm() {
                         )
                       }}
                     >
-                      {words.cancel}
+                      {t('admin:cancel')}
                     </Button>
                   </div>
                 )}

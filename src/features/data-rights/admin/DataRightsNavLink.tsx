@@ -3,7 +3,7 @@ import type { ServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { adminLanguage, adminWords } from '@/admin/words'
+import { adminT } from '@/i18n/messages/adminEn'
 
 /** The navigation's way to the personal data requests screen, for admins. */
 export function DataRightsNavLink({ payload, i18n, user }: ServerProps) {
@@ -14,7 +14,7 @@ export function DataRightsNavLink({ payload, i18n, user }: ServerProps) {
       href={`${payload.config.routes.admin}/data-rights`}
       prefetch={false}
     >
-      <span className="nav__link-label">{adminWords[adminLanguage(i18n.language)].dataRights}</span>
+      <span className="nav__link-label">{adminT(i18n)('admin:dataRights')}</span>
     </Link>
   )
 }

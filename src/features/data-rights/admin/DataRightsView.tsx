@@ -4,7 +4,7 @@ import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
 
-import { adminLanguage, adminWords } from '@/admin/words'
+import { adminT } from '@/i18n/messages/adminEn'
 import { DataRightsForm } from './DataRightsForm'
 
 /**
@@ -13,7 +13,7 @@ import { DataRightsForm } from './DataRightsForm'
  */
 export function DataRightsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, locale, permissions, visibleEntities } = initPageResult
-  const words = adminWords[adminLanguage(req.i18n.language)]
+  const t = adminT(req.i18n)
   return (
     <DefaultTemplate
       i18n={req.i18n}
@@ -27,14 +27,14 @@ export function DataRightsView({ initPageResult, params, searchParams }: AdminVi
       visibleEntities={visibleEntities}
     >
       <Gutter className="data-rights">
-        <h1>{words.dataRights}</h1>
+        <h1>{t('admin:dataRights')}</h1>
         {hasRole(req.user, 'admin') ? (
           <>
-            <p className="data-rights__intro">{words.dataRightsIntro}</p>
+            <p className="data-rights__intro">{t('admin:dataRightsIntro')}</p>
             <DataRightsForm />
           </>
         ) : (
-          <p role="alert">{words.adminsOnly}</p>
+          <p role="alert">{t('admin:adminsOnly')}</p>
         )}
       </Gutter>
     </DefaultTemplate>

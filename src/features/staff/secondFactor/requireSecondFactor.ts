@@ -8,14 +8,16 @@ import {
 } from 'payload'
 import QRCode from 'qrcode'
 
+import type { TFunction } from '@payloadcms/translations'
+
 import { hasRole, personalDataRoles, type Role } from '@/access/roles'
+import { adminT, type CustomTranslationsKeys } from '@/i18n/messages/adminEn'
 import { payloadSecret } from '@/utilities/payloadSecret'
 
 import { tellAccountOwner } from '../collections/Users/securityNotices'
 import { forgetCodeAttempts, takeCodeAttempt } from './codeAttempts'
 import { acceptsInvitation } from './invitation'
 import { needsResealing, openSecret, sealSecret } from './secretBox'
-import { secondFactorWords } from './words'
 import {
   codeStep,
   enrolmentSecret,
@@ -78,12 +80,14 @@ function refusal(
  */
 async function asCountedAttempt(
   account: FactorUser,
-  words: (typeof secondFactorWords)['en'],
+  t: TFunction<CustomTranslationsKeys>,
   check: () => Promise<void>,
 ): Promise<void> {
   const attempt = await takeCodeAttempt(account)
   if (!attempt.checked)
-    throw refusal(429, words.tooManyCodes, { retryAfterSeconds: attempt.retryAfterSeconds })
+    throw refusal(429, t('secondFactor:tooManyCodes'), {
+      retryAfterSeconds: attempt.retryAfterSeconds,
+    })
   try {
     await check()
   } catch (error) {
@@ -107,8 +111,6 @@ export async function needsSecondFactor(req: PayloadRequest, user: FactorUser): 
   })
   return Boolean(settings.secondFactorForEditors)
 }
-
-const language = (req: PayloadRequest) => (req.i18n?.language === 'ar' ? 'ar' : 'en')
 
 const bodyText = (req: PayloadRequest, name: string): string => {
   const value = (req.data as Record<string, unknown> | undefined)?.[name]
@@ -177,7 +179,7 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
   if (req.payloadAPI === 'local' || req.context.auditPasswordReset) return user
   const account = user as FactorUser
   if (!(await needsSecondFactor(req, account))) return user
-  const words = secondFactorWords[language(req)]
+  const t = adminT(req)
   const code = bodyText(req, 'code')
 
   if (!account.totpSecret) {
@@ -188,14 +190,14 @@ export const requireSecondFactor: CollectionBeforeLoginHook = async ({ req, user
       throw new AuthenticationError(req.t)
     const offered = enrolmentSecret(bodyText(req, 'enrolment'), account.id, payloadSecret())
     if (!offered || !code)
-      throw refusal(403, words.setUp, { secondFactor: await enrolmentOffer(account) })
-    await asCountedAttempt(account, words, () => setUp(req, account, offered, code, words))
+      throw refusal(403, t('secondFactor:setUp'), { secondFactor: await enrolmentOffer(account) })
+    await asCountedAttempt(account, t, () => setUp(req, account, offered, code, t))
     return user
   }
 
-  if (!code) throw refusal(403, words.enterCode, { secondFactor: { step: 'code' } })
+  if (!code) throw refusal(403, t('secondFactor:enterCode'), { secondFactor: { step: 'code' } })
   const secret = openSecret(account.totpSecret)
-  await asCountedAttempt(account, words, () => checkCode(req, account, secret, code, words))
+  await asCountedAttempt(account, t, () => checkCode(req, account, secret, code, t))
   return user
 }
 
@@ -205,12 +207,12 @@ async function setUp(
   account: FactorUser,
   offered: string,
   code: string,
-  words: (typeof secondFactorWords)['en'],
+  t: TFunction<CustomTranslationsKeys>,
 ): Promise<void> {
   const step = codeStep(offered, code)
-  if (step === null) throw refusal(401, words.wrongCode)
+  if (step === null) throw refusal(401, t('secondFactor:wrongCode'))
   if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
-    throw refusal(401, words.usedCode)
+    throw refusal(401, t('secondFactor:usedCode'))
   await saveFactor(req, account.id, {
     totpSecret: sealSecret(offered),
     totpEnabledAt: new Date().toISOString(),
@@ -234,8 +236,8 @@ export async function checkCodeAsAttempt(
   secret: string,
   code: string,
 ): Promise<void> {
-  const words = secondFactorWords[language(req)]
-  await asCountedAttempt(account, words, () => checkCode(req, account, secret, code, words))
+  const t = adminT(req)
+  await asCountedAttempt(account, t, () => checkCode(req, account, secret, code, t))
 }
 
 /** A code from the account's app, or one of its recovery codes. */
@@ -244,24 +246,24 @@ async function checkCode(
   account: FactorUser,
   secret: string,
   code: string,
-  words: (typeof secondFactorWords)['en'],
+  t: TFunction<CustomTranslationsKeys>,
 ): Promise<void> {
   if (isRecoveryCode(code)) {
     const hashes = Array.isArray(account.recoveryCodes) ? (account.recoveryCodes as string[]) : []
     const hash = hashRecoveryCode(code)
-    if (!hashes.includes(hash)) throw refusal(401, words.wrongCode)
+    if (!hashes.includes(hash)) throw refusal(401, t('secondFactor:wrongCode'))
     if (!(await takeCode(req, account.id, `${account.id}:r:${hash}`)))
-      throw refusal(401, words.wrongCode)
+      throw refusal(401, t('secondFactor:wrongCode'))
     await saveFactor(req, account.id, { recoveryCodes: hashes.filter((h) => h !== hash) })
     req.context.secondFactor = 'recovery code'
     return
   }
   const step = codeStep(secret, code)
-  if (step === null) throw refusal(401, words.wrongCode)
+  if (step === null) throw refusal(401, t('secondFactor:wrongCode'))
   // A code works once (RFC 6238 §5.2): one seen over a wire cannot be replayed within its window.
-  if (step <= (account.totpLastStep ?? -1)) throw refusal(401, words.usedCode)
+  if (step <= (account.totpLastStep ?? -1)) throw refusal(401, t('secondFactor:usedCode'))
   if (!(await takeCode(req, account.id, `${account.id}:${step}`)))
-    throw refusal(401, words.usedCode)
+    throw refusal(401, t('secondFactor:usedCode'))
   await saveFactor(req, account.id, {
     totpLastStep: step,
     // Sealed with a key being rotated out: sealed again with the current one.

@@ -10,9 +10,8 @@ import {
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
 
-import { secondFactorWords } from '../../secondFactor/words'
+import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 
-import { adminLanguage } from '@/admin/words'
 import { RecoveryCodes } from './RecoveryCodes'
 
 /**
@@ -21,11 +20,10 @@ import { RecoveryCodes } from './RecoveryCodes'
  */
 export function SecondFactorPanel() {
   const { config } = useConfig()
-  const { i18n } = useTranslation()
+  const { t } = useTranslation<CustomTranslationsObject, CustomTranslationsKeys>()
   const { user } = useAuth()
   const { id } = useDocumentInfo()
   const enabledAt = useFormFields(([fields]) => fields.totpEnabledAt?.value)
-  const words = secondFactorWords[adminLanguage(i18n.language)]
   const [codes, setCodes] = useState<string[] | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
@@ -48,7 +46,7 @@ export function SecondFactorPanel() {
       const refused = (await answer?.json().catch(() => null)) as {
         errors?: { message?: string }[]
       } | null
-      setMessage(refused?.errors?.[0]?.message ?? words.actionFailed)
+      setMessage(refused?.errors?.[0]?.message ?? t('secondFactor:actionFailed'))
       return null
     }
     return answer
@@ -56,11 +54,13 @@ export function SecondFactorPanel() {
 
   return (
     <div className="field-type second-factor" data-second-factor={on ? 'on' : 'off'}>
-      <span className="field-label">{words.secondFactor}</span>
-      <p className="field-description">{on ? words.factorOn : words.factorOff}</p>
+      <span className="field-label">{t('secondFactor:secondFactor')}</span>
+      <p className="field-description">
+        {on ? t('secondFactor:factorOn') : t('secondFactor:factorOff')}
+      </p>
       {own && on && (
         <>
-          <p className="field-description">{words.newCodesIntro}</p>
+          <p className="field-description">{t('secondFactor:newCodesIntro')}</p>
           <Button
             buttonStyle="secondary"
             disabled={working}
@@ -69,16 +69,16 @@ export function SecondFactorPanel() {
               if (answer) setCodes(((await answer.json()) as { codes: string[] }).codes)
             }}
           >
-            {words.newCodes}
+            {t('secondFactor:newCodes')}
           </Button>
         </>
       )}
       {!own && isAdmin && on && (
         <>
-          <p className="field-description">{words.resetIntro}</p>
+          <p className="field-description">{t('secondFactor:resetIntro')}</p>
           {!confirming ? (
             <Button buttonStyle="secondary" disabled={working} onClick={() => setConfirming(true)}>
-              {words.reset}
+              {t('secondFactor:reset')}
             </Button>
           ) : (
             // A reset lets the next holder of the password enrol: asked twice, with why.
@@ -88,7 +88,7 @@ export function SecondFactorPanel() {
               aria-labelledby="second-factor-reset-warning"
             >
               <p className="field-description" id="second-factor-reset-warning">
-                {words.resetWarning}
+                {t('secondFactor:resetWarning')}
               </p>
               <Button
                 buttonStyle="error"
@@ -97,15 +97,15 @@ export function SecondFactorPanel() {
                 onClick={async () => {
                   if (await post(`/users/${id}/second-factor/reset`)) {
                     setWasReset(true)
-                    setMessage(words.resetDone)
+                    setMessage(t('secondFactor:resetDone'))
                   }
                   setConfirming(false)
                 }}
               >
-                {words.resetConfirm}
+                {t('secondFactor:resetConfirm')}
               </Button>
               <Button buttonStyle="secondary" onClick={() => setConfirming(false)}>
-                {words.cancel}
+                {t('secondFactor:cancel')}
               </Button>
             </div>
           )}
@@ -113,15 +113,16 @@ export function SecondFactorPanel() {
       )}
       {!own && isAdmin && !on && (
         <>
-          <p className="field-description">{words.inviteIntro}</p>
+          <p className="field-description">{t('secondFactor:inviteIntro')}</p>
           <Button
             buttonStyle="secondary"
             disabled={working}
             onClick={async () => {
-              if (await post(`/users/${id}/second-factor/reset`)) setMessage(words.inviteDone)
+              if (await post(`/users/${id}/second-factor/reset`))
+                setMessage(t('secondFactor:inviteDone'))
             }}
           >
-            {words.invite}
+            {t('secondFactor:invite')}
           </Button>
         </>
       )}

@@ -3,11 +3,11 @@ import { Button, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useState } from 'react'
 
+import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
+
 import type { SecondFactorStep } from '../../secondFactor/requireSecondFactor'
-import { secondFactorWords } from '../../secondFactor/words'
 
 import { RecoveryCodes } from '../SecondFactor/RecoveryCodes'
-import { adminLanguage } from '@/admin/words'
 
 type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFactorStep } }[] }
 
@@ -18,8 +18,7 @@ type Refusal = { errors?: { message?: string; data?: { secondFactor?: SecondFact
  */
 export function SignInForm({ next, invitation }: { next: string; invitation: string }) {
   const { config } = useConfig()
-  const { i18n } = useTranslation()
-  const words = secondFactorWords[adminLanguage(i18n.language)]
+  const { t } = useTranslation<CustomTranslationsObject, CustomTranslationsKeys>()
   const [step, setStep] = useState<SecondFactorStep | null>(null)
   const [message, setMessage] = useState<string | null>(null)
   const [working, setWorking] = useState(false)
@@ -51,9 +50,9 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
       const refusal = (await answer.json().catch(() => null)) as Refusal | null
       const error = refusal?.errors?.[0]
       if (error?.data?.secondFactor) setStep(error.data.secondFactor)
-      setMessage(error?.message ?? words.failed)
+      setMessage(error?.message ?? t('secondFactor:failed'))
     } catch {
-      setMessage(words.failed)
+      setMessage(t('secondFactor:failed'))
     } finally {
       setWorking(false)
     }
@@ -72,10 +71,10 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
   if (recoveryCodes)
     return (
       <div className="sign-in sign-in__recovery">
-        <h1>{words.recoveryTitle}</h1>
-        <p>{words.recoveryIntro}</p>
+        <h1>{t('secondFactor:recoveryTitle')}</h1>
+        <p>{t('secondFactor:recoveryIntro')}</p>
         <RecoveryCodes codes={recoveryCodes} />
-        <Button onClick={() => window.location.assign(next)}>{words.continue}</Button>
+        <Button onClick={() => window.location.assign(next)}>{t('secondFactor:continue')}</Button>
       </div>
     )
 
@@ -85,16 +84,16 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
     // Were it ever submitted natively (its script not running), `method="post"` keeps the password
     // out of the address, where a GET would put it.
     <form className="sign-in" method="post" onSubmit={signIn} noValidate>
-      <h1>{words.signInTitle}</h1>
+      <h1>{t('secondFactor:signInTitle')}</h1>
       <div className="field-type email" hidden={credentialsAccepted}>
         <label className="field-label" htmlFor="field-email">
-          {words.email}
+          {t('secondFactor:email')}
         </label>
         <input id="field-email" name="email" type="email" autoComplete="email" dir="ltr" required />
       </div>
       <div className="field-type password" hidden={credentialsAccepted}>
         <label className="field-label" htmlFor="field-password">
-          {words.password}
+          {t('secondFactor:password')}
         </label>
         <input
           id="field-password"
@@ -108,9 +107,9 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
       {step?.step === 'enrol' && (
         <div className="sign-in__enrol">
           {/* eslint-disable-next-line @next/next/no-img-element -- a data URL made on the server */}
-          <img src={step.qr} alt={words.qrAlt} width={240} height={240} />
+          <img src={step.qr} alt={t('secondFactor:qrAlt')} width={240} height={240} />
           <p>
-            {words.manualKey}{' '}
+            {t('secondFactor:manualKey')}{' '}
             <code dir="ltr" data-totp-secret>
               {step.secret}
             </code>
@@ -120,7 +119,7 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
       {step && (
         <div className="field-type text">
           <label className="field-label" htmlFor="field-code">
-            {words.code}
+            {t('secondFactor:code')}
           </label>
           <input
             id="field-code"
@@ -139,10 +138,10 @@ export function SignInForm({ next, invitation }: { next: string; invitation: str
         {message}
       </p>
       <Button type="submit" disabled={working}>
-        {words.signIn}
+        {t('secondFactor:signIn')}
       </Button>
       <a className="sign-in__forgot" href={`${config.routes.admin}/forgot`}>
-        {words.forgot}
+        {t('secondFactor:forgot')}
       </a>
     </form>
   )

@@ -3,7 +3,7 @@ import { Button, toast, useConfig, useTranslation } from '@payloadcms/ui'
 import { formatAdminURL } from 'payload/shared'
 import { useState } from 'react'
 
-import { adminLanguage, adminWords } from '@/admin/words'
+import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 
 /**
  * On a staff member's own account: ends every session of the account (Payload's sign-out with
@@ -12,8 +12,7 @@ import { adminLanguage, adminWords } from '@/admin/words'
  */
 export function SignOutEverywhere() {
   const { config } = useConfig()
-  const { i18n } = useTranslation()
-  const words = adminWords[adminLanguage(i18n.language)]
+  const { t } = useTranslation<CustomTranslationsObject, CustomTranslationsKeys>()
   const [working, setWorking] = useState(false)
 
   async function signOutEverywhere() {
@@ -27,15 +26,15 @@ export function SignOutEverywhere() {
       return
     }
     setWorking(false)
-    toast.error(words.signOutFailed)
+    toast.error(t('admin:signOutFailed'))
   }
 
   return (
     <div className="field-type sign-out-everywhere" data-sign-out-everywhere>
-      <span className="field-label">{words.sessions}</span>
-      <p className="field-description">{words.signOutEverywhereIntro}</p>
+      <span className="field-label">{t('admin:sessions')}</span>
+      <p className="field-description">{t('admin:signOutEverywhereIntro')}</p>
       <Button buttonStyle="secondary" disabled={working} onClick={signOutEverywhere}>
-        {words.signOutEverywhere}
+        {t('admin:signOutEverywhere')}
       </Button>
     </div>
   )

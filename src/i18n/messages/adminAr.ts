@@ -1,73 +1,12 @@
-import type { Locale } from '@/i18n/locales'
+import { brand } from '@/brand'
 
-/** The admin's own words on the screens this project adds, in both admin languages. */
-export const adminWords = {
-  en: {
-    dashboardTitle: 'Requests waiting for an answer',
-    dashboardIntro: 'Open requests by kind. Each number opens the list, filtered.',
-    type: 'Kind of request',
-    received: 'New',
-    inReview: 'In review',
-    overdue: 'Overdue',
-    dueThisWeek: 'Due this week',
-    total: 'All kinds',
-    applications: 'New job applications',
-    applicationsIntro: 'Applications HR has not looked at yet.',
-    emailsNotSent: 'Emails not sent',
-    emailsNotSentIntro: 'Emails the mail server refused; they are tried again.',
-    filtersLabel: 'Deadlines',
-    allRequests: 'All requests',
-    languages: 'Languages',
-    bothLanguages: 'Both languages have every text.',
-    notCheckedYet: 'Checked when the page is next saved.',
-    arabicLacks: 'Arabic lacks',
-    englishLacks: 'English lacks',
-    andMore: 'and {count} more',
-    lacksArabic: 'Lacking Arabic',
-    lacksEnglish: 'Lacking English',
-    allPages: 'All pages',
-    atLastSave: 'As last saved.',
-    publishRefused: 'This page cannot be published until both languages have every text.',
-    publishRefusedSetting: 'Site settings require both languages.',
-    translationWarning: 'Publishing now shows visitors these texts in one language only.',
-    sessions: 'Sessions',
-    signOutEverywhere: 'Sign out everywhere',
-    signOutEverywhereIntro:
-      'Ends every session of your account: on this computer and on any other where you are signed in.',
-    signOutFailed: 'The sessions could not be ended. Please try again.',
-    dataRights: 'Personal data requests',
-    dataRightsIntro:
-      'Find everything the site holds about one person: service requests, contact messages, job applications, the emails sent about them and their files. Give it to them as an archive, or erase it, as the Personal Data Protection Law entitles them. Each search, export and erasure is recorded in the audit trail, without what you searched for.',
-    personEmail: 'Email',
-    personPhone: 'Phone number',
-    personIdNumber: 'ID or Iqama number',
-    personPassport: 'Passport number',
-    findPerson: 'Find',
-    working: 'Working…',
-    nothingFound: 'The site holds nothing under these details.',
-    serviceRequests: 'Service requests',
-    contactMessages: 'Contact messages',
-    jobApplications: 'Job applications',
-    emailsAbout: 'Emails',
-    files: 'Files',
-    summaryLanguage: 'Summary in',
-    theirLanguage: 'the language they wrote in',
-    tooMany:
-      'More than 500 records of one kind match: search by a narrower detail (the ID number or email) before exporting or erasing.',
-    downloadArchive: 'Download archive',
-    eraseAll: 'Erase all of this',
-    eraseWarning:
-      'This deletes every record, email and file listed here, for good. The statistics keep their counts. It cannot be undone.',
-    eraseConfirm: 'Yes, erase for good',
-    cancel: 'Cancel',
-    erased: 'Erased: {count} records, emails and files.',
-    requestFailed: 'That did not work: {message}',
-    adminsOnly: 'Only administrators handle personal data requests.',
-    receivedByMonth: 'Received by month',
-    receivedByMonthIntro:
-      'Requests, messages and applications received each month, counting those since erased at their owners’ request.',
-  },
-  ar: {
+import type { AdminMessages } from './adminEn'
+
+/** The admin's own Arabic strings: exactly the keys of the English catalogue (adminEn.ts). */
+export const adminAr: AdminMessages = {
+  admin: {
+    brandName: brand.ar.name,
+    brandTagline: `${brand.ar.tagline} · إدارة المحتوى`,
     dashboardTitle: 'طلبات بانتظار الرد',
     dashboardIntro: 'الطلبات المفتوحة حسب النوع. يفتح كل رقم القائمة مصفّاة.',
     type: 'نوع الطلب',
@@ -87,7 +26,7 @@ export const adminWords = {
     notCheckedYet: 'يُفحص عند حفظ الصفحة في المرة القادمة.',
     arabicLacks: 'ينقص العربية',
     englishLacks: 'ينقص الإنجليزية',
-    andMore: 'و{count} غيرها',
+    andMore: 'و{{count}} غيرها',
     lacksArabic: 'تنقصها العربية',
     lacksEnglish: 'تنقصها الإنجليزية',
     allPages: 'كل الصفحات',
@@ -124,18 +63,51 @@ export const adminWords = {
       'يحذف هذا كل سجل ورسالة وملف مذكور هنا نهائيًا. تحتفظ الإحصاءات بأعدادها. لا يمكن التراجع عن ذلك.',
     eraseConfirm: 'نعم، امحُ نهائيًا',
     cancel: 'إلغاء',
-    erased: 'تم المحو: {count} من السجلات والرسائل والملفات.',
-    requestFailed: 'لم ينجح ذلك: {message}',
+    erased: 'تم المحو: {{count}} من السجلات والرسائل والملفات.',
+    requestFailed: 'لم ينجح ذلك: {{message}}',
     adminsOnly: 'يتولى المسؤولون وحدهم طلبات البيانات الشخصية.',
     receivedByMonth: 'المستلَمة حسب الشهر',
     receivedByMonthIntro:
       'الطلبات والرسائل وطلبات التوظيف المستلمة كل شهر، بما فيها ما مُحي لاحقًا بطلب أصحابها.',
   },
-} satisfies Record<Locale, Record<string, string>>
-
-export function adminLanguage(language: string | undefined): Locale {
-  return language === 'ar' ? 'ar' : 'en'
+  secondFactor: {
+    signInTitle: 'تسجيل الدخول',
+    email: 'البريد الإلكتروني',
+    password: 'كلمة المرور',
+    signIn: 'تسجيل الدخول',
+    forgot: 'نسيت كلمة المرور؟',
+    enterCode: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة، أو أحد رموز الاسترداد.',
+    code: 'الرمز',
+    setUp:
+      'يتطلب حسابك عاملًا ثانيًا للتحقق. امسح رمز QR هذا بتطبيق مصادقة (مثل Google Authenticator أو Microsoft Authenticator)، ثم أدخل الرمز المكوّن من 6 أرقام الذي يظهر فيه.',
+    qrAlt: 'رمز QR للمسح بتطبيق المصادقة',
+    manualKey: 'أو اكتب هذا المفتاح في التطبيق:',
+    wrongCode: 'الرمز غير صحيح. جرّب الرمز الحالي من التطبيق.',
+    usedCode: 'استُخدم هذا الرمز للتو. انتظر الرمز التالي في التطبيق.',
+    tooManyCodes:
+      'أُدخلت رموز خاطئة كثيرة لهذا الحساب. حاول مرة أخرى بعد ربع ساعة، أو عيّن كلمة مرور جديدة من «نسيت كلمة المرور؟».',
+    recoveryTitle: 'رموز الاسترداد الخاصة بك',
+    recoveryIntro:
+      'إن فقدت هاتفك، يُدخلك كل رمز من هذه الرموز مرة واحدة بدلًا من التطبيق. احفظها في مكان آمن بعيدًا عن هاتفك. لن تظهر مرة أخرى.',
+    continue: 'حفظتها: متابعة',
+    failed: 'تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.',
+    secondFactor: 'العامل الثاني',
+    factorOn: 'تطبيق المصادقة مُعدّ لهذا الحساب.',
+    factorOff: 'لم يُعدّ تطبيق مصادقة لهذا الحساب.',
+    newCodes: 'رموز استرداد جديدة',
+    newCodesIntro: 'تحلّ محل رموز الاسترداد الحالية، فتتوقف القديمة عن العمل.',
+    reset: 'إعادة تعيين العامل الثاني',
+    resetIntro:
+      'عند فقدان الهاتف: تُنهى جلسات هذا الحساب، ويُرسل إلى صاحبه بريد بدعوة لإعداد تطبيق مصادقة جديد.',
+    invite: 'إرسال دعوة جديدة',
+    inviteIntro:
+      'يُرسل إلى هذا الحساب بريد بدعوة لإعداد تطبيق المصادقة الذي يحتاجه أول تسجيل دخول له، وتتوقف أي دعوة سابقة عن العمل.',
+    inviteDone: 'أُرسلت دعوة إلى بريد الحساب.',
+    resetWarning:
+      'لا تُعِد التعيين إلا بعد أن تتأكد، خارج هذا الموقع، من أن الطلب من صاحب الحساب نفسه: تُرسل الدعوة إلى البريد الإلكتروني للحساب، ومن يفتحها بكلمة المرور هو من يُعدّ التطبيق الجديد.',
+    resetConfirm: 'نعم، أعِد التعيين',
+    cancel: 'إلغاء',
+    resetDone: 'أُعيد تعيين العامل الثاني.',
+    actionFailed: 'لم ينجح ذلك. يرجى المحاولة مرة أخرى.',
+  },
 }
-
-/** The words that say a language lacks texts ("Arabic lacks"), by the language that lacks them. */
-export const lacksWord = { ar: 'arabicLacks', en: 'englishLacks' } as const
