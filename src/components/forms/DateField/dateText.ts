@@ -43,8 +43,9 @@ export function formatDateText(iso: string): string {
 }
 
 /**
- * How Intl is asked for dates: Gregorian, Western digits (docs/decisions/, docs/architecture.md
- * §2).
+ * How Intl is asked for dates: Gregorian, Western digits
+ * (docs/decisions/030-date-fields-typed-or-picked-gregorian-limits-from-today-in.md,
+ * docs/architecture.md §2).
  */
 const intlLocale = { en: 'en-GB', ar: 'ar-SA-u-nu-latn-ca-gregory' } as const satisfies Record<
   Locale,

@@ -12,7 +12,9 @@ import { JobBanner } from './JobBanner'
 
 /**
  * The job detail (spec §2.6). The spec's page is laid out left to right; in Arabic it is mirrored
- * like every other page, so the reader's eye starts where the text does (docs/decisions/).
+ * like every other page, so the reader's eye starts where the text does
+ * (docs/decisions/034-careers-job-list-job-detail-and-applications.md, "Job detail mirrored in
+ * Arabic").
  */
 export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale }) {
   const t = useTranslations('careers')
