@@ -21,6 +21,8 @@ const kinds = {
   'cached page': () => '/motor-insurance',
   'made-up address': (n) => `/wp-${n}.php`,
   'site search page': (n) => `/search?q=motor+q${n}`,
+  // Found nothing: what is left is the page around the results.
+  'site search page, no hit': (n) => `/search?q=zq${n}`,
   'site search API': (n) => `/api/search?q=claim+q${n}`,
   'job search page': (n) => `/career-openings/search?title=q${n}`,
   'job search API': (n) => `/api/jobs?title=q${n}`,
