@@ -12,7 +12,7 @@ import {
 } from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
-import { describedBy } from './fieldIds'
+import { controlAttributes } from './fieldIds'
 
 type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> &
   Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
@@ -76,12 +76,9 @@ export function FileField({
         </span>
         <input
           ref={setRefs}
-          id={fieldId}
-          name={name}
+          {...controlAttributes(fieldId, name, { hint, error })}
           type="file"
           multiple={multiple}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, { hint: Boolean(hint), error })}
           className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           onChange={handleChange}
           {...input}

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
-import { describedBy } from './fieldIds'
+import { controlAttributes } from './fieldIds'
 import { controlClass } from './styles'
 
 export type SelectOption = { value: string; label: string }
@@ -32,10 +32,7 @@ export function SelectField({
   return (
     <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
       <select
-        id={fieldId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { hint, error })}
+        {...controlAttributes(fieldId, name, { hint, error })}
         className={`${controlClass} ${className ?? ''}`}
         {...select}
       >

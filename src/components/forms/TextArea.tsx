@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
-import { describedBy } from './fieldIds'
+import { controlAttributes } from './fieldIds'
 import { controlClass } from './styles'
 
 type Props = Omit<ComponentProps<'textarea'>, 'id'> &
@@ -23,11 +23,8 @@ export function TextArea({
   return (
     <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
       <textarea
-        id={fieldId}
-        name={name}
+        {...controlAttributes(fieldId, name, { hint, error })}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { hint, error })}
         className={`${controlClass} ${className ?? ''}`}
         {...textarea}
       />

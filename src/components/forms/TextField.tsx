@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 
 import { Field, type FieldFrameProps } from './Field'
-import { describedBy } from './fieldIds'
+import { controlAttributes } from './fieldIds'
 import { controlClass } from './styles'
 
 type Props = Omit<ComponentProps<'input'>, 'id'> &
@@ -16,10 +16,7 @@ export function TextField({ id, name, label, hint, error, optional, className, .
   return (
     <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
       <input
-        id={fieldId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, { hint, error })}
+        {...controlAttributes(fieldId, name, { hint, error })}
         className={`${controlClass} ${className ?? ''}`}
         {...input}
       />

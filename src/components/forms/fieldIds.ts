@@ -9,3 +9,17 @@ export function describedBy(
   const ids = [parts.hint ? hintId(id) : null, parts.error ? errorId(id) : null].filter(Boolean)
   return ids.length ? ids.join(' ') : undefined
 }
+
+/** What every control of a field carries: its id and name, and its ties to the hint and error. */
+export function controlAttributes(
+  id: string,
+  name: string,
+  parts: { hint?: unknown; error?: unknown },
+) {
+  return {
+    id,
+    name,
+    'aria-invalid': parts.error ? true : undefined,
+    'aria-describedby': describedBy(id, parts),
+  } as const
+}

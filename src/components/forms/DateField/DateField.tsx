@@ -18,7 +18,7 @@ import type { DateRule } from '@/forms/serviceRequests/dateLimits'
 import type { Locale } from '@/i18n/locales'
 
 import { Field } from '../Field'
-import { describedBy } from '../fieldIds'
+import { controlAttributes } from '../fieldIds'
 import { controlClass } from '../styles'
 import { CalendarDialog } from './CalendarDialog'
 import { formatDateText, parseDateText, spokenDate } from './dateText'
@@ -149,8 +149,7 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
       <div className="relative mt-1.5 flex items-stretch gap-2">
         <input
           ref={inputRef}
-          id={fieldId}
-          name={name}
+          {...controlAttributes(fieldId, name, { hint, error })}
           type="text"
           value={text}
           onChange={onType}
@@ -161,8 +160,6 @@ export function DateField<T extends FieldValues>({ control, name, label, id, rul
           autoComplete="off"
           spellCheck={false}
           dir="ltr"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(fieldId, { hint, error })}
           className={`${controlClass} mt-0! min-w-0 flex-1`}
         />
         <button
