@@ -449,7 +449,7 @@ export const settings = {
     return process.env.SMTP_URL || undefined
   },
   /**
-   * The sender, `Name <address>` or an address; src/notifications/adapter.ts has its default.
+   * The sender, `Name <address>` or an address; src/emails/adapter.ts has its default.
    *
    * @env MAIL_FROM [`Rafeef Cooperative Insurance <no-reply@rafeef.example>`] Sender of the site's
    *   emails: `Name <address>` or an address.

@@ -2,7 +2,7 @@ import type { CollectionConfig, TextField } from 'payload'
 
 import { customerService, submissionAccess } from '@/access/roles'
 import { asSent, submissionRecordRow } from '@/fields/submission'
-import { acknowledgeContactMessage } from '@/emails/hooks'
+import { acknowledgeContactMessage } from './emails'
 import { personKeyFields, setPersonKeys } from '@/features/data-rights'
 import { recordReads } from '@/audit/recordReads'
 

@@ -473,7 +473,7 @@ export const en = {
     job: 'Job',
     page: 'Page',
   },
-  /** The words of the emails to visitors and staff (src/notifications). */
+  /** The words of the emails to visitors and staff (src/emails). */
   emails: {
     hello: 'Hello,',
     helloName: 'Hello {name},',

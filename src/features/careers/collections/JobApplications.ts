@@ -4,7 +4,7 @@ import { submissionAccess } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 
-import { acknowledgeApplication } from '@/emails/hooks'
+import { acknowledgeApplication } from '../emails'
 import { personKeyFields, setPersonKeys } from '@/features/data-rights'
 import { recordReads } from '@/audit/recordReads'
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { queueRequestReceived, queueStatusChanged } from '@/emails/emails'
+import { queueRequestReceived, queueStatusChanged } from '../emails'
 import { notificationSettings } from '@/emails/settings'
 import type { ServiceRequest } from '@/payload-types'
 
