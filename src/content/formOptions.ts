@@ -8,7 +8,7 @@ import {
   type OptionListName,
   type OptionValues,
   optionValues,
-} from '@/forms/serviceRequests/options'
+} from '@/forms/options'
 import type { Locale } from '@/i18n/locales'
 import type { FormOption } from '@/payload-types'
 import { getPayloadClient } from '@/utilities/getPayloadClient'

@@ -6,7 +6,7 @@ import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
 
 import { type Block, type Part, renderEmail } from './layout'
 import { queueEmail } from './outbox'
-import type { NotificationSettings, Team } from './settings'
+import type { NotificationSettings } from './settings'
 import { texts } from './texts'
 
 /** The language a submission was made in, as stored; English when it is not one of ours. */
@@ -66,7 +66,8 @@ export async function queueStaffNotice(
   req: PayloadRequest,
   settings: NotificationSettings,
   notice: {
-    team: Team
+    /** The team's setting name, whose addresses are told. */
+    team: string
     what: Record<Locale, string>
     reference: string
     rows: (locale: Locale) => Row[]

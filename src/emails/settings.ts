@@ -1,9 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { brand } from '@/brand'
-import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
 import type { Holiday } from '@/deadlines/workingDays'
-import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
 import { type Locale, localeCodes } from '@/i18n/locales'
 import { routes } from '@/routes.mjs'
 import { settings } from '@/settings.mjs'
@@ -11,16 +9,15 @@ import { settings } from '@/settings.mjs'
 import { splitAddresses } from './addresses'
 import { inLocale } from './inLocale'
 
-/** Who is told of what: request types, plus contact messages and applications. */
-export type Team = RequestType | 'contact-message' | 'job-application'
-
 export type NotificationSettings = {
   brand: Record<Locale, string>
   escalation: Record<Locale, string>
   trackingUrl: Record<'claim' | 'complaint', Record<Locale, string>>
-  responseDays: Record<RequestType, number>
+  /** Working days to answer in, as staff set them, by setting name: each feature reads its own. */
+  responseDays: Record<string, number | null | undefined>
   holidays: Holiday[]
-  staff: (team: Team) => string[]
+  /** The addresses told of what arrives for a team, by its setting name (`contact_message`). */
+  staff: (team: string) => string[]
 }
 
 /** A page of the site in one language. */
@@ -78,12 +75,6 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
     ) as Record<Locale, string>
 
   const staffEmails = en.staffEmails ?? {}
-  const teamSetting = (team: Team) =>
-    team === 'contact-message'
-      ? 'contact_message'
-      : team === 'job-application'
-        ? 'job_application'
-        : settingName(team)
   return {
     brand: local((d) => d.brandName, { en: brand.en.fullName, ar: brand.ar.fullName }),
     escalation: local((d) => d.complaintEscalation, defaultEscalation),
@@ -97,15 +88,10 @@ export async function notificationSettings(req: PayloadRequest): Promise<Notific
         ar: sitePage(routes.complaints, 'ar'),
       }),
     },
-    responseDays: Object.fromEntries(
-      requestTypes.map((t) => {
-        const days = Number(en.responseDays?.[settingName(t.value)])
-        return [t.value, Number.isInteger(days) && days > 0 ? days : defaultResponseDays[t.value]]
-      }),
-    ) as Record<RequestType, number>,
+    responseDays: en.responseDays ?? {},
     holidays: (en.holidays ?? []).flatMap((h) =>
       h.from ? [{ from: h.from, to: h.to ?? null }] : [],
     ),
-    staff: (team) => splitAddresses(staffEmails[teamSetting(team)]),
+    staff: (team) => splitAddresses(staffEmails[team]),
   }
 }

@@ -1,19 +1,13 @@
 import { randomInt } from 'node:crypto'
 
-import { prefixOf, type RequestType } from '@/forms/serviceRequests/requestTypes'
-
 const yearInRiyadh = new Intl.DateTimeFormat('en', { timeZone: 'Asia/Riyadh', year: 'numeric' })
 
 /**
- * A reference such as `CMP-2026-48213907`: the type, the year, then eight random digits. Random,
- * not a counter, so one reference says nothing about the next (the status lookup also needs the
- * visitor's ID number); digits only, so it is easy to read out on the phone.
+ * A reference such as `CMP-2026-48213907`: what it names (a request type's prefix, `APP` for job
+ * applications), the year, then eight random digits. Random, not a counter, so one reference says
+ * nothing about the next (the status lookup also needs the visitor's ID number); digits only, so
+ * it is easy to read out on the phone.
  */
-export function newReference(type: RequestType, now = new Date()): string {
-  return referenceWithPrefix(prefixOf(type), now)
-}
-
-/** The same form of reference for other things visitors send (job applications: `APP`). */
 export function referenceWithPrefix(prefix: string, now = new Date()): string {
   const digits = String(randomInt(0, 100_000_000)).padStart(8, '0')
   return `${prefix}-${yearInRiyadh.format(now)}-${digits}`

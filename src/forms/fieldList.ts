@@ -3,8 +3,8 @@ import type * as z from 'zod/mini'
 import type { FormTranslator } from './messages'
 import type { Messages } from '@/i18n/messages/en'
 
-import type { DateRuleName } from './serviceRequests/dateLimits'
-import type { Option, OptionListName } from './serviceRequests/options'
+import type { DateRuleName } from './dateLimits'
+import type { Option, OptionListName } from './options'
 
 /**
  * How a field is filled in and sent. The kind gives its empty value in the browser, how a

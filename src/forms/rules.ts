@@ -4,9 +4,9 @@ import './zodConfig'
 import { isRealIsoDate, todayIso } from './dates'
 import { tooLarge, unsupportedType } from './issues'
 
-import type { DateRule } from './serviceRequests/dateLimits'
-import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, looksLikeDocument } from './serviceRequests/documents'
-import { compactIban, hasValidIbanChecksum, SAUDI_IBAN } from './serviceRequests/iban'
+import type { DateRule } from './dateLimits'
+import { DOCUMENT_MAX_BYTES, DOCUMENTS_MAX, looksLikeDocument } from './documents'
+import { compactIban, hasValidIbanChecksum, SAUDI_IBAN } from './iban'
 import type { FormErrorKey, FormTranslator } from './messages'
 
 /**

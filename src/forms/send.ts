@@ -1,4 +1,5 @@
-import type { WireProblem } from './serviceRequests/wire'
+/** A failed answer: `{ message, errors? }`. */
+export type WireProblem = { message: string; errors?: Record<string, string> }
 
 /**
  * What became of a form sent to the API, the same for every form. A refusal with the server's own

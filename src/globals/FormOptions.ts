@@ -2,7 +2,7 @@ import type { ArrayField, GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { type Bi, localText, plainText } from '@/fields'
-import { optionListNames, type OptionListName } from '@/forms/serviceRequests/options'
+import { optionListNames, type OptionListName } from '@/forms/options'
 
 import { revalidateGlobal } from './revalidateGlobal'
 

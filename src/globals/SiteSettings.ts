@@ -3,10 +3,13 @@ import type { FieldAccess, GlobalConfig } from 'payload'
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
 import { isHostName } from '@/collections/Redirects/redirectHosts'
 import { applyEditorsSecondFactor } from '@/features/staff/secondFactor/editorsSetting'
-import { defaultResponseDays, settingName } from '@/deadlines/responseTimes'
+import {
+  defaultResponseDays,
+  settingName,
+} from '@/features/service-requests/deadlines/responseTimes'
 import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { requestTypes } from '@/features/service-requests/types/requestTypes'
 import { isEmailList } from '@/emails/addresses'
 
 import { revalidateGlobal } from './revalidateGlobal'

@@ -1,6 +1,6 @@
 import { shiftIso, todayIso } from '@/forms/dates'
-import type { JsonRequestType } from '@/forms/serviceRequests'
-import type { OptionValues } from '@/forms/serviceRequests/options'
+import type { JsonRequestType } from '@/features/service-requests/types'
+import type { OptionValues } from '@/forms/options'
 import { formOptionsSeed } from '@/seed/formOptions'
 
 /** The dropdown values a freshly seeded site accepts. */

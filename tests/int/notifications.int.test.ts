@@ -2,8 +2,8 @@ import type { ParsedMail } from 'mailparser'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import type { JsonRequestType } from '@/forms/serviceRequests'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import type { JsonRequestType } from '@/features/service-requests/types'
+import { requestTypes } from '@/features/service-requests/types/requestTypes'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { validContact } from '../helpers/contact'

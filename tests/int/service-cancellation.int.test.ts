@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/service-requests/route'
-import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
+import { DOCUMENT_MAX_BYTES } from '@/forms/documents'
 import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'
 import { formOptionsSeed } from '@/seed/formOptions'

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/service-requests/route'
 import { GET } from '@/app/api/service-requests/status/route'
-import type { JsonRequestType } from '@/forms/serviceRequests'
+import type { JsonRequestType } from '@/features/service-requests/types'
 import type { FormErrorKey } from '@/forms/messages'
 import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'

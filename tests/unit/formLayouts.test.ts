@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { contactFields, contactSchema } from '@/features/contact/schema'
-import { fieldLayouts } from '@/forms/fieldLayouts'
+import { fieldLayouts } from '@/features/data-rights/fieldLayouts'
 import { type FieldLayout, visibleFields } from '@/forms/fieldList'
 import { formTranslator } from '@/forms/messages'
-import { jsonRequestForms } from '@/forms/serviceRequests'
-import { dateRules } from '@/forms/serviceRequests/dateLimits'
-import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
-import { optionListNames } from '@/forms/serviceRequests/options'
+import { jsonRequestForms } from '@/features/service-requests/types'
+import { dateRules } from '@/forms/dateLimits'
+import { insuranceCancellationForm } from '@/features/service-requests/types/insuranceCancellation'
+import { optionListNames } from '@/forms/options'
 import { localeCodes } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { dueThisWeekWhere, overdueWhere, whereQuery } from '@/deadlines/filters'
+import { whereQuery } from '@/admin/links'
+import { dueThisWeekWhere, overdueWhere } from '@/features/service-requests/deadlines/filters'
 import { dueDate, endOfWeek, holidayDays, isWorkingDay, riyadhDay } from '@/deadlines/workingDays'
 
 /** The due date as the Riyadh day it ends on. */

@@ -2,8 +2,8 @@ import Link from 'next/link'
 import type { ServerProps, Where } from 'payload'
 
 import { hasRole } from '@/access/roles'
-import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { dueThisWeekWhere, overdueWhere } from '@/features/service-requests/deadlines/filters'
+import { requestTypes } from '@/features/service-requests/types/requestTypes'
 import { adminLocale } from '@/i18n/locales'
 import { adminT } from '@/i18n/messages/adminEn'
 

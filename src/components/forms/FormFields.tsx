@@ -6,12 +6,8 @@ import type { ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 
 import type { FieldLayout, FieldLayouts } from '@/forms/fieldList'
-import { dateRules } from '@/forms/serviceRequests/dateLimits'
-import {
-  type LocalizedOption,
-  type LocalizedOptionLists,
-  localizedOptions,
-} from '@/forms/serviceRequests/options'
+import { dateRules } from '@/forms/dateLimits'
+import { type LocalizedOption, type LocalizedOptionLists, localizedOptions } from '@/forms/options'
 import type { Locale } from '@/i18n/locales'
 
 import { CheckboxField } from './CheckboxField'

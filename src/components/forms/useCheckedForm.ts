@@ -6,11 +6,7 @@ import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form'
 import type * as z from 'zod/mini'
 
 import type { FormTranslator } from '@/forms/messages'
-import {
-  type LocalizedOptionLists,
-  type OptionValues,
-  optionValues,
-} from '@/forms/serviceRequests/options'
+import { type LocalizedOptionLists, type OptionValues, optionValues } from '@/forms/options'
 
 import { lazySchemaResolver } from './lazySchemaResolver'
 import { useErrorSummary } from './useErrorSummary'

@@ -72,7 +72,7 @@ export async function queueApplicationReceived(
     blocks,
   })
   await queueStaffNotice(req, settings, {
-    team: 'job-application',
+    team: 'job_application',
     what: { en: texts.en('jobApplication'), ar: texts.ar('jobApplication') },
     reference,
     rows: (l) => [

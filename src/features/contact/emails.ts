@@ -46,7 +46,7 @@ export async function queueContactReceived(
     blocks,
   })
   await queueStaffNotice(req, settings, {
-    team: 'contact-message',
+    team: 'contact_message',
     what: { en: texts.en('contactMessage'), ar: texts.ar('contactMessage') },
     reference: doc.subject,
     rows: (l) => [

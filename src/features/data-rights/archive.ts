@@ -2,9 +2,10 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
 import { isLocale, type Locale } from '@/i18n/locales'
-import { optionLabeler } from '@/emails/received'
+import { optionLabeler } from '@/forms/optionLabeler'
 import { readStoredFile } from '@/uploads/storage'
 
+import { fieldLayouts } from './fieldLayouts'
 import { type PersonData, relationId } from './find'
 import { archivePathOf, personSummary } from './summary'
 
@@ -61,7 +62,7 @@ export async function personArchive(
       })
     : { docs: [] }
   const jobTitles = new Map(jobs.docs.map((job) => [job.id, String(job.title ?? '')]))
-  const optionLabel = await optionLabeler(req, locale)
+  const optionLabel = await optionLabeler(req, locale, fieldLayouts)
 
   const json = { generatedAt: now.toISOString(), language: locale, ...exported(data) }
   const entries: Entry[] = [

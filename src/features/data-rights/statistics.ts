@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { requestTypes } from '@/features/service-requests'
 import type { ContactMessage, JobApplication, ServiceRequest } from '@/payload-types'
 
 /**

@@ -1,10 +1,9 @@
 import { brand } from '@/brand'
 import { applicationStatuses } from '@/features/careers/client'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
-import { statusLabel } from '@/forms/serviceRequests/statuses'
+import { requestTypes, statusLabel } from '@/features/service-requests'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
-import type { OptionLabeler } from '@/emails/received'
+import type { OptionLabeler } from '@/forms/optionLabeler'
 import { formatDateTime } from '@/utilities/formatDate'
 
 import { type PersonData, relationId } from './find'

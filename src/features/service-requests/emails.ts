@@ -2,18 +2,16 @@ import type { PayloadRequest } from 'payload'
 
 import { type Block } from '@/emails/layout'
 import { localeOf, plainText as text, queueStaffNotice, queueVisitorMail } from '@/emails/notices'
-import { receivedRows } from '@/emails/received'
 import { adminUrl, type NotificationSettings } from '@/emails/settings'
 import { greeting, texts } from '@/emails/texts'
-import {
-  requestTypes,
-  type RequestType,
-  isTrackableType,
-} from '@/forms/serviceRequests/requestTypes'
-import { statusLabel } from '@/forms/serviceRequests/statuses'
+import { requestTypes, type RequestType, isTrackableType } from './types/requestTypes'
+import { statusLabel } from './types/statuses'
 import type { Locale } from '@/i18n/locales'
 import type { ServiceRequest } from '@/payload-types'
 import { formatDate, formatDateTime } from '@/utilities/formatDate'
+
+import { responseDaysFor, settingName } from './deadlines/responseTimes'
+import { receivedRows } from './received'
 
 const typeLabel = (type: RequestType, locale: Locale) =>
   requestTypes.find((t) => t.value === type)?.label[locale] ?? type
@@ -30,7 +28,7 @@ export async function queueRequestReceived(
   const type = doc.type as RequestType
   const fields = fieldsOf(doc)
   const reference = doc.reference ?? ''
-  const days = settings.responseDays[type]
+  const days = responseDaysFor(settings, type)
   const to = text(fields.email)
   if (to) {
     const blocks: Block[] = [
@@ -79,7 +77,7 @@ export async function queueRequestReceived(
     })
   }
   await queueStaffNotice(req, settings, {
-    team: type,
+    team: settingName(type),
     what: { en: typeLabel(type, 'en'), ar: typeLabel(type, 'ar') },
     reference,
     rows: (l) => [

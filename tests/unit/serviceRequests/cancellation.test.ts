@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { fieldErrors } from '@/forms/issues'
-import { DOCUMENT_MAX_BYTES } from '@/forms/serviceRequests/documents'
-import { compactIban, hasValidIbanChecksum } from '@/forms/serviceRequests/iban'
-import { insuranceCancellationSchema } from '@/forms/serviceRequests/insuranceCancellation'
+import { DOCUMENT_MAX_BYTES } from '@/forms/documents'
+import { compactIban, hasValidIbanChecksum } from '@/forms/iban'
+import { insuranceCancellationSchema } from '@/features/service-requests/types/insuranceCancellation'
 import { type FormErrorKey, formTranslator } from '@/forms/messages'
 import { ar } from '@/i18n/messages/ar'
 import { en } from '@/i18n/messages/en'

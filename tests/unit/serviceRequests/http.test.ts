@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { readJsonBody } from '@/api/body'
 import { requestLocale } from '@/api/language'
-import { newReference, normalizeNumber } from '@/fields/reference'
+import { normalizeNumber } from '@/fields/reference'
+import { newReference } from '@/features/service-requests/collections/assignReference'
 
 const post = (
   body: BodyInit,

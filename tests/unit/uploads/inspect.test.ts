@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { cvKinds } from '@/features/careers/application/limits'
-import { documentKinds } from '@/forms/serviceRequests/documents'
+import { documentKinds } from '@/forms/documents'
 import { inspectUpload, type RefusalReason } from '@/uploads/inspect'
 import { hasActiveMarkup } from '@/uploads/markup'
 import { decodePdfName } from '@/uploads/pdf'

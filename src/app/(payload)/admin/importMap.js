@@ -24,7 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
-import { DeadlineFilters as DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c } from '../../../admin/DeadlineFilters/DeadlineFilters'
+import { DeadlineFilters as DeadlineFilters_5089654d48800e19b159578c6a6d66e4 } from '../../../features/service-requests/admin/DeadlineFilters/DeadlineFilters'
 import { CurrentPasswordField as CurrentPasswordField_b959c578a11ab09313ac8e6717660e92 } from '../../../features/staff/admin/CurrentPassword/CurrentPasswordField'
 import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d } from '../../../features/staff/admin/SecondFactor/SecondFactorPanel'
 import { SignOutEverywhere as SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91 } from '../../../features/staff/admin/SignOutEverywhere/SignOutEverywhere'
@@ -65,7 +65,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
   "/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_9c40030af273cd97ad13a69f09683edc,
-  "/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_be849f299f2e2a76c101cd59e9f0f61c,
+  "/features/service-requests/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_5089654d48800e19b159578c6a6d66e4,
   "/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b959c578a11ab09313ac8e6717660e92,
   "/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d,
   "/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91,

@@ -7,7 +7,7 @@ import { DayPicker } from 'react-day-picker'
 
 import { ChevronBackIcon, ChevronDownIcon, ChevronForwardIcon } from '@/components/icons'
 import { dateToIso, isoToDate } from '@/forms/dates'
-import type { DateRange } from '@/forms/serviceRequests/dateLimits'
+import type { DateRange } from '@/forms/dateLimits'
 import type { Locale } from '@/i18n/locales'
 
 import { ChoiceGrid, type Choice } from './ChoiceGrid'

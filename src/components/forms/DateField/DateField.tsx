@@ -14,7 +14,7 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
 
 import { CalendarIcon } from '@/components/icons'
 import { isoToDate, todayIso } from '@/forms/dates'
-import type { DateRule } from '@/forms/serviceRequests/dateLimits'
+import type { DateRule } from '@/forms/dateLimits'
 import type { Locale } from '@/i18n/locales'
 
 import { Field } from '../Field'

@@ -4,8 +4,7 @@ import { formatAdminURL } from 'payload/shared'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { applicationStatuses } from '@/features/careers/client'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
-import { requestStatuses } from '@/forms/serviceRequests/statuses'
+import { requestStatuses, requestTypes } from '@/features/service-requests/client'
 import { adminLocale } from '@/i18n/locales'
 import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 

@@ -6,7 +6,7 @@ import { ok, problem, unavailableIfNotStored } from '@/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
-import { isJsonRequestType, requestSchemas } from '@/forms/serviceRequests'
+import { isJsonRequestType, requestSchemas } from '../types'
 import { isPlainObject } from '@/utilities/isStorable'
 
 import { storeServiceRequest } from './store'

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import type { RequestType } from '@/forms/serviceRequests/requestTypes'
+import type { RequestType } from '../types/requestTypes'
 import type { Locale } from '@/i18n/locales'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 

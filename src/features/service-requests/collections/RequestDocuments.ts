@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { customerService, submissionAccess } from '@/access/roles'
-import { documentKinds } from '@/forms/serviceRequests/documents'
+import { documentKinds } from '@/forms/documents'
 import { servedFrom } from '@/uploads/serving'
 import { staticDirOf } from '@/uploads/storage'
 import { recordReads } from '@/audit/recordReads'

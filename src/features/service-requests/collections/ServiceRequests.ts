@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { customerService, submissionAccess } from '@/access/roles'
-import { requestStatuses } from '@/forms/serviceRequests/statuses'
-import { requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { requestStatuses } from '../types/statuses'
+import { requestTypes } from '../types/requestTypes'
 import { asSent, submissionRecordRow } from '@/fields/submission'
 import { personKeyFields, setPersonKeys } from '@/features/data-rights'
 import { recordReads } from '@/audit/recordReads'
@@ -28,7 +28,11 @@ export const ServiceRequests: CollectionConfig = {
     defaultColumns: ['reference', 'type', 'status', 'dueAt', 'createdAt'],
     listSearchableFields: ['reference', 'idNumber', 'number'],
     group: { en: 'Customer service', ar: 'خدمة العملاء' },
-    components: { beforeListTable: ['/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters'] },
+    components: {
+      beforeListTable: [
+        '/features/service-requests/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters',
+      ],
+    },
     description: {
       en: 'Complaints, claims and other requests sent from the site. Change the status as you handle each one: visitors see it when they track their request.',
       ar: 'الشكاوى والمطالبات والطلبات الأخرى المرسلة من الموقع. غيّر الحالة أثناء معالجة كل طلب، فهي ما يراه الزائر عند تتبع طلبه.',

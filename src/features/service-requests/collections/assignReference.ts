@@ -1,10 +1,14 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import type { RequestType } from '@/forms/serviceRequests/requestTypes'
-
-import { newReference, normalizeNumber } from '@/fields/reference'
+import { normalizeNumber, referenceWithPrefix } from '@/fields/reference'
+import { prefixOf, type RequestType } from '../types/requestTypes'
 
 const ATTEMPTS = 5
+
+/** A new request's reference: its type's prefix (`CMP` for complaints), the year, eight digits. */
+export function newReference(type: RequestType, now = new Date()): string {
+  return referenceWithPrefix(prefixOf(type), now)
+}
 
 /**
  * Every new request gets its reference here, on the server, whoever creates it. The tracking keys

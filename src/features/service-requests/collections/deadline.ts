@@ -1,8 +1,10 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { dueDate } from '@/deadlines/workingDays'
-import type { RequestType } from '@/forms/serviceRequests/requestTypes'
+import type { RequestType } from '../types/requestTypes'
 import { notificationSettings } from '@/emails/settings'
+
+import { responseDaysFor } from '../deadlines/responseTimes'
 
 /**
  * A new request gets its due date: the response time its type has in the site settings, in working
@@ -20,7 +22,7 @@ export const setDeadline: CollectionBeforeChangeHook = async ({
       const settings = await notificationSettings(req)
       data.dueAt = dueDate(
         now,
-        settings.responseDays[data.type as RequestType],
+        responseDaysFor(settings, data.type as RequestType),
         settings.holidays,
       ).toISOString()
     }

@@ -9,9 +9,9 @@ import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { useCheckedForm } from '@/components/forms/useCheckedForm'
 import type { FormTranslator } from '@/forms/messages'
-import { lookUpStatus } from '@/forms/serviceRequests/client'
-import type { TrackableType } from '@/forms/serviceRequests/requestTypes'
-import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
+import { lookUpStatus } from '../types/client'
+import type { TrackableType } from '../types/requestTypes'
+import type { WireRequestStatus } from '../types/wire'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { StatusResult } from './StatusResult'
@@ -21,11 +21,9 @@ const order = ['id', 'number'] as const
 /** Each lookup's schema, fetched when the visitor reaches the form. */
 const loadSchema = {
   claim: () =>
-    import('@/forms/serviceRequests/tracking').then(
-      (m) => (t: FormTranslator) => m.trackingSchema('claim', t),
-    ),
+    import('../types/tracking').then((m) => (t: FormTranslator) => m.trackingSchema('claim', t)),
   complaint: () =>
-    import('@/forms/serviceRequests/tracking').then(
+    import('../types/tracking').then(
       (m) => (t: FormTranslator) => m.trackingSchema('complaint', t),
     ),
 } satisfies Record<TrackableType, unknown>

@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useRef } from 'react'
 
-import type { WireRequestStatus } from '@/forms/serviceRequests/wire'
+import type { WireRequestStatus } from '../types/wire'
 import { formatDateTime } from '@/utilities/formatDate'
 
 type Props = { answer: { found: WireRequestStatus } | { notFound: string } }

@@ -1,4 +1,4 @@
-import type { RequestType } from '@/forms/serviceRequests/requestTypes'
+import type { RequestType } from '../types/requestTypes'
 import type { Messages } from '@/i18n/messages/en'
 
 type FormMessages = Messages['forms']

@@ -1,7 +1,7 @@
 import type { SchemaBuilder } from '@/components/forms/useCheckedForm'
 import type { FieldList, FormInput, FormOutput } from '@/forms/fieldList'
-import type { OptionValues } from '@/forms/serviceRequests/options'
-import type { RequestType } from '@/forms/serviceRequests/requestTypes'
+import type { OptionValues } from '@/forms/options'
+import type { RequestType } from '../types/requestTypes'
 
 type AnyServiceForm = FieldList<OptionValues>
 type LoadSchema = () => Promise<
@@ -14,18 +14,14 @@ type LoadSchema = () => Promise<
  */
 export const schemaLoaders = {
   'details-request': () =>
-    import('@/forms/serviceRequests/detailsRequest').then((m) => m.detailsRequestForm.schema),
-  claim: () => import('@/forms/serviceRequests/claim').then((m) => m.claimForm.schema),
-  complaint: () => import('@/forms/serviceRequests/complaint').then((m) => m.complaintForm.schema),
+    import('../types/detailsRequest').then((m) => m.detailsRequestForm.schema),
+  claim: () => import('../types/claim').then((m) => m.claimForm.schema),
+  complaint: () => import('../types/complaint').then((m) => m.complaintForm.schema),
   'visa-activation': () =>
-    import('@/forms/serviceRequests/visaActivation').then((m) => m.visaActivationForm.schema),
+    import('../types/visaActivation').then((m) => m.visaActivationForm.schema),
   'insurance-extension': () =>
-    import('@/forms/serviceRequests/insuranceExtension').then(
-      (m) => m.insuranceExtensionForm.schema,
-    ),
+    import('../types/insuranceExtension').then((m) => m.insuranceExtensionForm.schema),
   'insurance-cancellation': () =>
-    import('@/forms/serviceRequests/insuranceCancellation').then(
-      (m) => m.insuranceCancellationForm.schema,
-    ),
-  quote: () => import('@/forms/serviceRequests/quote').then((m) => m.quoteForm.schema),
+    import('../types/insuranceCancellation').then((m) => m.insuranceCancellationForm.schema),
+  quote: () => import('../types/quote').then((m) => m.quoteForm.schema),
 } satisfies Record<RequestType, LoadSchema>

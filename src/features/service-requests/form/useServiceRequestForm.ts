@@ -5,9 +5,9 @@ import { useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 
 import type { FieldList, FormInput, FormOutput } from '@/forms/fieldList'
-import { sendServiceRequest } from '@/forms/serviceRequests/client'
-import type { LocalizedOptionLists, OptionValues } from '@/forms/serviceRequests/options'
-import type { BrowserServiceForm } from '@/forms/serviceRequests/serviceForm'
+import { sendServiceRequest } from '../types/client'
+import type { LocalizedOptionLists, OptionValues } from '@/forms/options'
+import type { BrowserServiceForm } from '../types/serviceForm'
 import type { Locale } from '@/i18n/locales'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'

@@ -1,7 +1,10 @@
 import { createLocalReq, type Payload, type TaskConfig } from 'payload'
 
-import { overdueWhere, whereQuery } from '@/deadlines/filters'
-import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
+import { whereQuery } from '@/admin/links'
+
+import { overdueWhere } from '../deadlines/filters'
+import { settingName } from '../deadlines/responseTimes'
+import { type RequestType, requestTypes } from '../types/requestTypes'
 import { localeCodes } from '@/i18n/locales'
 import { type Part, renderEmail } from '@/emails/layout'
 import { queueEmail } from '@/emails/outbox'
@@ -29,7 +32,7 @@ export async function notifyOverdue(
   const notifications = await notificationSettings(req)
   let queued = 0
   for (const { value: type, label } of requestTypes) {
-    const to = notifications.staff(type as RequestType)
+    const to = notifications.staff(settingName(type as RequestType))
     if (to.length === 0) continue
     const ofType = { and: [overdueWhere(now), { type: { equals: type } }] }
     // The oldest ones and how many there are: a team far behind gets a link to the whole list,

@@ -1,5 +1,5 @@
 import { serviceRequestPage } from '@/features/service-requests/form/serviceRequestPage'
-import { visaActivationForm } from '@/forms/serviceRequests/visaActivation'
+import { visaActivationForm } from '@/features/service-requests/types/visaActivation'
 
 /** Activate Visit Visa (spec §2.6). */
 const page = serviceRequestPage({ name: 'activate-visa', form: visaActivationForm })

@@ -1,5 +1,5 @@
 import { serviceRequestPage } from '@/features/service-requests/form/serviceRequestPage'
-import { insuranceCancellationForm } from '@/forms/serviceRequests/insuranceCancellation'
+import { insuranceCancellationForm } from '@/features/service-requests/types/insuranceCancellation'
 
 /** Cancel insurance (spec §2.6). */
 const page = serviceRequestPage({

@@ -1,5 +1,5 @@
 import { serviceRequestPage } from '@/features/service-requests/form/serviceRequestPage'
-import { insuranceExtensionForm } from '@/forms/serviceRequests/insuranceExtension'
+import { insuranceExtensionForm } from '@/features/service-requests/types/insuranceExtension'
 
 /** Extend Insurance (spec §2.6): the extension periods are the CMS's list. */
 const page = serviceRequestPage({

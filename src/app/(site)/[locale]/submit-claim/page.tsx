@@ -1,5 +1,5 @@
 import { serviceRequestPage } from '@/features/service-requests/form/serviceRequestPage'
-import { claimForm } from '@/forms/serviceRequests/claim'
+import { claimForm } from '@/features/service-requests/types/claim'
 import { routes } from '@/routes.mjs'
 
 /** Submit your claim (spec §2.6): the reference, with the ID, tracks the claim on the Claims page. */

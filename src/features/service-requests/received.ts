@@ -1,12 +1,13 @@
 import type { PayloadRequest } from 'payload'
 
-import { fieldLayouts } from '@/forms/fieldLayouts'
+import { optionLabeler } from '@/forms/optionLabeler'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 import { formatDate } from '@/utilities/formatDate'
 
-import { inLocale } from './inLocale'
-import { texts } from './texts'
+import { texts } from '@/emails/texts'
+
+import { requestFieldLayouts as fieldLayouts } from './types'
 
 /**
  * The fields an acknowledgement repeats back. Only what the visitor wrote about the request itself:
@@ -39,34 +40,9 @@ const isDate = (field: string) => fieldLayouts[field]?.kind === 'date'
 const isReference = (field: string) =>
   ['reference', 'numericReference'].includes(fieldLayouts[field]?.input ?? '')
 
-/** Turns a stored choice (`motor`, `Website`) into its label, as the form showed it in `locale`. */
-export type OptionLabeler = (field: string, value: string) => string
-
-/** The labeler for one language: reads the CMS's option lists once. */
-export async function optionLabeler(req: PayloadRequest, locale: Locale): Promise<OptionLabeler> {
-  const options = await inLocale(
-    req,
-    (l) =>
-      req.payload.findGlobal({
-        slug: 'form-options',
-        locale: l,
-        depth: 0,
-        overrideAccess: true,
-        req,
-      }),
-    locale,
-  )
-  return (field, value) => {
-    const choices = fieldLayouts[field]?.options
-    if (typeof choices === 'string')
-      return options[choices]?.find((o) => o.value === value)?.label || value
-    return choices?.find((o) => o.value === value)?.label[locale] ?? value
-  }
-}
-
 export type Row = { label: string; value: string; ltr?: boolean }
 
-/** What the visitor sent, as label and value rows in their language. */
+/** What the visitor sent with a request, as label and value rows in their language. */
 export async function receivedRows(
   req: PayloadRequest,
   fields: Record<string, unknown>,
@@ -74,7 +50,7 @@ export async function receivedRows(
   documents = 0,
 ): Promise<Row[]> {
   const labels = messages[locale].forms.labels as Record<string, string>
-  const optionLabel = await optionLabeler(req, locale)
+  const optionLabel = await optionLabeler(req, locale, fieldLayouts)
   const rows: Row[] = []
   for (const key of repeated) {
     const value = fields[key]

@@ -16,6 +16,3 @@ export type WireRequestStatus = {
   /** When staff last changed the status (or when the request arrived, if they have not). */
   status_changed_at: string
 }
-
-/** A failed answer: `{ message, errors? }`. */
-export type WireProblem = { message: string; errors?: Record<string, string> }

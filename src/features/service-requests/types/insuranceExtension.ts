@@ -1,8 +1,8 @@
-import type { FieldList } from '../fieldList'
+import type { FieldList } from '@/forms/fieldList'
 
-import { consent, referenceText } from '../rules'
-import type { FormTranslator } from '../messages'
-import type { OptionValues } from './options'
+import { consent, referenceText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
+import type { OptionValues } from '@/forms/options'
 import { serviceForm } from './serviceForm'
 import { cmsChoice, dateWithin, sharedFields } from './sharedFields'
 

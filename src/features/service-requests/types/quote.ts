@@ -1,7 +1,7 @@
-import type { FieldList } from '../fieldList'
+import type { FieldList } from '@/forms/fieldList'
 
-import { consent } from '../rules'
-import type { OptionValues } from './options'
+import { consent } from '@/forms/rules'
+import type { OptionValues } from '@/forms/options'
 import { serviceForm } from './serviceForm'
 import { cmsChoice, sharedFields } from './sharedFields'
 

@@ -1,15 +1,15 @@
 import * as z from 'zod/mini'
 
-import type { FieldList, FormInput } from '../fieldList'
+import type { FieldList, FormInput } from '@/forms/fieldList'
 
-import { consent, requiredParagraph } from '../rules'
-import type { FormTranslator } from '../messages'
+import { consent, requiredParagraph } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
 import {
   complaintRelations,
   type OptionValues,
   requesterTypes,
   serviceRequestTypes,
-} from './options'
+} from '@/forms/options'
 import { serviceForm } from './serviceForm'
 import { fixedChoice, sharedFields } from './sharedFields'
 

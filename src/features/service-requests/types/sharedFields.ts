@@ -1,5 +1,5 @@
-import type { FieldSpec } from '../fieldList'
-import type { FormErrorKey, FormTranslator } from '../messages'
+import type { FieldSpec } from '@/forms/fieldList'
+import type { FormErrorKey, FormTranslator } from '@/forms/messages'
 import {
   choice,
   email,
@@ -10,9 +10,9 @@ import {
   phone,
   referenceText,
   requiredText,
-} from '../rules'
-import { dateRules, type DateRuleName } from './dateLimits'
-import { type Option, type OptionListName, type OptionValues, valuesOf } from './options'
+} from '@/forms/rules'
+import { dateRules, type DateRuleName } from '@/forms/dateLimits'
+import { type Option, type OptionListName, type OptionValues, valuesOf } from '@/forms/options'
 
 /** A dropdown of a list staff manage in the CMS, which must be answered. */
 export function cmsChoice<L extends OptionListName>(options: L, required: FormErrorKey) {

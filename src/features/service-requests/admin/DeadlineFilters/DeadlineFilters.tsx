@@ -1,10 +1,10 @@
 import type { ServerProps } from 'payload'
 
-import { dueThisWeekWhere, overdueWhere } from '@/deadlines/filters'
+import { dueThisWeekWhere, overdueWhere } from '../../deadlines/filters'
 import { adminT } from '@/i18n/messages/adminEn'
 
-import { ListFilters } from '../ListFilters/ListFilters'
-import { listLink } from '../links'
+import { ListFilters } from '@/admin/ListFilters/ListFilters'
+import { listLink } from '@/admin/links'
 
 /** Above the service request list: one click to the overdue requests or those due this week. */
 export async function DeadlineFilters({ payload, i18n }: ServerProps) {

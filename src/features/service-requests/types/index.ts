@@ -1,6 +1,9 @@
+import type { FieldLayout } from '@/forms/fieldList'
+
 import { claimForm } from './claim'
 import { complaintForm } from './complaint'
 import { detailsRequestForm } from './detailsRequest'
+import { insuranceCancellationForm } from './insuranceCancellation'
 import { insuranceExtensionForm } from './insuranceExtension'
 import { quoteForm } from './quote'
 import { visaActivationForm } from './visaActivation'
@@ -30,3 +33,14 @@ export const requestSchemas = Object.fromEntries(
 export function isJsonRequestType(value: unknown): value is JsonRequestType {
   return typeof value === 'string' && Object.hasOwn(jsonRequestForms, value)
 }
+
+/**
+ * Every field of the request forms by name. A name means one thing in every form
+ * (`tests/unit/formLayouts.test.ts` checks that its choices, dates and look agree), so what reads a
+ * stored request finds a field's choices and kind here without knowing which form sent it.
+ */
+export const requestFieldLayouts: Readonly<Record<string, FieldLayout>> = Object.assign(
+  {},
+  insuranceCancellationForm.fields,
+  ...Object.values(jsonRequestForms).map((form) => form.fields),
+)

@@ -1,8 +1,8 @@
-import { type BrowserForm, browserForm, type FieldList, type FormSchema } from '../fieldList'
-import { schemaOf } from '../schemaOf'
+import { type BrowserForm, browserForm, type FieldList, type FormSchema } from '@/forms/fieldList'
+import { schemaOf } from '@/forms/schemaOf'
 
-import type { FormTranslator } from '../messages'
-import type { OptionValues } from './options'
+import type { FormTranslator } from '@/forms/messages'
+import type { OptionValues } from '@/forms/options'
 import type { RequestType } from './requestTypes'
 
 /**

@@ -1,4 +1,5 @@
-import { type RequestType, requestTypes } from '@/forms/serviceRequests/requestTypes'
+import type { NotificationSettings } from '@/emails/settings'
+import { type RequestType, requestTypes } from '../types/requestTypes'
 
 /**
  * Working days within which each kind of request is answered, until staff set their own in the
@@ -21,3 +22,9 @@ export function settingName(type: RequestType): string {
 }
 
 export const responseTypes = requestTypes
+
+/** The working days a request of this type is answered within: as staff set it, else the default. */
+export function responseDaysFor(settings: NotificationSettings, type: RequestType): number {
+  const days = Number(settings.responseDays[settingName(type)])
+  return Number.isInteger(days) && days > 0 ? days : defaultResponseDays[type]
+}

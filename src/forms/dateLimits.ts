@@ -1,6 +1,6 @@
-import { shiftIso } from '../dates'
+import { shiftIso } from './dates'
 
-import type { FormErrorKey } from '../messages'
+import type { FormErrorKey } from './messages'
 
 /** The first and last date a field accepts (inclusive ISO dates); either may be left open. */
 export type DateRange = { min?: string; max?: string }

@@ -1,8 +1,8 @@
-import type { FieldList } from '../fieldList'
+import type { FieldList } from '@/forms/fieldList'
 
-import { consent, optionalText, requiredText } from '../rules'
-import type { FormTranslator } from '../messages'
-import type { OptionValues } from './options'
+import { consent, optionalText, requiredText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
+import type { OptionValues } from '@/forms/options'
 import { serviceForm } from './serviceForm'
 import { sharedFields } from './sharedFields'
 

@@ -1,9 +1,9 @@
-import type { FieldList, FormInput } from '../fieldList'
+import type { FieldList, FormInput } from '@/forms/fieldList'
 
-import { consent, documents, optionalText, saudiIban } from '../rules'
-import type { FormTranslator } from '../messages'
-import { documentAccept, DOCUMENTS_MAX } from './documents'
-import type { OptionValues } from './options'
+import { consent, documents, optionalText, saudiIban } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
+import { documentAccept, DOCUMENTS_MAX } from '@/forms/documents'
+import type { OptionValues } from '@/forms/options'
 import { serviceForm } from './serviceForm'
 import { cmsChoice, sharedFields } from './sharedFields'
 

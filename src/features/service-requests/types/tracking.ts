@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 
 import type { TrackableType } from './requestTypes'
-import { idNumber, referenceText } from '../rules'
-import type { FormTranslator } from '../messages'
+import { idNumber, referenceText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
 
 /**
  * The status lookups (spec §3): claim tracking asks for the ID/Iqama number and claim number,
