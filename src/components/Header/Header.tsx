@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
-import { Suspense } from 'react'
+import { type ReactNode, Suspense } from 'react'
 
 import { MenuIcon } from '@/components/icons'
 import { Logo } from '@/components/Logo'
-import { SearchForm } from '@/features/search/SearchForm'
 import { buttonPrimary, buttonSecondary } from '@/components/ui/styles'
 import { getHeader } from '@/content'
 import { getSiteSettings } from '@/content/site'
@@ -16,7 +15,8 @@ import { MobileMenu } from './MobileMenu'
 
 /**
  * The site header (spec §2.2): logo, menu from the CMS, language switch, online services, quote,
- * and the site search field (in the top bar, and in the menu on phones).
+ * and the site search field (in the top bar, and in the menu on phones), which the layout hands in
+ * from the search feature.
  * The pieces that read the current path sit in Suspense boundaries: on a page rendered per request
  * (preview, a filtered job list) they stream in with it instead of blocking the build. Even on a
  * prerendered page React writes them at the end of the document, after a first paint may have
@@ -35,7 +35,13 @@ const menuButtonPlaceholder = (
   </div>
 )
 
-export async function Header({ locale }: { locale: Locale }) {
+type Props = {
+  locale: Locale
+  /** The search field of the top bar, and the one in the phone menu. */
+  search: { bar: ReactNode; menu: ReactNode }
+}
+
+export async function Header({ locale, search }: Props) {
   const [header, settings, t, tNav] = await Promise.all([
     getHeader(locale),
     getSiteSettings(locale),
@@ -85,9 +91,7 @@ export async function Header({ locale }: { locale: Locale }) {
       {/* From 768 px a slim bar carries the language switch and online services, leaving the menu room. */}
       <div className="hidden bg-brand-900 md:block">
         <div className="mx-auto flex h-10 max-w-7xl items-center justify-end gap-4 px-4 text-sm">
-          <div className="me-auto">
-            <SearchForm locale={locale} id="header-search-query" variant="bar" />
-          </div>
+          <div className="me-auto">{search.bar}</div>
           {onlineServices(
             'rounded-sm font-semibold text-white hover:underline focus-visible:outline-2 focus-visible:outline-white',
           )}
@@ -136,9 +140,7 @@ export async function Header({ locale }: { locale: Locale }) {
               }}
               actions={
                 <>
-                  <div className="w-full">
-                    <SearchForm locale={locale} id="menu-search-query" variant="menu" />
-                  </div>
+                  <div className="w-full">{search.menu}</div>
                   {languageSwitch}
                   {onlineServices(`${buttonSecondary} px-4 py-1.5 text-sm`)}
                 </>

@@ -9,6 +9,7 @@ import { CookieBar } from '@/components/CookieBar/CookieBar'
 import { CookieDecisionScript } from '@/components/CookieBar/CookieDecisionScript'
 import { Footer } from '@/components/Footer/Footer'
 import { Header } from '@/components/Header/Header'
+import { SearchForm } from '@/features/search/SearchForm'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 import { PageLocaleProvider } from '@/i18n/navigation'
 import { messages } from '@/i18n/messages'
@@ -51,7 +52,13 @@ export default async function SiteLayout({ children, params }: LayoutProps<'/[lo
         {/* No message catalogue goes to the browser here: client components get their words as
             props, and pages with a form add the forms' messages themselves (FormMessages). */}
         <PageLocaleProvider locale={locale}>
-          <Header locale={locale} />
+          <Header
+            locale={locale}
+            search={{
+              bar: <SearchForm locale={locale} id="header-search-query" variant="bar" />,
+              menu: <SearchForm locale={locale} id="menu-search-query" variant="menu" />,
+            }}
+          />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
             {children}
           </main>
