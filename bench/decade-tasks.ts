@@ -9,7 +9,7 @@ import { deleteExpiredApplications } from '@/features/careers/tasks/deleteExpire
 import { deleteExpiredAuditEntries } from '@/tasks/deleteExpiredAuditEntries'
 import { deleteExpiredRequestDocuments } from '@/features/service-requests/tasks/deleteExpiredRequestDocuments'
 import { notifyOverdue } from '@/features/service-requests/tasks/notifyOverdue'
-import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
+import { backfillTranslationGaps } from '@/features/pages/collections/Pages/backfillTranslationGaps'
 import { sweepOrphanFiles } from '@/tasks/sweepOrphanFiles'
 
 const payload = await getPayload({ config })

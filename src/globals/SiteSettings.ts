@@ -1,7 +1,7 @@
 import type { FieldAccess, GlobalConfig } from 'payload'
 
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
-import { isHostName } from '@/collections/Redirects/redirectHosts'
+import { isHostName } from '@/features/pages/collections/Redirects/redirectHosts'
 import { applyEditorsSecondFactor } from '@/features/staff/secondFactor/editorsSetting'
 import {
   defaultResponseDays,

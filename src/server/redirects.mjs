@@ -1,7 +1,7 @@
 // @ts-check
 
 /**
- * Redirects editors keep in the CMS (src/collections/Redirects) and those a page's rename leaves
+ * Redirects editors keep in the CMS (src/features/pages/collections/Redirects) and those a page's rename leaves
  * behind, answered by the server before the app sees the request: a map lookup, no render, no
  * database read. The app publishes the map with the names it knows (src/content/knownNames.ts),
  * read again every few seconds, so every instance follows a change within seconds. An address

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { Page } from '@/payload-types'
 
-import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
+import { backfillTranslationGaps } from '@/features/pages/collections/Pages/backfillTranslationGaps'
 
 import { seededPayload } from '../helpers/payload'
 

@@ -2,7 +2,10 @@ import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { sectionBlocks } from '@/blocks'
-import { translationGaps, translationStatus } from '@/collections/Pages/translationGaps'
+import {
+  translationGaps,
+  translationStatus,
+} from '@/features/pages/collections/Pages/translationGaps'
 import { localText } from '@/fields'
 
 const fields: Field[] = [

@@ -4,7 +4,7 @@ export type ListFilter = { key: string; label: string; href: string; count: numb
 
 /**
  * Above a collection's list: links to the list filtered, each with how many it holds, and one
- * back to the whole list (src/features/service-requests/admin/DeadlineFilters, src/admin/TranslationGaps).
+ * back to the whole list (src/features/service-requests/admin/DeadlineFilters, src/features/pages/admin/TranslationGaps).
  */
 export function ListFilters({
   label,

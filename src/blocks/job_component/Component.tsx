@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { JobCardList } from '@/features/careers/components/JobCard'
+import { JobCardList } from '@/components/JobCard/JobCard'
 import { Section } from '@/components/ui/Section'
 import type { JobComponentView } from './wire'
 

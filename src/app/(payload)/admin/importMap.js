@@ -1,4 +1,4 @@
-import { TranslationGapsField as TranslationGapsField_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
+import { TranslationGapsField as TranslationGapsField_26586026eab66e0b041d9bc64b58b37f } from '../../../features/pages/admin/TranslationGaps/TranslationGapsSlots'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -22,8 +22,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { TranslationFilters as TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8 } from '../../../admin/TranslationGaps/TranslationFilters'
-import { TranslationWarning as TranslationWarning_9c40030af273cd97ad13a69f09683edc } from '../../../admin/TranslationGaps/TranslationGapsSlots'
+import { TranslationFilters as TranslationFilters_fad18b37a56612b3d74c1e87046e68b1 } from '../../../features/pages/admin/TranslationGaps/TranslationFilters'
+import { TranslationWarning as TranslationWarning_26586026eab66e0b041d9bc64b58b37f } from '../../../features/pages/admin/TranslationGaps/TranslationGapsSlots'
 import { DeadlineFilters as DeadlineFilters_5089654d48800e19b159578c6a6d66e4 } from '../../../features/service-requests/admin/DeadlineFilters/DeadlineFilters'
 import { CurrentPasswordField as CurrentPasswordField_b959c578a11ab09313ac8e6717660e92 } from '../../../features/staff/admin/CurrentPassword/CurrentPasswordField'
 import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d } from '../../../features/staff/admin/SecondFactor/SecondFactorPanel'
@@ -39,7 +39,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  "/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField": TranslationGapsField_9c40030af273cd97ad13a69f09683edc,
+  "/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField": TranslationGapsField_26586026eab66e0b041d9bc64b58b37f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,8 +63,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_e58e9d78bed83e0133a038a6c6e402a8,
-  "/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_9c40030af273cd97ad13a69f09683edc,
+  "/features/pages/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_fad18b37a56612b3d74c1e87046e68b1,
+  "/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_26586026eab66e0b041d9bc64b58b37f,
   "/features/service-requests/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_5089654d48800e19b159578c6a6d66e4,
   "/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b959c578a11ab09313ac8e6717660e92,
   "/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d,

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl'
 
-import { TagPills } from './JobCard'
+import { TagPills } from '@/components/JobCard/JobCard'
 import { buttonPrimary } from '@/components/ui/styles'
 import type { JobDetailView } from '@/content/fromWire/job'
 import type { Locale } from '@/i18n/locales'

@@ -37,11 +37,15 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'name', 'translation', '_status', 'updatedAt'],
     components: {
       // Above the list: the pages that lack a language, a click away.
-      beforeListTable: ['/admin/TranslationGaps/TranslationFilters#TranslationFilters'],
+      beforeListTable: [
+        '/features/pages/admin/TranslationGaps/TranslationFilters#TranslationFilters',
+      ],
       edit: {
         // Beside the Publish button: what publishing now would show in one language only, or that
         // Site settings keep it from publishing.
-        beforeDocumentControls: ['/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning'],
+        beforeDocumentControls: [
+          '/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning',
+        ],
       },
     },
     // The admin's Preview button opens the latest draft on the site, in the language being edited.
@@ -158,7 +162,9 @@ export const Pages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
-        components: { Field: '/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField' },
+        components: {
+          Field: '/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField',
+        },
       },
     },
     { name: 'translationGaps', type: 'json', admin: { hidden: true } },

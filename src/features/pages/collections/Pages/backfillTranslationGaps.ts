@@ -37,7 +37,7 @@ type DrizzleAdapter = {
 /**
  * Records the language gaps of the pages saved before pages recorded them (the list's Languages
  * column and filters, the editor's panel): each page as published, and each page's latest version,
- * which the admin's list shows. Run nightly (src/tasks/recordTranslationGaps.ts); once every page
+ * which the admin's list shows. Run nightly (src/features/pages/tasks/recordTranslationGaps.ts); once every page
  * has been saved or filled in, it reads nothing but an index. A page at a time (each is read with
  * all its sections in both languages, long work on SQLite, whose driver runs statements
  * synchronously), written straight to its row, since a save would make a new version of every

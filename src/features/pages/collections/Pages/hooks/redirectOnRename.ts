@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequest } from 'payload'
 
-import { RENAME_WRITE } from '@/collections/Redirects/checkRedirect'
+import { RENAME_WRITE } from '../../Redirects/checkRedirect'
 import type { Page } from '@/payload-types'
 import { pagePath } from '@/routes.mjs'
 import { redirectPath } from '@/server/redirects.mjs'

@@ -2,8 +2,8 @@ import type { ServerProps } from 'payload'
 
 import { adminT } from '@/i18n/messages/adminEn'
 
-import { ListFilters } from '../ListFilters/ListFilters'
-import { listLink } from '../links'
+import { ListFilters } from '@/admin/ListFilters/ListFilters'
+import { listLink } from '@/admin/links'
 
 /** The Languages values of a page that lacks a locale's texts. */
 const lacking = (locale: 'ar' | 'en') => [`missing-${locale}`, 'missing-both']

@@ -7,7 +7,7 @@ import { normalizeRedirect, validateFrom, validateToAddress, validateToPage } fr
 
 /**
  * Old addresses and where they now lead: an address a campaign printed, the old site's, a page
- * renamed (the rename adds one itself, src/collections/Pages/hooks/redirectOnRename.ts). The
+ * renamed (the rename adds one itself, src/features/pages/collections/Pages/hooks/redirectOnRename.ts). The
  * server answers them before the app, in both languages (src/server/redirects.mjs). An address
  * that shows something is never redirected, and a redirect never leads to another: each is
  * checked (checkRedirect.ts).

@@ -1,8 +1,8 @@
 'use client'
 import { useField, useFormFields, useTranslation } from '@payloadcms/ui'
 
-import { lacksWord, publishRefusal } from '@/collections/Pages/publishRefusal'
-import type { TranslationGaps } from '@/collections/Pages/translationGaps'
+import { lacksWord, publishRefusal } from '../../collections/Pages/publishRefusal'
+import type { TranslationGaps } from '../../collections/Pages/translationGaps'
 import { adminLocale } from '@/i18n/locales'
 import type { CustomTranslationsKeys, CustomTranslationsObject } from '@/i18n/messages/adminEn'
 

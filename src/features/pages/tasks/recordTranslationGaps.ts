@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
-import { backfillTranslationGaps } from '@/collections/Pages/backfillTranslationGaps'
+import { backfillTranslationGaps } from '../collections/Pages/backfillTranslationGaps'
 
-import { maintenanceQueue } from './retention'
+import { maintenanceQueue } from '@/tasks/retention'
 
 /**
  * Fills in the language gaps of pages stored before pages recorded them (the page list's

@@ -1,6 +1,6 @@
 import type { BeforeDocumentControlsServerProps, SelectFieldServerComponent } from 'payload'
 
-import { bothLanguagesRequired } from '@/collections/Pages/hooks/requireBothLanguages'
+import { bothLanguagesRequired } from '../../collections/Pages/hooks/requireBothLanguages'
 
 import { TranslationGapsPanel, TranslationWarningNote } from './TranslationGaps'
 
