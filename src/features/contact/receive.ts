@@ -1,12 +1,10 @@
-import { readJsonBody } from '@/api/body'
-import { requestLocale } from '@/api/language'
+import { readJsonObject } from '@/api/jsonObject'
 import { apiMessages } from '@/api/messages'
 import { refuseIfRateLimited } from '@/api/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/api/responses'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { isPlainObject } from '@/utilities/isStorable'
 import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 import { contactSchema } from './schema'
@@ -21,13 +19,9 @@ const noStore = { 'cache-control': NO_STORE }
 export async function receiveContactMessage(request: Request): Promise<Response> {
   const refused = await refuseIfRateLimited(request, 'submit')
   if (refused) return refused
-  const body = await readJsonBody(request)
-  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
-  const input = body.value
-  if (!isPlainObject(input))
-    return problem('unreadable', apiMessages(requestLocale(request)).notObject)
-
-  const locale = requestLocale(request, input.lang)
+  const body = await readJsonObject(request)
+  if ('refused' in body) return body.refused
+  const { input, locale } = body
   // The spec's body has no consent field: recorded when sent, required only by the site's form.
   const parsed = contactSchema(formTranslator(locale), { requireConsent: false }).safeParse(input)
   if (!parsed.success)

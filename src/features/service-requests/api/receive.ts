@@ -1,5 +1,5 @@
-import { isMultipart, readJsonBody } from '@/api/body'
-import { requestLocale } from '@/api/language'
+import { isMultipart } from '@/api/body'
+import { readJsonObject } from '@/api/jsonObject'
 import { apiMessages } from '@/api/messages'
 import { refuseIfRateLimited } from '@/api/rateLimited'
 import { ok, problem, unavailableIfNotStored } from '@/api/responses'
@@ -7,7 +7,6 @@ import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import { isJsonRequestType, requestSchemas } from '../types'
-import { isPlainObject } from '@/utilities/isStorable'
 
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
@@ -24,13 +23,9 @@ export async function receiveServiceRequest(request: Request): Promise<Response>
   const refused = await refuseIfRateLimited(request, 'submit')
   if (refused) return refused
   if (isMultipart(request)) return acceptWithDocuments(request)
-  const body = await readJsonBody(request)
-  if (!body.ok) return problem(body.kind, apiMessages(requestLocale(request))[body.reason])
-  const input = body.value
-  if (!isPlainObject(input))
-    return problem('unreadable', apiMessages(requestLocale(request)).notObject)
-
-  const locale = requestLocale(request, input.lang)
+  const body = await readJsonObject(request)
+  if ('refused' in body) return body.refused
+  const { input, locale } = body
   const t = formTranslator(locale)
   const { type } = input
   if (type === 'insurance-cancellation')
