@@ -2,22 +2,14 @@ import { Picture } from '@/components/Picture'
 
 import { RichText } from '@/components/RichText'
 import type { BannerView } from './wire'
+import { CoverPicture } from '../shared/CoverPicture'
 
 /** Banner (spec §2.5): background picture under a dark overlay, optional logo, title and text. */
 export function BannerSection({ section, priority }: { section: BannerView; priority: boolean }) {
   const { title, description, background, logo } = section
   return (
     <section className="relative flex min-h-[400px] items-center overflow-hidden bg-brand-900">
-      {background && (
-        <Picture
-          src={background.src}
-          alt={background.alt}
-          fill
-          priority={priority}
-          sizes="100vw"
-          className="object-cover"
-        />
-      )}
+      <CoverPicture image={background} priority={priority} />
       {/* Dark enough for white text at 4.5:1 over any picture. */}
       <div className="absolute inset-0 bg-black/65" />
       <div className="relative mx-auto w-full max-w-7xl px-4 py-12 text-white">

@@ -1,24 +1,14 @@
-import { Picture } from '@/components/Picture'
-
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonOnDark } from '@/components/ui/styles'
 import type { CoverView } from './wire'
+import { CoverPicture } from '../shared/CoverPicture'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
 export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {
   const { title, description, image, button } = section
   return (
     <section className="relative flex h-[400px] items-center overflow-hidden bg-brand-900">
-      {image && (
-        <Picture
-          src={image.src}
-          alt={image.alt}
-          fill
-          priority={priority}
-          sizes="100vw"
-          className="object-cover"
-        />
-      )}
+      <CoverPicture image={image} priority={priority} />
       <div className="absolute inset-0 from-brand-900/85 via-brand-900/60 to-transparent ltr:bg-linear-to-r rtl:bg-linear-to-l" />
       <div className="relative mx-auto w-full max-w-7xl px-4 text-white">
         <div className="max-w-2xl">

@@ -4,6 +4,8 @@ import { type ReactNode, useId, useState } from 'react'
 
 import { PlusMinusIcon } from '@/components/icons'
 
+import { Disclosure } from '../shared/Disclosure'
+
 export type FaqAccordionItem = { id: string; question: string; answer: ReactNode }
 
 /** One answer open at a time; opening the open one again closes it (spec §2.5). */
@@ -25,28 +27,18 @@ export function FaqAccordion({
         const panelId = `${baseId}-a-${index}`
         return (
           <div key={item.id}>
-            <Heading>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => setOpen(expanded ? null : index)}
-                className="flex w-full items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              >
-                <span>{item.question}</span>
-                <ToggleMark open={expanded} />
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="pb-6"
+            <Disclosure
+              heading={Heading}
+              ids={{ button: buttonId, panel: panelId }}
+              expanded={expanded}
+              onToggle={() => setOpen(expanded ? null : index)}
+              title={item.question}
+              mark={<ToggleMark open={expanded} />}
+              buttonClass="flex w-full items-center justify-between gap-4 py-5 text-start text-lg font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              panelClass="pb-6"
             >
               {item.answer}
-            </div>
+            </Disclosure>
           </div>
         )
       })}

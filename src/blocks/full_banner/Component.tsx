@@ -1,5 +1,5 @@
-import { Picture } from '@/components/Picture'
 import type { FullBannerView } from './wire'
+import { CoverPicture } from '../shared/CoverPicture'
 
 /** The picture across the top of a page; its title is the page's h1. */
 export function FullBannerSection({
@@ -12,16 +12,7 @@ export function FullBannerSection({
   const { title, description, image } = section
   return (
     <section className="relative flex min-h-[260px] items-end overflow-hidden bg-brand-900 md:min-h-[320px]">
-      {image && (
-        <Picture
-          src={image.src}
-          alt={image.alt}
-          fill
-          priority={priority}
-          sizes="100vw"
-          className="object-cover"
-        />
-      )}
+      <CoverPicture image={image} priority={priority} />
       <div className="absolute inset-0 bg-linear-to-t from-brand-900/85 to-brand-900/20" />
       <div className="relative mx-auto w-full max-w-7xl px-4 pb-10 text-white">
         {title && <h1 className="text-3xl font-bold md:text-4xl">{title}</h1>}

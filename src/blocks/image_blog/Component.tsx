@@ -1,11 +1,10 @@
-import { Picture } from '@/components/Picture'
-
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
 import type { ImageBlogView } from './wire'
+import { CoverPicture } from '../shared/CoverPicture'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes
@@ -26,13 +25,10 @@ export function ImageBlogSection({
       >
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-brand-50">
-            <Picture
-              src={image.src}
-              alt={image.alt}
-              fill
+            <CoverPicture
+              image={image}
               priority={priority}
               sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              className="object-cover"
             />
           </div>
         )}

@@ -4,6 +4,8 @@ import { type ReactNode, useId, useState } from 'react'
 
 import { ChevronDownIcon } from '@/components/icons'
 
+import { Disclosure } from '../shared/Disclosure'
+
 export type DisclosureItem = { id: string; title: string; body: ReactNode }
 
 /**
@@ -38,32 +40,25 @@ export function Disclosures({
             key={item.id}
             className={`rounded-2xl border ${expanded ? 'border-brand-500 bg-white' : 'border-brand-100 bg-white'}`}
           >
-            <Heading className="text-base md:text-lg">
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={expanded}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-                className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-              >
-                <span>{item.title}</span>
+            <Disclosure
+              heading={Heading}
+              headingClass="text-base md:text-lg"
+              ids={{ button: buttonId, panel: panelId }}
+              expanded={expanded}
+              onToggle={() => toggle(item.id)}
+              title={item.title}
+              mark={
                 <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <ChevronDownIcon
                     className={`h-4 w-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
                   />
                 </span>
-              </button>
-            </Heading>
-            <div
-              id={panelId}
-              role="region"
-              aria-labelledby={buttonId}
-              hidden={!expanded}
-              className="px-5 pb-5"
+              }
+              buttonClass="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-start font-semibold text-brand-900 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+              panelClass="px-5 pb-5"
             >
               {item.body}
-            </div>
+            </Disclosure>
           </div>
         )
       })}

@@ -1,10 +1,10 @@
-import { Picture } from '@/components/Picture'
 import { getTranslations } from 'next-intl/server'
 
 import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import type { SocialIconName, WhoWeAreView } from './wire'
+import { CoverPicture } from '../shared/CoverPicture'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
@@ -34,13 +34,10 @@ export async function WhoWeAreSection({
         </div>
         {image && (
           <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-brand-50">
-            <Picture
-              src={image.src}
-              alt={image.alt}
-              fill
+            <CoverPicture
+              image={image}
               priority={priority}
               sizes="(max-width: 1024px) 100vw, 600px"
-              className="object-cover"
             />
           </div>
         )}

@@ -77,3 +77,12 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, id: string) {
   ;(label ?? field).scrollIntoView({ block: 'start' })
   field.focus({ preventScroll: true })
 }
+
+type Summary = Props & { visible: boolean }
+
+/** The summary while a failed submit has something to say (useErrorSummary); nothing otherwise. */
+export function FormErrorSummary({ summary }: { summary: Summary }) {
+  return summary.visible ? (
+    <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
+  ) : null
+}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import type { FieldErrors } from 'react-hook-form'
 
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormErrorSummary } from '@/components/forms/ErrorSummary'
 import { FormCard } from '@/components/forms/FormCard'
 import { FormFields } from '@/components/forms/FormFields'
 import { SubmitButton } from '@/components/forms/SubmitButton'
@@ -74,13 +74,7 @@ export function ContactForm({ form: layout }: { form: BrowserForm<typeof contact
     >
       {/* POST: sent before the page is interactive, the fields must not end up in the address. */}
       <form method="post" onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
-        {summary.visible ? (
-          <ErrorSummary
-            items={summary.items}
-            problem={summary.problem}
-            focusKey={summary.focusKey}
-          />
-        ) : null}
+        <FormErrorSummary summary={summary} />
         <FormFields layout={layout} form={form} labels="contact" />
         <SubmitButton submitting={isSubmitting}>{t('submit')}</SubmitButton>
       </form>

@@ -7,7 +7,7 @@ import { type FieldErrors, useWatch } from 'react-hook-form'
 import { EmailField, PhoneField } from '@/components/forms/ContactFields'
 import { applyServerErrors } from '@/components/forms/applyServerErrors'
 import { CheckboxField } from '@/components/forms/CheckboxField'
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormErrorSummary } from '@/components/forms/ErrorSummary'
 import { FileField } from '@/components/forms/FileField'
 import { TextArea } from '@/components/forms/TextArea'
 import { TextField } from '@/components/forms/TextField'
@@ -132,9 +132,7 @@ export function JobApplicationForm({
           ),
         })}
       </p>
-      {summary.visible ? (
-        <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
-      ) : null}
+      <FormErrorSummary summary={summary} />
       <div className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
         <TextField
           label={label('first_name')}

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormErrorSummary } from '@/components/forms/ErrorSummary'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import { TextField } from '@/components/forms/TextField'
 import { useCheckedForm } from '@/components/forms/useCheckedForm'
@@ -73,13 +73,7 @@ export function StatusLookup({ type }: { type: TrackableType }) {
     <>
       {/* POST: an ID number typed before the page is interactive must not end up in the address. */}
       <form method="post" onSubmit={onValid} noValidate className="mt-3 space-y-3">
-        {summary.visible ? (
-          <ErrorSummary
-            items={summary.items}
-            problem={summary.problem}
-            focusKey={summary.focusKey}
-          />
-        ) : null}
+        <FormErrorSummary summary={summary} />
         {/* Bottom-aligned: only the number has a hint, and the frame is 500 px high, with no room for a second one. */}
         <div className="grid items-end gap-x-6 gap-y-2 sm:grid-cols-2">
           <TextField

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import type { FormEventHandler, ReactNode } from 'react'
 
-import { ErrorSummary } from '@/components/forms/ErrorSummary'
+import { FormErrorSummary } from '@/components/forms/ErrorSummary'
 import { PrivacyNotice } from '@/components/forms/PrivacyNotice'
 import { SubmitButton } from '@/components/forms/SubmitButton'
 import type { useErrorSummary } from '@/components/forms/useErrorSummary'
@@ -40,9 +40,7 @@ export function ServiceRequestFormFrame({
     // POST: a form sent before the page is interactive must not put what it holds in the address.
     <form method="post" onSubmit={onSubmit} noValidate className={className}>
       <PrivacyNotice form={form} privacyHref={privacyHref} target={privacyTarget} />
-      {summary.visible ? (
-        <ErrorSummary items={summary.items} problem={summary.problem} focusKey={summary.focusKey} />
-      ) : null}
+      <FormErrorSummary summary={summary} />
       {children}
       <SubmitButton submitting={submitting}>{t(`${form}.submit`)}</SubmitButton>
     </form>
