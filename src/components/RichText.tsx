@@ -1,7 +1,8 @@
-import { sanitizeHtml } from '@/utilities/sanitizeHtml'
+import { sanitizePageHtml } from '@/utilities/sanitizeHtml'
 
 /**
- * HTML from content, sanitized on the server before it reaches the page. Styling of the tags
+ * HTML from content, sanitized on the server before it reaches the page, its phone numbers kept
+ * left to right in Arabic. Styling of the tags
  * inside comes from the `.rich-text` rules in globals.css.
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
@@ -9,7 +10,7 @@ export function RichText({ html, className = '' }: { html: string; className?: s
   return (
     <div
       className={`rich-text ${className}`}
-      dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }}
+      dangerouslySetInnerHTML={{ __html: sanitizePageHtml(html) }}
     />
   )
 }

@@ -2,6 +2,8 @@ import 'server-only'
 
 import sanitize from 'sanitize-html'
 
+import { isolateLtrRunsInHtml } from '@/i18n/ltrRuns'
+
 /**
  * The HTML content may carry: text structure and links, nothing that runs or loads. Links are
  * limited to web, mail and phone addresses; a link that leaves the site opens in a new tab.
@@ -63,4 +65,16 @@ const options: sanitize.IOptions = {
 /** Content HTML made safe to render. */
 export function sanitizeHtml(html: string): string {
   return sanitize(html, options)
+}
+
+/** For the page: the safe HTML with its phone numbers and emails kept left to right in Arabic. */
+const pageOptions: sanitize.IOptions = { ...options, textFilter: isolateLtrRunsInHtml }
+
+/**
+ * Content HTML made safe to render on a page, each phone number and email isolated as a
+ * left-to-right run (`isolateLtrRunsInHtml`). sanitize-html hands the filter the text already
+ * escaped and writes what it returns as is, so the filter adds markup of its own only.
+ */
+export function sanitizePageHtml(html: string): string {
+  return sanitize(html, pageOptions)
 }

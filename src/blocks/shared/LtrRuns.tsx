@@ -1,7 +1,6 @@
 import { Fragment } from 'react'
 
-/** Emails, and phone or reference numbers: digits with spaces or hyphens, maybe a + or a code (MTR-) in front. */
-const LTR_RUN = /([^\s@<>()،,]+@[^\s@<>()،,]+\.[A-Za-z]{2,}|(?:[A-Z]{2,}-)?\+?\d[\d -]{5,}\d)/g
+import { isLtrRun, LTR_RUN } from '@/i18n/ltrRuns'
 
 /**
  * Plain text from content with its emails and phone numbers isolated as left-to-right runs. In an
@@ -20,9 +19,4 @@ export function LtrRuns({ text }: { text: string }) {
       <Fragment key={index}>{part}</Fragment>
     ),
   )
-}
-
-/** Short groups such as "8 to 12" stay in the sentence: a phone number has at least 7 digits. */
-function isLtrRun(part: string): boolean {
-  return part.includes('@') || (part.match(/\d/g)?.length ?? 0) >= 7
 }

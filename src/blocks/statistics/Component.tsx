@@ -1,4 +1,5 @@
 import { Section } from '@/components/ui/Section'
+import { LtrRuns } from '../shared/LtrRuns'
 import type { StatisticsView } from './wire'
 
 /**
@@ -15,8 +16,12 @@ export function StatisticsSection({ section }: { section: StatisticsView; priori
             key={item.id}
             className="flex flex-col-reverse rounded-2xl bg-white p-6 text-center shadow-sm"
           >
-            <dt className="mt-2 text-brand-900">{item.label}</dt>
-            <dd className="text-3xl font-bold text-brand-700 md:text-4xl">{item.value}</dd>
+            <dt className="mt-2 text-brand-900">
+              <LtrRuns text={item.label} />
+            </dt>
+            <dd className="text-3xl font-bold text-brand-700 md:text-4xl">
+              <LtrRuns text={item.value} />
+            </dd>
           </div>
         ))}
       </dl>
