@@ -66,6 +66,37 @@ function watchErrors(page: Page, origin: string): string[] {
   return errors
 }
 
+/**
+ * Phone numbers on the page whose first group is drawn to the right of their last: what an Arabic
+ * sentence does to "800 124 7333" unless the number is isolated as a left-to-right run.
+ */
+function numbersShownOutOfOrder(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const reversed: string[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const rectOf = (node: Node, start: number, end: number) => {
+      const range = document.createRange()
+      range.setStart(node, start)
+      range.setEnd(node, end)
+      return range.getBoundingClientRect()
+    }
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? ''
+      for (const match of text.matchAll(/\+?\d+(?: \d+){2,}/g)) {
+        const groups = match[0].split(' ')
+        const start = match.index
+        const end = start + match[0].length
+        const first = rectOf(node, start, start + groups[0]!.length)
+        const last = rectOf(node, end - groups.at(-1)!.length, end)
+        // On one line (a number broken across lines says nothing of its order).
+        if (first.width > 0 && Math.abs(first.y - last.y) < 4 && first.x > last.x)
+          reversed.push(match[0])
+      }
+    }
+    return reversed
+  })
+}
+
 // Each test loads one page on its own: the two workers of the project `site` share them.
 test.describe.configure({ mode: 'parallel' })
 
@@ -88,6 +119,7 @@ for (const locale of ['en', 'ar'] as const) {
       expect(text).not.toMatch(/\b(undefined|null|NaN)\b/)
       // An Arabic page is in Arabic: not just its header and footer.
       if (locale === 'ar') expect(text.match(/[\u0600-\u06FF]/g)?.length ?? 0).toBeGreaterThan(300)
+      expect(await numbersShownOutOfOrder(page)).toEqual([])
       const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze()
       expect(
         violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

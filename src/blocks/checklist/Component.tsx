@@ -1,6 +1,7 @@
 import { CheckIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 
+import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
 import type { ChecklistView } from './wire'
 
@@ -19,7 +20,7 @@ export function ChecklistSection({ section }: { section: ChecklistView; priority
                 {item.title && <Title className="font-bold text-brand-900">{item.title}</Title>}
                 {item.paragraphs.map((paragraph, index) => (
                   <p key={index} className={`leading-relaxed ${item.title || index ? 'mt-1' : ''}`}>
-                    {paragraph}
+                    <LtrRuns text={paragraph} />
                   </p>
                 ))}
               </div>

@@ -5,6 +5,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import type { SocialIconName, WhoWeAreView } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
+import { LtrRuns } from '../shared/LtrRuns'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
@@ -51,7 +52,7 @@ export async function WhoWeAreSection({
           )}
           {social.paragraphs.map((paragraph, index) => (
             <p key={index} className="mt-2 leading-relaxed">
-              {paragraph}
+              <LtrRuns text={paragraph} />
             </p>
           ))}
           {social.links.length > 0 && (
