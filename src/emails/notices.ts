@@ -1,12 +1,12 @@
 // What every submission's emails are made of: the mail to the visitor in their language, and the
 // notice to the team that handles it in both. Each feature writes its own (its `emails.ts`).
-import type { PayloadRequest } from 'payload'
+import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
 
 import { type Block, type Part, renderEmail } from './layout'
 import { queueEmail } from './outbox'
-import type { NotificationSettings } from './settings'
+import { type NotificationSettings, notificationSettings } from './settings'
 import { texts } from './texts'
 
 /** The language a submission was made in, as stored; English when it is not one of ours. */
@@ -97,4 +97,17 @@ export async function queueStaffNotice(
     about: notice.about,
     ...(await renderEmail(subject, parts, [])),
   })
+}
+
+/**
+ * The hook that queues a submission's emails when it is created, in the same transaction: the
+ * feature says what they are (`queue`), with the site settings they need read here.
+ */
+export function queueOnCreate<T>(
+  queue: (req: PayloadRequest, doc: T, settings: NotificationSettings) => Promise<void>,
+): CollectionAfterChangeHook<T & { id: number | string }> {
+  return async ({ doc, operation, req }) => {
+    if (operation === 'create') await queue(req, doc, await notificationSettings(req))
+    return doc
+  }
 }

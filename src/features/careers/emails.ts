@@ -1,24 +1,22 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { inLocale } from '@/emails/inLocale'
 import { type Block } from '@/emails/layout'
-import { localeOf, plainText as text, queueStaffNotice, queueVisitorMail } from '@/emails/notices'
-import { adminUrl, type NotificationSettings, notificationSettings } from '@/emails/settings'
+import {
+  localeOf,
+  plainText as text,
+  queueOnCreate,
+  queueStaffNotice,
+  queueVisitorMail,
+} from '@/emails/notices'
+import { adminUrl, type NotificationSettings } from '@/emails/settings'
 import { greeting, texts } from '@/emails/texts'
 import type { Locale } from '@/i18n/locales'
 import type { JobApplication } from '@/payload-types'
 import { formatDateTime } from '@/utilities/formatDate'
 
 /** A new application is acknowledged and HR told, in the same transaction. */
-export const acknowledgeApplication: CollectionAfterChangeHook<JobApplication> = async ({
-  doc,
-  operation,
-  req,
-}) => {
-  if (operation === 'create')
-    await queueApplicationReceived(req, doc, await notificationSettings(req))
-  return doc
-}
+export const acknowledgeApplication = queueOnCreate(queueApplicationReceived)
 
 /** A job application: the acknowledgement to the applicant and the notice to HR. */
 export async function queueApplicationReceived(

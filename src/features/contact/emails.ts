@@ -1,21 +1,20 @@
-import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 
 import { type Block } from '@/emails/layout'
-import { localeOf, plainText as text, queueStaffNotice, queueVisitorMail } from '@/emails/notices'
-import { adminUrl, type NotificationSettings, notificationSettings } from '@/emails/settings'
+import {
+  localeOf,
+  plainText as text,
+  queueOnCreate,
+  queueStaffNotice,
+  queueVisitorMail,
+} from '@/emails/notices'
+import { adminUrl, type NotificationSettings } from '@/emails/settings'
 import { greeting, texts } from '@/emails/texts'
 import type { ContactMessage } from '@/payload-types'
 import { formatDateTime } from '@/utilities/formatDate'
 
 /** A new contact message is acknowledged and customer service told, in the same transaction. */
-export const acknowledgeContactMessage: CollectionAfterChangeHook<ContactMessage> = async ({
-  doc,
-  operation,
-  req,
-}) => {
-  if (operation === 'create') await queueContactReceived(req, doc, await notificationSettings(req))
-  return doc
-}
+export const acknowledgeContactMessage = queueOnCreate(queueContactReceived)
 
 /** A contact message: the acknowledgement to the sender and the notice to customer service. */
 export async function queueContactReceived(
