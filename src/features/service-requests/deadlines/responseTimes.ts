@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@/emails/settings'
-import { type RequestType, requestTypes } from '../types/requestTypes'
+import type { RequestType } from '../types/requestTypes'
 
 /**
  * Working days within which each kind of request is answered, until staff set their own in the
@@ -20,8 +20,6 @@ export const defaultResponseDays: Record<RequestType, number> = {
 export function settingName(type: RequestType): string {
   return type.replace(/-/g, '_')
 }
-
-export const responseTypes = requestTypes
 
 /** The working days a request of this type is answered within: as staff set it, else the default. */
 export function responseDaysFor(settings: NotificationSettings, type: RequestType): number {
