@@ -72,29 +72,49 @@ function headingOf(content: WireObject, locale: Locale): string {
   return stripTags(pick(content, 'title', locale) || pick(content, 'header', locale)).trim()
 }
 
-/** Every section of a published page that has text, in one language. */
+/** The page's meta description in one language, as plain text. */
+function metaDescriptionOf(page: WirePage, locale: Locale): string {
+  const attribute = page.meta_data?.[0]?.attributes?.find((each) => each.name === 'description')
+  return attribute ? stripTags(pick(attribute, 'content', locale)).trim() : ''
+}
+
+/**
+ * Every section of a published page that has text, in one language. The page's meta description
+ * goes with its first section (the top of the page); a page with no section text is still found,
+ * by its title and description, at its own address.
+ */
 export function pageDocuments(page: WirePage, locale: Locale): SearchDocument[] {
   const meta = page.meta_data?.[0]
   const title = (meta ? stripTags(pick(meta, 'title', locale)) : '').trim() || page.name
+  const description = metaDescriptionOf(page, locale)
   const path = pagePath(page.name)
-  return shownSections(page.sections, locale).flatMap(({ wire: section, view }, index) => {
-    const heading = headingOf(section.content, locale)
-    const parts = textOf(section.content, locale, [])
-    for (const row of section.repeatable_content ?? []) textOf(row.content, locale, parts)
-    const text = parts.filter((part) => part !== heading).join(' · ')
-    if (!text && !heading) return []
+  const sections = shownSections(page.sections, locale).flatMap(
+    ({ wire: section, view }, index) => {
+      const heading = headingOf(section.content, locale)
+      const parts = textOf(section.content, locale, [])
+      for (const row of section.repeatable_content ?? []) textOf(row.content, locale, parts)
+      const text = parts.filter((part) => part !== heading).join(' · ')
+      if (!text && !heading) return []
+      return [
+        {
+          id: `page:${page.name}:${view.id}`,
+          kind: 'page' as const,
+          // The first section is the top of the page: its address is the page's own.
+          href: index === 0 ? path : `${path}#${sectionAnchor(view.id)}`,
+          title,
+          heading: heading === title ? '' : heading,
+          text,
+        },
+      ]
+    },
+  )
+  const [first, ...rest] = sections
+  if (!first)
     return [
-      {
-        id: `page:${page.name}:${view.id}`,
-        kind: 'page' as const,
-        // The first section is the top of the page: its address is the page's own.
-        href: index === 0 ? path : `${path}#${sectionAnchor(view.id)}`,
-        title,
-        heading: heading === title ? '' : heading,
-        text,
-      },
+      { id: `page:${page.name}`, kind: 'page', href: path, title, heading: '', text: description },
     ]
-  })
+  if (!description) return sections
+  return [{ ...first, text: [description, first.text].filter(Boolean).join(' · ') }, ...rest]
 }
 
 function descriptionOf(description: string[] | string): string[] {

@@ -119,7 +119,56 @@ describe('search documents', () => {
         },
       ],
     }
-    expect(pageDocuments(empty, 'en')).toEqual([])
+    expect(pageDocuments(empty, 'en').map((document) => document.text)).not.toContain('Hidden')
+  })
+
+  it('keep a page with no section text, by its title and description, at its own address', () => {
+    const bare: WirePage = {
+      name: 'accessibility',
+      meta_data: [
+        {
+          title: 'Accessibility statement',
+          title_ar: 'بيان إمكانية الوصول',
+          attributes: [
+            {
+              name: 'description',
+              property: null,
+              content: 'How accessible the website is.',
+              content_ar: 'مدى سهولة استخدام الموقع.',
+            },
+          ],
+        },
+      ],
+      group: null,
+      sections: [],
+    }
+    expect(pageDocuments(bare, 'ar')).toEqual([
+      {
+        id: 'page:accessibility',
+        kind: 'page',
+        href: '/accessibility',
+        title: 'بيان إمكانية الوصول',
+        heading: '',
+        text: 'مدى سهولة استخدام الموقع.',
+      },
+    ])
+  })
+
+  it('put the page’s description with its first section', () => {
+    const described: WirePage = {
+      ...motor,
+      meta_data: [
+        {
+          ...motor.meta_data[0]!,
+          attributes: [
+            { name: 'description', property: null, content: 'Third-party and comprehensive.' },
+          ],
+        },
+      ],
+    }
+    const [first, second] = pageDocuments(described, 'en')
+    expect(first!.text).toBe('Third-party and comprehensive. · Comprehensive cover for your car.')
+    expect(second!.text).not.toContain('Third-party')
   })
 
   it('read a field that has only its Arabic twin, lists of texts, and no dates', () => {
@@ -170,6 +219,27 @@ describe('site search', () => {
     const { hits } = (await indexFor('en')).search('motor', 10)
     expect(hits[0]!.href).toBe('/motor-insurance')
     expect(marks(hits[0]!.title)).toEqual(['Motor'])
+  })
+
+  it('finds a page with no section text by its title and by its description', async () => {
+    const bare: WirePage = {
+      name: 'report-fraud',
+      meta_data: [
+        {
+          title: 'Report Fraud',
+          title_ar: 'الإبلاغ عن الاحتيال',
+          attributes: [{ name: 'description', property: null, content: 'Tell us in secret.' }],
+        },
+      ],
+      group: null,
+      sections: [],
+    }
+    const index = await createSearchIndex([
+      ...pageDocuments(motor, 'en'),
+      ...pageDocuments(bare, 'en'),
+    ])
+    expect(index.search('fraud', 10).hits.map((hit) => hit.href)).toEqual(['/report-fraud'])
+    expect(index.search('secret', 10).hits.map((hit) => hit.href)).toEqual(['/report-fraud'])
   })
 
   it('finds each page once, by its best section', async () => {
