@@ -119,7 +119,17 @@ describe('search documents', () => {
         },
       ],
     }
-    expect(pageDocuments(empty, 'en').map((document) => document.text)).not.toContain('Hidden')
+    // Neither section is shown: what is left is the page itself, by its title.
+    expect(pageDocuments(empty, 'en')).toEqual([
+      {
+        id: 'page:motor-insurance',
+        kind: 'page',
+        href: '/motor-insurance',
+        title: 'Motor insurance',
+        heading: '',
+        text: '',
+      },
+    ])
   })
 
   it('keep a page with no section text, by its title and description, at its own address', () => {
