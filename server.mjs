@@ -164,6 +164,21 @@ const settleHeaders = ({ response, target, finish }) => {
 }
 
 /**
+ * A connection past its client's bound (connectionLimit.mjs) is told to wait, and closed after.
+ *
+ * @type {Step}
+ */
+const refuseConnectionPastBound = (exchange) => {
+  const { request, response, client } = exchange
+  if (!connectionLimit.pastBound(request.socket)) return false
+  response.setHeader('connection', 'close')
+  metrics().refused.inc({ status: '429' })
+  const refusal = /** @type {const} */ ({ status: 429, retryAfter: 1, reason: 'client' })
+  refuseLater(exchange, { ...refusal, pauseMs: settings.loadRefusalPauseMs }, clientKey(client))
+  return true
+}
+
+/**
  * What cannot be read, or cannot name anything, is refused before the app.
  *
  * @type {Step}
@@ -338,6 +353,7 @@ const steps = [
   refuseNonPath,
   answerOperators,
   settleHeaders,
+  refuseConnectionPastBound,
   refuseUnreadable,
   redirectPreview,
   serveCompressedAsset,
@@ -479,7 +495,7 @@ server.on('error', (/** @type {NodeJS.ErrnoException} */ err) => {
   log.fatal({ err }, 'the server cannot listen')
   process.exit(1)
 })
-limitConnectionsPerClient(server, trust, settings.loadClientConnections)
+const connectionLimit = limitConnectionsPerClient(server, trust, settings.loadClientConnections)
 server.maxConnections = settings.loadMaxConnections
 // A request (its head and body) must arrive within two minutes: time enough for the largest
 // upload (25 MB) on a slow line, not for a client that holds a work slot by trickling its body.

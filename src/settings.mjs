@@ -195,10 +195,12 @@ export const settings = {
     return wholeNumber('LOAD_MAX_CONNECTIONS', 4096)
   },
   /**
-   * Connections one client address may hold open at once.
+   * Connections one client address may hold open at once (src/server/connectionLimit.mjs).
    *
-   * @env LOAD_CLIENT_CONNECTIONS [`64`] Open connections one client address may hold; more are
-   *   closed as they are accepted (not counted for `TRUSTED_PROXIES`).
+   * @env LOAD_CLIENT_CONNECTIONS [`64`] Open connections one client address may hold; a request on
+   *   one more is answered 429 with `Retry-After` and its connection closed (one that sends none
+   *   within 5 s is closed), and past four times as many they are closed as they are accepted (not
+   *   counted for `TRUSTED_PROXIES`).
    */
   get loadClientConnections() {
     return wholeNumber('LOAD_CLIENT_CONNECTIONS', 64)

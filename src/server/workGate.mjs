@@ -75,8 +75,10 @@ export function costOf(method, target) {
 }
 
 /**
- * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'busy', pauseMs: number }} Refusal
- *   `pauseMs`: how long to hold the refusal before sending it
+ * @typedef {{ status: 429 | 503, retryAfter: number, reason: 'client' | 'rate' | 'busy',
+ *   pauseMs: number }} Refusal
+ *   `reason`: the client has too many requests (or connections) at once, asks too fast (its
+ *   rate a second), or the server is busy; `pauseMs`: how long to hold the refusal before sending it
  * @typedef {{ clientConcurrency: number, clientRate: number, maxWork: number, maxLagMs: number,
  *   workAtOnce: number, maxQueued: number, maxWaitMs: number, workShare: number,
  *   refusalPauseMs: number, persistentRefusalPauseMs: number }} Bounds
@@ -194,7 +196,7 @@ export function createWorkGate(bounds, probe = {}) {
       done()
       const waitMs = /** @type {{ msBeforeNext?: number }} */ (limit).msBeforeNext ?? 1000
       return refuse(
-        { status: 429, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), reason: 'client' },
+        { status: 429, retryAfter: Math.max(1, Math.ceil(waitMs / 1000)), reason: 'rate' },
         key,
       )
     }
@@ -271,11 +273,18 @@ export function createRefusalPacing() {
   }
 }
 
-/** The refusals' texts, in the address's language. */
+/**
+ * The refusals' texts, in the address's language. Each names the bound met: a client told "at
+ * once" when it asked too fast sends fewer requests together and is refused again.
+ */
 const messages = {
   client: {
     en: 'Too many requests from your address at once. Please wait a moment and try again.',
     ar: 'طلبات كثيرة من عنوانك في وقت واحد. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
+  },
+  rate: {
+    en: 'Requests from your address are coming too fast. Please wait a moment and try again.',
+    ar: 'تصل الطلبات من عنوانك بسرعة كبيرة. يرجى الانتظار قليلاً ثم المحاولة مرة أخرى.',
   },
   busy: {
     en: 'The site is busy. Please try again in a moment.',

@@ -84,7 +84,7 @@ function atOnce(count: number, target: (i: number) => string, localAddress?: str
   )
 }
 
-/** The front's own refusal, not the site's ("… from your address at once"). */
+/** The front's own refusal, not the site's ("… from your address at once", "… coming too fast"). */
 const FRONT_REFUSAL = 'Too many requests from your address. Please wait'
 const byFront = (answers: Answer[]) =>
   answers.filter((answer) => answer.status === 429 && answer.body.includes(FRONT_REFUSAL))

@@ -11,6 +11,7 @@ import {
   CROWD_VISITOR_CONNECTIONS,
   runOverload,
 } from '../../bench/overload/run.mjs'
+import { crawl } from './crawler'
 import { report } from './report'
 import { freePort, newSite, type Site } from './site'
 
@@ -87,6 +88,21 @@ async function medianOfThree(row: Row, ratio: number): Promise<Row> {
   })
   return all[Math.floor(all.length / 2)]!
 }
+
+describe('(h) a link checker', () => {
+  it('is served every page of the sitemap and every address they name, told to wait, never cut off', async () => {
+    // On the server just started: a crawler that holds more connections than the bound on one
+    // client (tests/reliability/crawler.ts) is answered 429 with Retry-After past it, as past the
+    // bounds on its work, and served once it has waited. A connection closed unanswered (a reset)
+    // would tell it nothing; a 5xx would be a failure.
+    const result = await crawl(site.url)
+    report('(h) a link checker, two pages at a time, each page’s addresses together', result)
+    expect(result.pages).toBeGreaterThanOrEqual(50)
+    expect(result.pictures).toBeGreaterThanOrEqual(50)
+    expect(result.networkErrors).toEqual({})
+    expect(result.notServed).toEqual({})
+  }, 120_000)
+})
 
 describe('(h) one hostile client, and a crowd', () => {
   it('cannot take the site from a visitor, gets quick refusals and leaves nothing on disk', async () => {

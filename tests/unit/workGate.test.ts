@@ -125,6 +125,7 @@ describe('the work gate', () => {
     expect(answers.filter((answer) => 'done' in answer)).toHaveLength(5)
     const refused = answers.at(-1)
     expect(refused && 'refused' in refused && refused.refused.status).toBe(429)
+    expect(refused && 'refused' in refused && refused.refused.reason).toBe('rate')
     expect(refused && 'refused' in refused && refused.refused.retryAfter).toBeGreaterThanOrEqual(1)
     expect(gate.underWay()).toBe(0)
   })
@@ -213,10 +214,21 @@ describe('the work gate', () => {
     expect(await pauses('b', 1)).toEqual([40])
   })
 
-  it('words its refusals in the address language', () => {
-    const refusal = { status: 429, retryAfter: 1, reason: 'client', pauseMs: 40 } as const
-    expect(refusalMessage(refusal, '/career-openings?title=x')).toMatch(/^Too many requests/)
-    expect(refusalMessage(refusal, '/ar/career-openings?title=x')).toMatch(/طلبات كثيرة/)
+  it('words its refusals in the address language, naming the bound met', () => {
+    const atOnce = { status: 429, retryAfter: 1, reason: 'client', pauseMs: 40 } as const
+    const tooFast = { ...atOnce, reason: 'rate' } as const
+    expect(refusalMessage(atOnce, '/career-openings?title=x')).toMatch(
+      /^Too many requests from your address at once\./,
+    )
+    expect(refusalMessage(atOnce, '/ar/career-openings?title=x')).toMatch(
+      /^طلبات كثيرة .* في وقت واحد/,
+    )
+    expect(refusalMessage(tooFast, '/search?q=x')).toMatch(
+      /^Requests from your address are coming too fast\./,
+    )
+    expect(refusalMessage(tooFast, '/ar/search?q=x')).toMatch(/^تصل الطلبات من عنوانك بسرعة كبيرة/)
+    expect(refusalMessage(tooFast, '/ar')).toMatch(/بسرعة كبيرة/)
+    expect(refusalMessage(tooFast, '/arabic-page')).toMatch(/too fast/)
   })
 })
 
