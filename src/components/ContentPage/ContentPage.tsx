@@ -1,9 +1,11 @@
 import { notFound } from 'next/navigation'
 import type { ReactNode } from 'react'
 
+import { faqPageJsonLd } from '@/blocks/faq/faqPageJsonLd'
 import { FullBannerSection } from '@/blocks/full_banner/Component'
 import { RenderSections } from '@/blocks/RenderSections'
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
+import { JsonLd } from '@/components/JsonLd'
 import { SideMenu } from '@/components/SideMenu/SideMenu'
 import { getDraftPage, getPage } from '@/content'
 import type { PageView } from '@/content/view'
@@ -31,7 +33,8 @@ const pageHeading = 'text-3xl font-bold text-brand-900 md:text-4xl'
 export async function ContentPage({ name, locale, lead, trail, draft = false }: Props) {
   const page = draft ? await getDraftPage(name, locale) : await getPage(name, locale)
   if (!page) notFound()
-  return page.group ? (
+  const faqPage = faqPageJsonLd(page.sections)
+  const layout = page.group ? (
     <GroupedPage
       page={page}
       group={page.group}
@@ -42,6 +45,12 @@ export async function ContentPage({ name, locale, lead, trail, draft = false }: 
     />
   ) : (
     <PlainPage page={page} name={name} locale={locale} lead={lead} trail={trail} />
+  )
+  return (
+    <>
+      {layout}
+      {faqPage && <JsonLd data={faqPage} />}
+    </>
   )
 }
 
