@@ -20,6 +20,7 @@ import {
   lstatSync,
   mkdirSync,
   readFileSync,
+  readdirSync,
   readlinkSync,
   rmSync,
   symlinkSync,
@@ -64,6 +65,10 @@ const ignored = (file) =>
   (/\.(d\.[cm]?ts|map)$/.test(file) || IGNORED_FOLDERS.some((folder) => file.startsWith(folder)))
 /** The scripts the image runs, copied as they are: they import nothing server.mjs does not. */
 const SCRIPTS = ['scripts/start.mjs', 'scripts/payloadCli.mjs']
+/** Files the app reads by a path made at run time: the faces of the share images. */
+const READ_BY_PATH = readdirSync('src/fonts')
+  .filter((name) => name.endsWith('.ttf'))
+  .map((name) => `src/fonts/${name}`)
 /**
  * Files Next's config loader looks up without loading them (loadWebpackHook in
  * next/dist/server/config-utils.js), which its trace for `node server.js` leaves out. A start with
@@ -119,7 +124,7 @@ const server = await trace(
   (file) => ignored(file) || file.startsWith('node_modules/next/'),
 )
 const steps = await trace(tasks, ignored)
-const fileList = new Set([...server.fileList, ...steps.fileList, ...SCRIPTS])
+const fileList = new Set([...server.fileList, ...steps.fileList, ...SCRIPTS, ...READ_BY_PATH])
 
 // Next's trace: the server's build and the packages its routes load. Its server.js is not used
 // (server.mjs starts Next itself), nor any source it holds: the modules server.mjs imports come

@@ -148,6 +148,10 @@ export interface Page {
    */
   title: string;
   description?: string | null;
+  /**
+   * Shown when the page is shared (WhatsApp, X, LinkedIn), best 1200 × 630. Without one, a picture of the title on the brand colours is made; the English image serves the Arabic page too until it has its own.
+   */
+  shareImage?: (number | null) | Media;
   attributes?:
     | {
         name?: string | null;
@@ -204,36 +208,6 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "BannerBlock".
- */
-export interface BannerBlock {
-  /**
-   * A background picture under a dark overlay, with an optional logo, a title and text.
-   */
-  title: string;
-  description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
-  backgroundImage: number | Media;
-  logo?: (number | null) | Media;
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'banner';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -274,6 +248,36 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BannerBlock".
+ */
+export interface BannerBlock {
+  /**
+   * A background picture under a dark overlay, with an optional logo, a title and text.
+   */
+  title: string;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  backgroundImage: number | Media;
+  logo?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'banner';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1058,6 +1062,13 @@ export interface Job {
   sub_title?: string | null;
   level?: string | null;
   location: number | Country;
+  city?: string | null;
+  region?: string | null;
+  employment_type: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN';
+  /**
+   * The last day to apply. Search engines stop listing the job after it.
+   */
+  closing_date?: string | null;
   image?: (number | null) | Media;
   /**
    * Separate paragraphs with an empty line; each becomes a point of the description.
@@ -1715,6 +1726,7 @@ export interface PagesSelect<T extends boolean = true> {
   name?: T;
   title?: T;
   description?: T;
+  shareImage?: T;
   attributes?:
     | T
     | {
@@ -2350,6 +2362,10 @@ export interface JobsSelect<T extends boolean = true> {
   sub_title?: T;
   level?: T;
   location?: T;
+  city?: T;
+  region?: T;
+  employment_type?: T;
+  closing_date?: T;
   image?: T;
   description?: T;
   tags?:

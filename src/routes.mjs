@@ -4,6 +4,7 @@
 
 const careerDetails = '/career-details/'
 const applyForm = '/apply-form/'
+const shareImage = '/share-image/'
 
 /**
  * The site's own paths (spec §2) as links and code name them: without a language prefix, which
@@ -47,6 +48,15 @@ export const routes = {
 
   /** Where the account pages send a visitor who is not signed in. */
   unauthorized: '/401',
+
+  /**
+   * A page's picture for social cards: of a content page by its name, a job by its id, or a
+   * screen by its path segment (src/metadata/screens.ts).
+   *
+   * @param {'page' | 'job' | 'screen'} kind
+   * @param {string} key
+   */
+  shareImage: (kind, key) => `${shareImage}${kind}/${encodeURIComponent(key)}`,
 }
 
 /** The pages of one job posting, each followed by the job's id. */

@@ -19,6 +19,7 @@ const wireId = z.union([z.int(), z.string()])
 /** A text this server always sends, as null when it has none. */
 const text = z.nullable(z.string())
 const optionalText = z.optional(z.nullable(z.string()))
+const optionalTime = z.optional(z.nullable(z.string().check(z.meta({ format: 'date-time' }))))
 
 /** A section's fields: any JSON the kind's mapper reads (src/blocks/<kind>/fromWire.ts). */
 const wireObject = z.record(z.string(), z.custom<WireValue>())
@@ -85,6 +86,16 @@ export const wireJob = z
     level_ar: text,
     location: text,
     location_ar: text,
+    // Not in the spec's job: what search engines ask of a posting (JobPosting). Optional, so that a
+    // server that sends only the spec's fields is read as before.
+    country_code: optionalText,
+    city: optionalText,
+    city_ar: optionalText,
+    region: optionalText,
+    region_ar: optionalText,
+    employment_type: optionalText,
+    closing_date: optionalTime,
+    posted_at: optionalTime,
     /** A list of paragraphs. */
     description: listOrText,
     description_ar: listOrText,

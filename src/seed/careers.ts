@@ -4,6 +4,10 @@ import type { SeedRefs } from './catalogue'
 import { countries, type JobSeed, jobs } from './jobs'
 import { createBilingual } from './write'
 
+const DAY = 24 * 60 * 60 * 1000
+/** Seeded openings close this long after the seed, so that a new site lists open jobs. */
+const OPEN_FOR_DAYS = 90
+
 /** Countries by code and jobs by English title: only the missing ones are created. */
 export async function seedCareers(
   payload: Payload,
@@ -38,6 +42,10 @@ export async function seedCareers(
         sub_title: job.sub_title,
         level: job.level,
         location: countryIds[job.country] ?? null,
+        city: job.place.city,
+        region: job.place.region,
+        employment_type: job.employment_type,
+        closing_date: new Date(Date.now() + OPEN_FOR_DAYS * DAY).toISOString(),
         image: job.image ? refs.media[job.image] : null,
         description: job.description,
         tags: job.tags.map((tag) => ({ tag })),

@@ -10,12 +10,27 @@ export const countries: { code: CountryCode; name: Bilingual<string> }[] = [
   { code: 'EG', name: t('Egypt', 'مصر') },
 ]
 
+/** The cities the seeded jobs are in, each with its region. */
+const places = {
+  riyadh: { city: t('Riyadh', 'الرياض'), region: t('Riyadh Province', 'منطقة الرياض') },
+  jeddah: { city: t('Jeddah', 'جدة'), region: t('Makkah Province', 'منطقة مكة المكرمة') },
+  madinah: {
+    city: t('Madinah', 'المدينة المنورة'),
+    region: t('Madinah Province', 'منطقة المدينة المنورة'),
+  },
+  dubai: { city: t('Dubai', 'دبي'), region: t('Emirate of Dubai', 'إمارة دبي') },
+  manama: { city: t('Manama', 'المنامة'), region: t('Capital Governorate', 'محافظة العاصمة') },
+  cairo: { city: t('Cairo', 'القاهرة'), region: t('Cairo Governorate', 'محافظة القاهرة') },
+} satisfies Record<string, { city: Bilingual<string>; region: Bilingual<string> }>
+
 export type JobSeed = {
   title: Bilingual<string>
   /** The department. */
   sub_title: Bilingual<string>
   level: Bilingual<string>
   country: CountryCode
+  place: (typeof places)[keyof typeof places]
+  employment_type: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR' | 'TEMPORARY' | 'INTERN'
   image?: ImageKey
   /** Paragraphs separated by an empty line. */
   description: Bilingual<string>
@@ -29,6 +44,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Motor Claims', 'مطالبات المركبات'),
     level: t('Mid-level', 'متوسط الخبرة'),
     country: 'SA',
+    place: places.riyadh,
+    employment_type: 'FULL_TIME',
     image: 'picMotor',
     description: t(
       [
@@ -61,6 +78,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Actuarial and Risk Management', 'الإدارة الاكتوارية وإدارة المخاطر'),
     level: t('Entry', 'مبتدئ'),
     country: 'SA',
+    place: places.riyadh,
+    employment_type: 'FULL_TIME',
     image: 'picTradeCredit',
     description: t(
       [
@@ -93,6 +112,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Corporate Underwriting', 'اكتتاب الشركات'),
     level: t('Senior', 'خبير'),
     country: 'SA',
+    place: places.riyadh,
+    employment_type: 'FULL_TIME',
     image: 'picEngineering',
     description: t(
       [
@@ -125,6 +146,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Customer Experience', 'تجربة العملاء'),
     level: t('Entry', 'مبتدئ'),
     country: 'SA',
+    place: places.jeddah,
+    employment_type: 'FULL_TIME',
     image: 'picTeam',
     description: t(
       [
@@ -153,6 +176,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Information Technology', 'تقنية المعلومات'),
     level: t('Mid-level', 'متوسط الخبرة'),
     country: 'AE',
+    place: places.dubai,
+    employment_type: 'FULL_TIME',
     image: 'picOffice',
     description: t(
       [
@@ -180,6 +205,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Compliance', 'الالتزام'),
     level: t('Senior', 'خبير'),
     country: 'SA',
+    place: places.riyadh,
+    employment_type: 'FULL_TIME',
     image: 'picLiability',
     description: t(
       [
@@ -207,6 +234,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Sales and Distribution', 'المبيعات والتوزيع'),
     level: t('Manager', 'مدير'),
     country: 'BH',
+    place: places.manama,
+    employment_type: 'FULL_TIME',
     image: 'picProperty',
     description: t(
       [
@@ -239,6 +268,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Medical Claims', 'المطالبات الطبية'),
     level: t('Mid-level', 'متوسط الخبرة'),
     country: 'SA',
+    place: places.jeddah,
+    employment_type: 'FULL_TIME',
     image: 'picMedical',
     description: t(
       [
@@ -266,6 +297,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Information Security', 'أمن المعلومات'),
     level: t('Mid-level', 'متوسط الخبرة'),
     country: 'EG',
+    place: places.cairo,
+    employment_type: 'CONTRACTOR',
     image: 'picOffice',
     description: t(
       [
@@ -297,6 +330,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Reinsurance', 'إعادة التأمين'),
     level: t('Senior', 'خبير'),
     country: 'AE',
+    place: places.dubai,
+    employment_type: 'FULL_TIME',
     image: 'picMarine',
     description: t(
       [
@@ -323,6 +358,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Human Resources', 'الموارد البشرية'),
     level: t('Entry', 'مبتدئ'),
     country: 'SA',
+    place: places.riyadh,
+    employment_type: 'FULL_TIME',
     image: 'picTeam',
     description: t(
       [
@@ -354,6 +391,8 @@ export const jobs: JobSeed[] = [
     sub_title: t('Retail Sales and Branches', 'مبيعات الأفراد والفروع'),
     level: t('Manager', 'مدير'),
     country: 'SA',
+    place: places.madinah,
+    employment_type: 'FULL_TIME',
     image: 'picFamily',
     description: t(
       [

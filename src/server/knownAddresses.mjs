@@ -1,5 +1,5 @@
 // @ts-check
-import { jobPagePrefixes } from '../routes.mjs'
+import { jobPagePrefixes, routes } from '../routes.mjs'
 
 /**
  * Which page addresses and public files name something, so that the server answers every other one
@@ -76,6 +76,23 @@ export const nestedScreens = new Map(
   ]),
 )
 
+const SHARE_IMAGE = routes.shareImage('page', '').split('/')[1]
+
+/**
+ * Whether `/share-image/{kind}/{key}` may name a picture: of a published page or job, or of a
+ * screen (the app knows which screens have one, src/metadata/screens.ts).
+ *
+ * @param {string | undefined} kind
+ * @param {string | undefined} key
+ * @param {KnownNames} names
+ */
+function namesShareImage(kind, key, names) {
+  if (key === undefined) return false
+  if (kind === 'page') return names.pages.has(key)
+  if (kind === 'job') return names.jobs.has(key)
+  return kind === 'screen' && screenSegments.has(key)
+}
+
 /**
  * Whether a page address certainly names nothing, as the app would answer 404: addresses the app
  * redirects and the admin are left to it.
@@ -93,7 +110,8 @@ export function namesNothing(target, names) {
   const rest = arabic ? path.slice('/ar'.length) : path
   if (rest === '') return false
   const segments = rest.slice(1).split('/').map(decodeURIComponent)
-  const [first = '', second] = segments
+  const [first = '', second, third] = segments
+  if (first === SHARE_IMAGE && segments.length === 3) return !namesShareImage(second, third, names)
   if (segments.length === 1) {
     return !(
       screenSegments.has(first) ||

@@ -1,6 +1,6 @@
 import { ar } from '../../src/i18n/messages/ar'
 import { en } from '../../src/i18n/messages/en'
-import { expect, type Page, test } from './fixtures'
+import { expect, type Page, test, whenHydrated } from './fixtures'
 
 /** The cookie bar covers the bottom of the page on a first visit; most tests start decided. */
 async function decideCookies(page: Page) {
@@ -355,4 +355,63 @@ test.describe('not found', () => {
     await page.getByRole('main').getByRole('link', { name: ar.notFound.home }).click()
     await expect(page).toHaveURL(/\/ar$/)
   })
+})
+
+/** The top-level items of the desktop menu on screen, and how many rows they take. */
+async function menuRows(page: Page) {
+  return page.evaluate(() => {
+    const row = document.querySelector('header nav[aria-label] > ul')
+    const cells = [...(row?.children ?? [])].filter(
+      (cell) => getComputedStyle(cell).visibility !== 'hidden',
+    )
+    const tops = new Set(cells.map((cell) => Math.round(cell.getBoundingClientRect().top)))
+    const end = Math.max(...cells.map((cell) => cell.getBoundingClientRect().right))
+    const start = Math.min(...cells.map((cell) => cell.getBoundingClientRect().left))
+    return { rows: tops.size, cells: cells.length, start, end }
+  })
+}
+
+test.describe('the desktop menu keeps to one row', () => {
+  test.beforeEach(({ page }) => decideCookies(page))
+
+  for (const path of ['/', '/ar']) {
+    for (const width of [1024, 1280, 1440]) {
+      for (const visit of ['first', 'second'] as const) {
+        test(`${path} at ${width} px on a ${visit} visit`, async ({ page }) => {
+          await page.setViewportSize({ width, height: 900 })
+          // A first visit may miss the web font (font-display: optional): drawn in the fallback.
+          if (visit === 'first') await page.route(/\.woff2$/, (route) => route.abort())
+          else await page.goto(path)
+          await page.goto(path)
+          const nav = page.getByRole('navigation', {
+            name: path === '/' ? 'Main' : 'القائمة الرئيسية',
+          })
+          await whenHydrated(nav)
+          const webFont = await page.evaluate(() =>
+            [...document.fonts].some(
+              (face) =>
+                face.family.replace(/["']/g, '') === 'IBM Plex Sans Arabic' &&
+                face.status === 'loaded',
+            ),
+          )
+          expect(webFont).toBe(visit === 'second')
+          const menu = await menuRows(page)
+          expect(menu.rows).toBe(1)
+          // Nothing drawn over the buttons beside the menu.
+          const quote = await page
+            .getByRole('banner')
+            .getByRole('link', { name: path === '/' ? 'Get a Quote' : 'اطلب عرض سعر' })
+            .boundingBox()
+          if (path === '/') expect(menu.end).toBeLessThanOrEqual(quote!.x)
+          else expect(menu.start).toBeGreaterThanOrEqual(quote!.x + quote!.width)
+          // What is not on the row is in More, so every item is still one click away.
+          const more = nav.getByRole('button', { name: path === '/' ? 'More' : 'المزيد' })
+          if (await more.isVisible()) {
+            await more.click()
+            await expect(nav.locator('#menu-more').getByRole('link').first()).toBeVisible()
+          }
+        })
+      }
+    }
+  }
 })

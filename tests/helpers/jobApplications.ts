@@ -55,7 +55,13 @@ export async function createJob(
   const job = await payload.create({
     collection: 'jobs',
     locale: 'en',
-    data: { title, location: country.id, description: 'Pricing and reserving.', _status: status },
+    data: {
+      title,
+      location: country.id,
+      employment_type: 'FULL_TIME',
+      description: 'Pricing and reserving.',
+      _status: status,
+    },
   })
   return String(job.id)
 }

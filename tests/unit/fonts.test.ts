@@ -6,7 +6,21 @@ import { describe, expect, it } from 'vitest'
 
 import { coreRanges, parseUnicodeRange, unicodeRange, without } from '@/fonts/coreRanges.mjs'
 
-import { coreFace, coreFileOf, faces, sourceOf } from '../../scripts/subset-fonts.mjs'
+import {
+  coreFace,
+  coreFileOf,
+  faces,
+  shareFaces,
+  shareFileOf,
+  sourceOf,
+} from '../../scripts/subset-fonts.mjs'
+import {
+  collapsed,
+  FALLBACK_FAMILY,
+  fallbackFaces,
+  FONTS_CSS,
+  writtenFaces,
+} from '../../scripts/fallback-font.mjs'
 
 async function hbFont(file: string) {
   const sfnt = await fontverter.convert(await readFile(file), 'truetype')
@@ -67,6 +81,15 @@ describe('the core fonts', () => {
     },
   )
 
+  it.each(shareFaces)(
+    'are what the share images are drawn with, as TrueType (%s %i)',
+    async (script, weight) => {
+      const committed = await readFile(shareFileOf(script, weight))
+      const made = await coreFace(script, weight, 'truetype')
+      expect(Buffer.compare(committed, Buffer.from(made))).toBe(0)
+    },
+  )
+
   it.each(faces)('draw words exactly as the full face does (%s %i)', async (script, weight) => {
     const [full, core] = await Promise.all([
       hbFont(sourceOf(script, weight)),
@@ -101,4 +124,16 @@ describe('the core fonts', () => {
       )
     },
   )
+})
+
+describe('the fallback face', () => {
+  it('is what scripts/fallback-font.mjs makes of the metrics of both fonts', async () => {
+    const css = await readFile(FONTS_CSS, 'utf8')
+    expect(collapsed(writtenFaces(css) ?? '')).toBe(collapsed(fallbackFaces()))
+  })
+
+  it("comes right after the web font in the site's font stack", async () => {
+    const css = await readFile('src/app/(site)/[locale]/globals.css', 'utf8')
+    expect(css).toContain(`--font-sans: 'IBM Plex Sans Arabic', '${FALLBACK_FAMILY}',`)
+  })
 })

@@ -10,7 +10,10 @@ const names = {
   jobs: new Set(['3', '12']),
 }
 
-/** Every page route of the app, as the addresses a visitor types (English and Arabic). */
+/**
+ * Every page route of the app and its share images, as the addresses a visitor types (English and
+ * Arabic).
+ */
 function appPageAddresses(): string[] {
   const addresses: string[] = []
   const walk = (dir: string, segments: string[]) => {
@@ -20,7 +23,7 @@ function appPageAddresses(): string[] {
         if (entry.name.startsWith('_')) continue
         const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name]
         walk(path.join(dir, entry.name), [...segments, ...segment])
-      } else if (entry.name === 'page.tsx') {
+      } else if (entry.name === 'page.tsx' || entry.name === 'route.ts') {
         addresses.push(`/${segments.join('/')}`)
       }
     }
@@ -31,7 +34,8 @@ function appPageAddresses(): string[] {
     address
       .replace('[name]', 'motor-insurance')
       .replace(/\[(?:id|jobId)\]/, '12')
-      .replace('[kind]', 'page'),
+      .replace('[kind]', 'page')
+      .replace('[key]', 'motor-insurance'),
   )
   return filled.flatMap((address) => [address, address === '/' ? '/ar' : `/ar${address}`])
 }
@@ -57,6 +61,11 @@ describe('addresses that name nothing', () => {
       '/not-found-screen/other',
       '/ar/robots.txt',
       '/motor-insurance/extra',
+      '/share-image/page/made-up',
+      '/ar/share-image/job/99',
+      '/share-image/screen/made-up',
+      '/share-image/other/home',
+      '/share-image/page',
     ])
       expect(namesNothing(address, names), address).toBe(true)
   })
@@ -78,6 +87,9 @@ describe('addresses that name nothing', () => {
       '//contact-us',
       '/admin/collections/pages',
       '/preview/anything',
+      '/share-image/page/home?v=abc',
+      '/ar/share-image/job/3',
+      '/share-image/screen/search',
     ])
       expect(namesNothing(address, names), address).toBe(false)
   })

@@ -102,3 +102,26 @@ describe('groupToWire', () => {
     expect(groupToWire(group).pages?.map((page) => page.link)).toEqual(['claims', 'complaints'])
   })
 })
+
+describe("a page's share image", () => {
+  it('travels as the og:image meta tag, each language its own or none', () => {
+    const wire = pageToWire({
+      name: 'motor-insurance',
+      title: { en: 'Motor', ar: 'المركبات' },
+      shareImage: { en: { id: 4, url: '/cms/api/media/file/motor-card.png' } as never, ar: null },
+    })
+    expect(wire.meta_data[0]?.attributes).toEqual([
+      {
+        name: null,
+        property: 'og:image',
+        content: '/cms/api/media/file/motor-card.png',
+        content_ar: null,
+      },
+    ])
+  })
+
+  it('adds no tag when the page has none', () => {
+    const wire = pageToWire({ name: 'claims', title: { en: 'Claims', ar: 'المطالبات' } })
+    expect(wire.meta_data[0]?.attributes).toEqual([])
+  })
+})

@@ -110,16 +110,17 @@ export async function Header({ locale, search }: Props) {
         </div>
       </div>
       {/*
-       * Between 768 and 1024 px the menu takes a second row; from 1024 px it sits beside the logo,
-       * and may shrink there: in a wider fallback font (the site's own is never swapped in late) its
-       * items wrap onto a second line instead of pushing the page wider than the screen.
+       * Between 768 and 1024 px the menu takes a second row; from 1024 px it takes the room between
+       * the logo and the buttons. It keeps to one row either way: what does not fit goes into its
+       * More dropdown (DesktopNav).
        */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-3 px-4 py-3 lg:flex-nowrap lg:py-2">
         {homeLink}
-        <div className="hidden w-full md:order-last md:block md:min-h-9 lg:order-none lg:w-auto lg:min-w-0">
+        <div className="hidden w-full md:order-last md:block md:min-h-9 lg:order-none lg:w-auto lg:min-w-0 lg:flex-1">
           <Suspense>
             <DesktopNav
               label={tNav('main')}
+              moreLabel={tNav('more')}
               items={header.items.map((item) => ({
                 ...item,
                 submenuLabel: tNav('submenu', { title: item.title }),

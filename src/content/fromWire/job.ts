@@ -21,6 +21,14 @@ export type JobDetailView = JobCardView & {
   areas: string[]
   /** ISO time of the last change, or null. */
   updatedAt: string | null
+  /** Where and how the job is, for search engines (JobPosting); empty where the server says not. */
+  place: { city: string; region: string; countryCode: string }
+  /** schema.org's employment type (`FULL_TIME`, …), or null. */
+  employmentType: string | null
+  /** ISO time of the last day to apply, or null. */
+  closingDate: string | null
+  /** ISO time the job was first posted, or null. */
+  postedAt: string | null
 }
 
 export type CountryOptionView = { value: string; label: string }
@@ -86,6 +94,14 @@ export function jobDetail(job: WireObject, locale: Locale): JobDetailView | null
     description: descriptionOf(job, locale),
     areas: listOf(job, 'area_of_expertise', locale),
     updatedAt: updatedAt || null,
+    place: {
+      city: pick(job, 'city', locale),
+      region: pick(job, 'region', locale),
+      countryCode: clean(job.country_code).trim(),
+    },
+    employmentType: clean(job.employment_type).trim() || null,
+    closingDate: clean(job.closing_date).trim() || null,
+    postedAt: clean(job.posted_at).trim() || null,
   }
 }
 

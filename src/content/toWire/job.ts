@@ -12,7 +12,7 @@ type Row<K extends 'tags' | 'area_of_expertise'> = NonNullable<Job[K]>[number]
 /** A job as read with `locale: 'all'` and depth 1 (its country and image populated). */
 export type JobDoc = AllLocales<
   Omit<Job, 'location' | 'tags' | 'area_of_expertise'>,
-  'title' | 'sub_title' | 'level' | 'description'
+  'title' | 'sub_title' | 'level' | 'description' | 'city' | 'region'
 > & {
   location: number | CountryDoc
   tags?: AllLocales<Row<'tags'>, 'tag'>[] | null
@@ -55,6 +55,12 @@ export function jobToWire(job: JobDoc): WireJob {
     ...twin('sub_title', job.sub_title),
     ...twin('level', job.level),
     ...twin('location', country?.name),
+    country_code: country?.code ?? null,
+    ...twin('city', job.city),
+    ...twin('region', job.region),
+    employment_type: job.employment_type ?? null,
+    closing_date: job.closing_date ?? null,
+    posted_at: job.createdAt ?? null,
     description: paragraphs(job.description, 'en'),
     description_ar: paragraphs(job.description, 'ar'),
     tags: tags.en,

@@ -1,7 +1,8 @@
 import type { Page } from '@/payload-types'
 
 import type { WireGroup, WireMeta, WirePage } from '../wire'
-import { type AllLocales, twin } from './localized'
+import { type AllLocales, inLocale, type Localized, twin } from './localized'
+import { mediaUrl } from './media'
 import type { SectionBlock } from '@/blocks/sectionKind'
 
 import { sectionToWire, type StoredBlock } from './sections'
@@ -14,6 +15,7 @@ type Attribute = NonNullable<Page['attributes']>[number]
  */
 export type PageDoc = Pick<Page, 'name'> &
   Partial<AllLocales<Pick<Page, 'title' | 'description'>, 'title' | 'description'>> & {
+    shareImage?: Localized<Page['shareImage']>
     attributes?: AllLocales<Attribute, 'content'>[] | null
     sections?: (SectionBlock | StoredBlock)[] | null
   }
@@ -27,6 +29,14 @@ function metaData(page: PageDoc): WireMeta[] {
   const description = twin('content', page.description)
   if (description.content || description.content_ar) {
     attributes.unshift({ name: 'description', property: null, ...description })
+  }
+  // The share image an editor chose travels as the meta tag it becomes (og:image).
+  const image = {
+    content: mediaUrl(inLocale(page.shareImage, 'en')),
+    content_ar: mediaUrl(inLocale(page.shareImage, 'ar')),
+  }
+  if (image.content || image.content_ar) {
+    attributes.push({ name: null, property: 'og:image', ...image })
   }
   return [{ ...twin('title', page.title), attributes }]
 }

@@ -66,6 +66,47 @@ export const JobPostings: CollectionConfig = {
         },
       ],
     },
+    {
+      // Search engines list a job by its place (JobPosting's jobLocation): the country above, the
+      // city and region here.
+      type: 'row',
+      fields: [
+        localText('city', { en: 'City', ar: 'المدينة' }),
+        localText('region', { en: 'Region or province', ar: 'المنطقة أو الإمارة' }),
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'employment_type',
+          type: 'select',
+          required: true,
+          defaultValue: 'FULL_TIME',
+          label: { en: 'Employment type', ar: 'نوع التوظيف' },
+          // schema.org's names, which JobPosting's employmentType takes as they are.
+          options: [
+            { value: 'FULL_TIME', label: { en: 'Full time', ar: 'دوام كامل' } },
+            { value: 'PART_TIME', label: { en: 'Part time', ar: 'دوام جزئي' } },
+            { value: 'CONTRACTOR', label: { en: 'Contract', ar: 'عقد مؤقت' } },
+            { value: 'TEMPORARY', label: { en: 'Temporary', ar: 'عمل مؤقت' } },
+            { value: 'INTERN', label: { en: 'Internship', ar: 'تدريب' } },
+          ],
+        },
+        {
+          name: 'closing_date',
+          type: 'date',
+          label: { en: 'Closing date', ar: 'آخر موعد للتقديم' },
+          admin: {
+            date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' },
+            description: {
+              en: 'The last day to apply. Search engines stop listing the job after it.',
+              ar: 'آخر يوم للتقديم، وبعده تتوقف محركات البحث عن عرض الوظيفة.',
+            },
+          },
+        },
+      ],
+    },
     image('image', { en: 'Banner image', ar: 'صورة اللافتة' }),
     localTextarea(
       'description',

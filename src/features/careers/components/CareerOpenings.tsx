@@ -3,18 +3,23 @@ import type { ReactNode } from 'react'
 
 import { Breadcrumb } from '@/components/Breadcrumb/Breadcrumb'
 import { JobFilterForm } from './JobFilterForm'
-import { careersMetadata } from './metadata'
 import { JobCardList } from '@/components/JobCard/JobCard'
 import { getJobList } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { pageMetadata } from '@/metadata/pageMetadata'
+import { screenTitle } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
 
 /** Filtered or not, the list has one title, description and canonical address. */
 export async function careerOpeningsMetadata(locale: Locale) {
   const t = await getTranslations({ locale, namespace: 'careers' })
-  return careersMetadata(t('openingsTitle'), routes.careerOpenings, locale, {
+  return pageMetadata({
+    locale,
+    path: routes.careerOpenings,
+    title: screenTitle('career-openings', locale),
     description: t('openingsIntro'),
+    image: { kind: 'screen', key: 'career-openings' },
   })
 }
 

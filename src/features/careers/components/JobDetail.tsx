@@ -19,6 +19,7 @@ import { JobBanner } from './JobBanner'
 export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale }) {
   const t = useTranslations('careers')
   const posted = formatDate(job.updatedAt, locale)
+  const closes = formatDate(job.closingDate, locale)
   const sectionHeading = 'text-xl font-bold text-brand-900'
   return (
     <article className="mx-auto w-full max-w-7xl px-4 pt-6 pb-14">
@@ -49,6 +50,12 @@ export function JobDetail({ job, locale }: { job: JobDetailView; locale: Locale 
           t('dateNotAvailable')
         )}
       </p>
+      {closes && (
+        <p className="mt-1 text-slate-700">
+          {t('closes')}
+          <time dateTime={job.closingDate ?? undefined}>{closes}</time>
+        </p>
+      )}
       <div className="mt-10 grid gap-10 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-10">
           {job.areas.length > 0 && (

@@ -7,6 +7,8 @@ import { getFormOptions } from '@/content/formOptions'
 import { browserServiceForm, type ServiceForm } from '../types/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
+import { pageMetadata } from '@/metadata/pageMetadata'
+import type { Screen } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
 
 import { formMessages } from './formMessages'
@@ -15,8 +17,8 @@ import { ServiceRequestForm } from './ServiceRequestForm'
 type PageProps = { params: Promise<{ locale: string }> }
 
 type Options = {
-  /** The page's name in the breadcrumb (routes.mjs). */
-  name: string
+  /** The page's name in the breadcrumb and its path segment (routes.mjs, metadata/screens.ts). */
+  name: Screen
   form: ServiceForm
   /** The form has dropdowns of the CMS's lists (products, cities, extension periods). */
   lists?: boolean
@@ -32,8 +34,15 @@ export function serviceRequestPage({ name, form, lists = false, trackedAt }: Opt
   const namespace = `forms.${formMessages[form.type]}` as const
 
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const t = await getTranslations({ locale: (await params).locale as Locale, namespace })
-    return { title: t('title'), description: t('intro') }
+    const locale = (await params).locale as Locale
+    const t = await getTranslations({ locale, namespace })
+    return pageMetadata({
+      locale,
+      path: `/${name}`,
+      title: t('title'),
+      description: t('intro'),
+      image: { kind: 'screen', key: name },
+    })
   }
 
   async function Page({ params }: PageProps) {

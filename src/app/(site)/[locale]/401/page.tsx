@@ -7,11 +7,16 @@ import type { Locale } from '@/i18n/locales'
 type Props = PageProps<'/[locale]/401'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: (await params).locale as Locale,
-    namespace: 'notFound',
-  })
-  return { title: t('heading'), robots: { index: false } }
+  const locale = (await params).locale as Locale
+  const [t, tScreens] = await Promise.all([
+    getTranslations({ locale, namespace: 'notFound' }),
+    getTranslations({ locale, namespace: 'screens' }),
+  ])
+  return {
+    title: t('heading'),
+    description: tScreens('unauthorizedText'),
+    robots: { index: false },
+  }
 }
 
 /** Where the protected-route guard sends visitors without a session (spec §2.1): headed 404 too. */

@@ -5,7 +5,7 @@ import { Suspense } from 'react'
 import { SearchForm } from '@/features/search/SearchForm'
 import { SearchResults } from '@/features/search/SearchResults'
 import type { Locale } from '@/i18n/locales'
-import { languageAlternates } from '@/i18n/paths'
+import { pageMetadata } from '@/metadata/pageMetadata'
 import { routes } from '@/routes.mjs'
 import { queryValue } from '@/utilities/queryValue'
 
@@ -15,11 +15,14 @@ type Props = PageProps<'/[locale]/search'>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'search' })
-  return {
+  return pageMetadata({
+    locale,
+    path: routes.search,
     title: t('title'),
+    description: t('intro'),
+    image: { kind: 'screen', key: 'search' },
     robots: { index: false, follow: true },
-    alternates: languageAlternates(routes.search, locale),
-  }
+  })
 }
 
 /**

@@ -120,6 +120,19 @@ export const Pages: CollectionConfig = {
       label: { en: 'Meta description', ar: 'الوصف التعريفي' },
     },
     {
+      name: 'shareImage',
+      type: 'upload',
+      relationTo: 'media',
+      localized: true,
+      label: { en: 'Share image', ar: 'صورة المشاركة' },
+      admin: {
+        description: {
+          en: 'Shown when the page is shared (WhatsApp, X, LinkedIn), best 1200 × 630. Without one, a picture of the title on the brand colours is made; the English image serves the Arabic page too until it has its own.',
+          ar: 'تظهر عند مشاركة الصفحة (واتساب وإكس ولينكدإن)، ويُفضَّل مقاس 1200 × 630. إن لم تُحدَّد تُصنع صورة بعنوان الصفحة بألوان العلامة، وتُستخدم الصورة الإنجليزية للصفحة العربية حتى تُحدَّد لها صورتها.',
+        },
+      },
+    },
+    {
       name: 'attributes',
       type: 'array',
       label: { en: 'Other meta tags', ar: 'وسوم تعريفية أخرى' },

@@ -4,12 +4,21 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonPrimary } from '@/components/ui/styles'
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
+import { pageMetadata } from '@/metadata/pageMetadata'
 
 type Props = PageProps<'/[locale]/account'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({ locale: (await params).locale as Locale, namespace: 'screens' })
-  return { title: t('accountHeading'), robots: { index: false } }
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'screens' })
+  return pageMetadata({
+    locale,
+    path: '/account',
+    title: t('accountHeading'),
+    description: t('accountText'),
+    image: { kind: 'screen', key: 'account' },
+    robots: { index: false },
+  })
 }
 
 /** The signed-in customer's starting point: their policies live in the online services. */

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { JobApplicationForm } from '@/features/careers/components/JobApplicationForm'
-import { careersMetadata } from '@/features/careers/components/metadata'
+import { applyFormMetadata } from '@/features/careers/components/metadata'
 import { getJob, listJobIds } from '@/content'
 import { browserForm } from '@/forms/fieldList'
 import { jobApplicationFields } from '@/features/careers/application/schema'
@@ -20,17 +20,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { locale, jobId } = await params
   const job = await getJob(jobId, locale as Locale)
-  if (!job) return {}
-  const t = await getTranslations({ locale: locale as Locale, namespace: 'careers' })
-  // An application form is not a page to find in search results.
-  return careersMetadata(
-    t('applyTitle', { title: job.title }),
-    routes.applyForm(jobId),
-    locale as Locale,
-    {
-      robots: { index: false, follow: true },
-    },
-  )
+  return job ? applyFormMetadata(job, locale as Locale) : {}
 }
 
 /** Job application (spec §2.6): heading, description, then the form; an unknown job is a 404. */

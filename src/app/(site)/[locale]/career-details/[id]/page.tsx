@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { JobDetail } from '@/features/careers/components/JobDetail'
 import { jobPostingJsonLd } from '@/features/careers/components/jobPostingJsonLd'
-import { careersMetadata } from '@/features/careers/components/metadata'
+import { jobMetadata } from '@/features/careers/components/metadata'
 import { JsonLd } from '@/components/JsonLd'
 import { getJob, listJobIds } from '@/content'
 import type { Locale } from '@/i18n/locales'
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Props) {
   const { locale, id } = await params
   const job = await getJob(id, locale as Locale)
   if (!job) return {}
-  return careersMetadata(job.title, routes.careerDetails(id), locale as Locale)
+  return jobMetadata(job, locale as Locale)
 }
 
 /** Job detail (spec §2.6); an unknown job is a 404 saying "Job not found.". */
@@ -37,7 +37,7 @@ export default async function CareerDetailsPage({ params }: Props) {
   return (
     <>
       <JobDetail job={job} locale={locale} />
-      <JsonLd data={jobPostingJsonLd(job, url.toString(), t('brand'))} />
+      <JsonLd data={jobPostingJsonLd(job, url.toString(), settings.siteUrl, t('brand'))} />
     </>
   )
 }

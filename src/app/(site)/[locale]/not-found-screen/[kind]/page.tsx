@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale: (await params).locale as Locale,
     namespace: 'notFound',
   })
-  return { title: t('heading'), robots: { index: false } }
+  return { title: t('heading'), description: t('text'), robots: { index: false } }
 }
 
 /**
