@@ -19,7 +19,7 @@ const ogLocale: Record<Locale, string> = { en: 'en_GB', ar: 'ar_SA' }
  * Drawn again when this changes: part of each picture's address with the title it shows, so that
  * an address names one picture for good and caches may keep it.
  */
-const SHARE_IMAGE_DESIGN = '1'
+const SHARE_IMAGE_DESIGN = '2'
 
 /** The version a share image's address carries: the title it shows, as drawn today. */
 export const shareImageVersion = (title: string) =>

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { drawShareImage } from './shareImage'
+import { cardTitle, drawShareImage } from './shareImage'
 import { SHARE_IMAGE_SIZE } from './shareImageSize'
 
 /** How many pixels of a band of the image differ from the ground colour (#095650). */
@@ -22,11 +22,12 @@ async function inkIn(png: Buffer, top: number, height: number) {
 }
 
 describe('drawShareImage', () => {
-  it('draws a 1200×630 PNG with the title in the title band', async () => {
+  it('draws a 1200×630 PNG with a short title in the middle of its band', async () => {
     const png = await drawShareImage('Motor Insurance', 'en', 'rafeef.example')
     const meta = await sharp(png).metadata()
     expect(meta).toMatchObject({ format: 'png', ...SHARE_IMAGE_SIZE })
-    expect(await inkIn(png, 200, 100)).toBeGreaterThan(2000)
+    expect(await inkIn(png, 290, 100)).toBeGreaterThan(2000)
+    expect(await inkIn(png, 180, 100)).toBe(0)
     if (process.env.SHARE_IMAGE_OUT)
       await sharp(png).toFile(`${process.env.SHARE_IMAGE_OUT}/en.png`)
   })
@@ -38,13 +39,13 @@ describe('drawShareImage', () => {
       'rafeef.example',
     )
     const { data, info } = await sharp(png)
-      .extract({ left: 0, top: 200, width: 1200, height: 300 })
+      .extract({ left: 0, top: 180, width: 1200, height: 320 })
       .raw()
       .toBuffer({ resolveWithObject: true })
-    // The first line reaches the right margin and leaves the left side bare.
+    // The lines reach the right margin.
     let rightmost = 0
     for (let x = 0; x < info.width; x++) {
-      for (let y = 0; y < 80; y++) {
+      for (let y = 0; y < info.height; y++) {
         const i = (y * info.width + x) * info.channels
         if (data[i]! > 200) rightmost = x
       }
@@ -61,5 +62,17 @@ describe('drawShareImage', () => {
     expect(await inkIn(png, 505, 30)).toBe(0)
     if (process.env.SHARE_IMAGE_OUT)
       await sharp(png).toFile(`${process.env.SHARE_IMAGE_OUT}/long.png`)
+  })
+})
+
+describe('cardTitle', () => {
+  it("leaves out the company's name the picture shows anyway", () => {
+    expect(cardTitle('Rafeef Cooperative Insurance | Protection you can rely on', 'en')).toBe(
+      'Protection you can rely on',
+    )
+    expect(cardTitle('رفيف للتأمين التعاوني | حماية تعتمد عليها', 'ar')).toBe('حماية تعتمد عليها')
+    expect(cardTitle('Careers – Rafeef Cooperative Insurance', 'en')).toBe('Careers')
+    expect(cardTitle('Rafeef Cooperative Insurance', 'en')).toBe('Rafeef Cooperative Insurance')
+    expect(cardTitle('Motor Insurance', 'en')).toBe('Motor Insurance')
   })
 })

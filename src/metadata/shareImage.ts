@@ -12,7 +12,8 @@ import { SHARE_IMAGE_SIZE } from './shareImageSize'
 const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE
 const MARGIN = 80
 const TEXT_WIDTH = WIDTH - 2 * MARGIN
-const TITLE_TOP = 200
+/** The band between the company's name and the site's address, where the title is centred. */
+const TITLE_TOP = 180
 /** Room for three lines of the title at its full size; a longer one is set smaller to fit. */
 const TITLE_HEIGHT = 300
 const COLOURS = { ground: '#095650', mark: '#0b6a64', accent: '#c8963e', text: '#ffffff' }
@@ -87,6 +88,16 @@ const markSvg = (size: number) =>
   )
 
 /**
+ * The title as the picture shows it: the company's name, which the picture names above it, is
+ * left out where the title begins or ends with it ("Rafeef Cooperative Insurance | Protection…").
+ */
+export function cardTitle(title: string, locale: Locale): string {
+  const name = brand[locale].fullName
+  const separated = new RegExp(`^${name}\\s*[|\u2013\u2014-]\\s*|\\s*[|\u2013\u2014-]\\s*${name}$`)
+  return title.replace(separated, '').trim() || title
+}
+
+/**
  * A page's share image: its title on the brand's ground, the mark and the company's name above it
  * and the site's address below, laid out in the page's direction. Drawn by libvips, whose text is
  * shaped by HarfBuzz (Arabic letters joined, right to left).
@@ -95,12 +106,13 @@ export async function drawShareImage(title: string, locale: Locale, host: string
   await loadFonts()
   const rtl = directionOf(locale) === 'rtl'
   const MARK = 88
+  const text = cardTitle(title, locale)
   const [name, heading, address] = await Promise.all([
     drawText({ text: brand[locale].fullName, weight: 700, points: 34, locale }),
-    drawText({ text: title, weight: 700, points: 60, locale }).then((full) =>
+    drawText({ text, weight: 700, points: 60, locale }).then((full) =>
       full.height <= TITLE_HEIGHT
         ? full
-        : drawText({ text: title, weight: 700, points: 60, locale, maxHeight: TITLE_HEIGHT }),
+        : drawText({ text, weight: 700, points: 60, locale, maxHeight: TITLE_HEIGHT }),
     ),
     drawText({ text: host, weight: 400, points: 28, locale: 'en' }),
   ])
@@ -118,7 +130,11 @@ export async function drawShareImage(title: string, locale: Locale, host: string
         left: fromStart(nameOffset, name.width),
         top: 64 + Math.round((MARK - name.height) / 2),
       },
-      { input: heading.input, left: fromStart(0, heading.width), top: TITLE_TOP },
+      {
+        input: heading.input,
+        left: fromStart(0, heading.width),
+        top: TITLE_TOP + Math.max(0, Math.round((TITLE_HEIGHT + 20 - heading.height) / 2)),
+      },
       {
         input: address.input,
         left: fromStart(0, address.width),
