@@ -149,7 +149,7 @@ export interface Page {
   title: string;
   description?: string | null;
   /**
-   * Shown when the page is shared (WhatsApp, X, LinkedIn), best 1200 × 630. Without one, a picture of the title on the brand colours is made; the English image serves the Arabic page too until it has its own.
+   * Shown when the page is shared (WhatsApp, X, LinkedIn) in both languages, best 1200 × 630 and without words in it. Without one, a picture of the page's title in each language is made on the brand colours.
    */
   shareImage?: (number | null) | Media;
   attributes?:

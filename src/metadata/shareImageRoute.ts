@@ -19,7 +19,7 @@ async function titleOf({ kind, key }: ShareImageSubject, locale: Locale): Promis
 }
 
 /**
- * One picture per title, language and site address, drawn once (about 40 ms of libvips) and kept
+ * One picture per title, language and site address, drawn once (tens of milliseconds of libvips) and kept
  * for good: a new title is a new entry, and titles come only from published content, so nobody
  * can make the server draw what it has not published.
  */

@@ -77,3 +77,32 @@ describe('GET /api/pages/{name}', () => {
     expect(body.data.sections[0].content.title).toBe('Protection for every step of your journey')
   })
 })
+
+describe("a page's share image", () => {
+  it('travels as its og:image, and a deleted picture leaves the page as it was', async () => {
+    const { docs: media } = await payload.find({ collection: 'media', limit: 1, depth: 0 })
+    const picture = media[0]!
+    const { docs } = await payload.find({
+      collection: 'pages',
+      where: { name: { equals: 'claims' } },
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: docs[0]!.id,
+      data: { shareImage: picture.id },
+      context: { disableRevalidate: true },
+    })
+    const tags = async () =>
+      ((await getPage('claims')).body.data as WirePage).meta_data[0]?.attributes.filter(
+        (tag) => tag.property === 'og:image',
+      )
+    const [tag] = (await tags()) ?? []
+    expect(tag?.content).toMatch(/^\/cms\/api\/media\/file\//)
+    expect(tag?.content_ar).toBe(tag?.content)
+
+    // The picture goes from the media: the page loses its share image, not its row.
+    await payload.delete({ collection: 'media', id: picture.id, overrideAccess: true })
+    expect(await tags()).toEqual([])
+  })
+})

@@ -104,18 +104,18 @@ describe('groupToWire', () => {
 })
 
 describe("a page's share image", () => {
-  it('travels as the og:image meta tag, each language its own or none', () => {
+  it('travels as the og:image meta tag of both languages', () => {
     const wire = pageToWire({
       name: 'motor-insurance',
       title: { en: 'Motor', ar: 'المركبات' },
-      shareImage: { en: { id: 4, url: '/cms/api/media/file/motor-card.png' } as never, ar: null },
+      shareImage: { id: 4, url: '/cms/api/media/file/motor-card.png' } as never,
     })
     expect(wire.meta_data[0]?.attributes).toEqual([
       {
         name: null,
         property: 'og:image',
         content: '/cms/api/media/file/motor-card.png',
-        content_ar: null,
+        content_ar: '/cms/api/media/file/motor-card.png',
       },
     ])
   })

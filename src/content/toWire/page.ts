@@ -1,7 +1,7 @@
 import type { Page } from '@/payload-types'
 
 import type { WireGroup, WireMeta, WirePage } from '../wire'
-import { type AllLocales, inLocale, type Localized, twin } from './localized'
+import { type AllLocales, twin } from './localized'
 import { mediaUrl } from './media'
 import type { SectionBlock } from '@/blocks/sectionKind'
 
@@ -15,7 +15,7 @@ type Attribute = NonNullable<Page['attributes']>[number]
  */
 export type PageDoc = Pick<Page, 'name'> &
   Partial<AllLocales<Pick<Page, 'title' | 'description'>, 'title' | 'description'>> & {
-    shareImage?: Localized<Page['shareImage']>
+    shareImage?: Page['shareImage']
     attributes?: AllLocales<Attribute, 'content'>[] | null
     sections?: (SectionBlock | StoredBlock)[] | null
   }
@@ -30,14 +30,11 @@ function metaData(page: PageDoc): WireMeta[] {
   if (description.content || description.content_ar) {
     attributes.unshift({ name: 'description', property: null, ...description })
   }
-  // The share image an editor chose travels as the meta tag it becomes (og:image).
-  const image = {
-    content: mediaUrl(inLocale(page.shareImage, 'en')),
-    content_ar: mediaUrl(inLocale(page.shareImage, 'ar')),
-  }
-  if (image.content || image.content_ar) {
-    attributes.push({ name: null, property: 'og:image', ...image })
-  }
+  // The share image an editor chose travels as the meta tag it becomes (og:image). It is one
+  // for both languages: Payload's upload check refuses a localized one saved with `locale=all`.
+  const image = mediaUrl(page.shareImage)
+  if (image)
+    attributes.push({ name: null, property: 'og:image', content: image, content_ar: image })
   return [{ ...twin('title', page.title), attributes }]
 }
 

@@ -22,7 +22,7 @@ import * as migration_20261202_094633_redirect_hosts from './20261202_094633_red
 import * as migration_20261202_103544_staff_roles_invitations_reads from './20261202_103544_staff_roles_invitations_reads';
 import * as migration_20261202_103600_editors_with_factor_to_service from './20261202_103600_editors_with_factor_to_service';
 import * as migration_20261202_103700_seal_totp_secrets from './20261202_103700_seal_totp_secrets';
-import * as migration_20261204_182528_job_places_and_share_images from './20261204_182528_job_places_and_share_images';
+import * as migration_20261204_191154_job_places_and_share_images from './20261204_191154_job_places_and_share_images';
 
 export const migrations = [
   {
@@ -146,8 +146,8 @@ export const migrations = [
     name: '20261202_103700_seal_totp_secrets',
   },
   {
-    up: migration_20261204_182528_job_places_and_share_images.up,
-    down: migration_20261204_182528_job_places_and_share_images.down,
-    name: '20261204_182528_job_places_and_share_images'
+    up: migration_20261204_191154_job_places_and_share_images.up,
+    down: migration_20261204_191154_job_places_and_share_images.down,
+    name: '20261204_191154_job_places_and_share_images'
   },
 ];

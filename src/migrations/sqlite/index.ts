@@ -18,7 +18,7 @@ import * as migration_20261202_094616_redirect_hosts from './20261202_094616_red
 import * as migration_20261202_103502_staff_roles_invitations_reads from './20261202_103502_staff_roles_invitations_reads';
 import * as migration_20261202_103600_editors_with_factor_to_service from './20261202_103600_editors_with_factor_to_service';
 import * as migration_20261202_103700_seal_totp_secrets from './20261202_103700_seal_totp_secrets';
-import * as migration_20261204_182516_job_places_and_share_images from './20261204_182516_job_places_and_share_images';
+import * as migration_20261204_191144_job_places_and_share_images from './20261204_191144_job_places_and_share_images';
 
 export const migrations = [
   {
@@ -122,8 +122,8 @@ export const migrations = [
     name: '20261202_103700_seal_totp_secrets',
   },
   {
-    up: migration_20261204_182516_job_places_and_share_images.up,
-    down: migration_20261204_182516_job_places_and_share_images.down,
-    name: '20261204_182516_job_places_and_share_images'
+    up: migration_20261204_191144_job_places_and_share_images.up,
+    down: migration_20261204_191144_job_places_and_share_images.down,
+    name: '20261204_191144_job_places_and_share_images'
   },
 ];

@@ -123,12 +123,11 @@ export const Pages: CollectionConfig = {
       name: 'shareImage',
       type: 'upload',
       relationTo: 'media',
-      localized: true,
       label: { en: 'Share image', ar: 'صورة المشاركة' },
       admin: {
         description: {
-          en: 'Shown when the page is shared (WhatsApp, X, LinkedIn), best 1200 × 630. Without one, a picture of the title on the brand colours is made; the English image serves the Arabic page too until it has its own.',
-          ar: 'تظهر عند مشاركة الصفحة (واتساب وإكس ولينكدإن)، ويُفضَّل مقاس 1200 × 630. إن لم تُحدَّد تُصنع صورة بعنوان الصفحة بألوان العلامة، وتُستخدم الصورة الإنجليزية للصفحة العربية حتى تُحدَّد لها صورتها.',
+          en: "Shown when the page is shared (WhatsApp, X, LinkedIn) in both languages, best 1200 × 630 and without words in it. Without one, a picture of the page's title in each language is made on the brand colours.",
+          ar: 'تظهر عند مشاركة الصفحة (واتساب وإكس ولينكدإن) باللغتين، ويُفضَّل مقاس 1200 × 630 ودون كتابة عليها. إن لم تُحدَّد تُصنع صورة بعنوان الصفحة في كل لغة بألوان العلامة.',
         },
       },
     },
