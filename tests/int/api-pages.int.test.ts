@@ -94,7 +94,7 @@ describe("a page's share image", () => {
       context: { disableRevalidate: true },
     })
     const tags = async () =>
-      ((await getPage('claims')).body.data as WirePage).meta_data[0]?.attributes.filter(
+      ((await getPage('claims')).body.data as WirePage).meta_data[0]?.attributes?.filter(
         (tag) => tag.property === 'og:image',
       )
     const [tag] = (await tags()) ?? []

@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
 
+import { brand } from '@/brand'
 import { FormMessages } from '@/i18n/FormMessages'
 import { directionOf, isLocale, localeCodes } from '@/i18n/locales'
 import { PageLocaleProvider } from '@/i18n/navigation'
@@ -15,9 +16,14 @@ export function generateStaticParams() {
 }
 
 /** Pages made to sit in the site's frames are not pages of their own for search engines. */
-export const metadata: Metadata = {
-  metadataBase: new URL(settings.siteUrl),
-  robots: { index: false, follow: false },
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params
+  const name = isLocale(locale) ? brand[locale].fullName : brand.en.fullName
+  return {
+    metadataBase: new URL(settings.siteUrl),
+    title: { default: name, template: `%s | ${name}` },
+    robots: { index: false, follow: false },
+  }
 }
 
 /**

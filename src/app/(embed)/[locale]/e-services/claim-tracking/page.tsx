@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale: (await params).locale as Locale,
     namespace: 'forms.tracking',
   })
-  return { title: t('claimTitle') }
+  return { title: t('claimTitle'), description: t('claimIntro') }
 }
 
 /** Claim tracking (spec §3): ID/Iqama number and claim number, shown in the claims frame. */

@@ -13,11 +13,12 @@ import { routes } from '@/routes.mjs'
 type Props = PageProps<'/[locale]/e-services/complaint-form'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const t = await getTranslations({
-    locale: (await params).locale as Locale,
-    namespace: 'forms.complaint',
-  })
-  return { title: t('title') }
+  const locale = (await params).locale as Locale
+  const [t, tScreens] = await Promise.all([
+    getTranslations({ locale, namespace: 'forms.complaint' }),
+    getTranslations({ locale, namespace: 'screens' }),
+  ])
+  return { title: t('title'), description: tScreens('submitComplaintIntro') }
 }
 
 /** Our complaint and enquiry form (spec §3 "Complaint/enquiry"), shown in the submit-complaints frame. */

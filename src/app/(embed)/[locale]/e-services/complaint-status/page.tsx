@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale: (await params).locale as Locale,
     namespace: 'forms.tracking',
   })
-  return { title: t('complaintTitle') }
+  return { title: t('complaintTitle'), description: t('complaintIntro') }
 }
 
 /** Complaint status (spec §3 "Complaint tracking"): ID and complaint number, shown in the complaints frame. */
