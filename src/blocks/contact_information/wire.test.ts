@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { phoneLink } from '@/content/fromWire/links'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { contactInformation } from './wire'
 
 const section = sectionBuilder('contact_information', { id: 'ci' })

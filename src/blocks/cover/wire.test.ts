@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import type { CoverView } from './wire'
 
 const section = sectionBuilder('cover', { id: 7 })

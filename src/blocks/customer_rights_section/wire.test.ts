@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { sectionsFromWire } from '@/content/fromWire/sections'
 
-import { listBuilder } from '../../../tests/helpers/wireSection'
+import { listBuilder } from '../shared/wireSection'
 import { customerRightsSection } from './wire'
 
 const section = listBuilder('customer_rights_section', {

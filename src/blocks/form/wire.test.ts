@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { form } from './wire'
 
 const section = sectionBuilder('form', { id: 'f 1' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { imageBlog } from './wire'
 
 const section = sectionBuilder('image_blog', { id: 'ib' })

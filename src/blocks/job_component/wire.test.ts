@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject } from '@/content/wire'
 
-import { listBuilder } from '../../../tests/helpers/wireSection'
+import { listBuilder } from '../shared/wireSection'
 import { jobComponent } from './wire'
 
 const section = listBuilder('job_component', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listBuilder } from '../../../tests/helpers/wireSection'
+import { listBuilder } from '../shared/wireSection'
 import { largeSlider } from './wire'
 
 const content = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { mapSrcFrom, ourBranches } from './wire'
 
 const section = sectionBuilder('our_branches', { id: 'ob', itemIds: 'b' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listBuilder } from '../../../tests/helpers/wireSection'
+import { listBuilder } from '../shared/wireSection'
 import { shortcuts } from './wire'
 
 const section = listBuilder('shortcuts', { id: 'sc', content: { header: 'E-services' } })

@@ -4,7 +4,7 @@ import { contentHref, sectionButton } from '@/content/fromWire/links'
 import { plainParagraphs } from '@/content/fromWire/text'
 import type { WireObject } from '@/content/wire'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { singleBlog } from './wire'
 
 const section = sectionBuilder('single_blog', { id: 's1' })

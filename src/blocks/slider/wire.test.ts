@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { listBuilder } from '../../../tests/helpers/wireSection'
+import { listBuilder } from '../shared/wireSection'
 import { slider } from './wire'
 
 const section = listBuilder('slider', { id: 's1', content: { header: 'For you', header_ar: 'لك' } })

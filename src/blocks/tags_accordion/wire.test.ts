@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sectionsFromWire } from '@/content/fromWire/sections'
 import type { WireObject } from '@/content/wire'
 
-import { sectionBuilder } from '../../../tests/helpers/wireSection'
+import { sectionBuilder } from '../shared/wireSection'
 import { tagsAccordion } from './wire'
 
 const section = sectionBuilder('tags_accordion', { id: 't1' })

@@ -1,3 +1,4 @@
+// Test helper: the section kinds' wire tests (src/blocks/*/wire.test.ts) build their input with it.
 import type { WireObject, WireSection } from '@/content/wire'
 
 /**
