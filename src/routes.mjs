@@ -59,6 +59,9 @@ export const routes = {
   shareImage: (kind, key) => `${shareImage}${kind}/${encodeURIComponent(key)}`,
 }
 
+/** The first segment of the share images' addresses (routes.shareImage). */
+export const shareImageSegment = shareImage.slice(1, -1)
+
 /** The pages of one job posting, each followed by the job's id. */
 export const jobPagePrefixes = [careerDetails, applyForm]
 

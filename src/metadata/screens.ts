@@ -1,7 +1,10 @@
+import type { Metadata } from 'next'
 import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 import { compiledMessages } from '@/i18n/messages'
+
+import { pageMetadata } from './pageMetadata'
 
 /**
  * The screens that have no page in the CMS, by their path segment (routes.mjs): the message that
@@ -33,4 +36,23 @@ export function screenTitle(screen: Screen, locale: Locale): string {
   const t = createTranslator({ locale, messages: compiledMessages[locale], namespace })
   // Each pair names a message of its namespace; the union of namespaces is too wide for t's type.
   return t(key as never)
+}
+
+/**
+ * A screen's metadata: its title (as its share image draws it), its address `/{screen}` and its
+ * share image, with what the screen says of itself.
+ */
+export function screenMetadata(
+  screen: Screen,
+  locale: Locale,
+  { description, robots }: { description: string; robots?: Metadata['robots'] },
+): Metadata {
+  return pageMetadata({
+    locale,
+    path: `/${screen}`,
+    title: screenTitle(screen, locale),
+    description,
+    image: { kind: 'screen', key: screen },
+    robots,
+  })
 }

@@ -1,5 +1,5 @@
 // @ts-check
-import { jobPagePrefixes, routes } from '../routes.mjs'
+import { jobPagePrefixes, shareImageSegment } from '../routes.mjs'
 
 /**
  * Which page addresses and public files name something, so that the server answers every other one
@@ -76,8 +76,6 @@ export const nestedScreens = new Map(
   ]),
 )
 
-const SHARE_IMAGE = routes.shareImage('page', '').split('/')[1]
-
 /**
  * Whether `/share-image/{kind}/{key}` may name a picture: of a published page or job, or of a
  * screen (the app knows which screens have one, src/metadata/screens.ts).
@@ -111,7 +109,8 @@ export function namesNothing(target, names) {
   if (rest === '') return false
   const segments = rest.slice(1).split('/').map(decodeURIComponent)
   const [first = '', second, third] = segments
-  if (first === SHARE_IMAGE && segments.length === 3) return !namesShareImage(second, third, names)
+  if (first === shareImageSegment && segments.length === 3)
+    return !namesShareImage(second, third, names)
   if (segments.length === 1) {
     return !(
       screenSegments.has(first) ||

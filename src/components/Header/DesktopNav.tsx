@@ -39,8 +39,8 @@ const measuredOnly = 'invisible absolute start-0 top-0'
  * measured again whenever the row's width changes (the window, or the web font arriving).
  */
 function useItemsThatFit(list: RefObject<HTMLUListElement | null>, count: number) {
-  const [fitting, setFitting] = useState<number | null>(null)
-  const [measured, setMeasured] = useState(false)
+  // Undefined until the row is first measured.
+  const [fitting, setFitting] = useState<number | null>()
   useLayoutEffect(() => {
     const row = list.current
     if (!row) return
@@ -62,14 +62,13 @@ function useItemsThatFit(list: RefObject<HTMLUListElement | null>, count: number
         }
         setFitting(fit)
       }
-      setMeasured(true)
     }
     measure()
     const observer = new ResizeObserver(measure)
     observer.observe(row)
     return () => observer.disconnect()
   }, [list, count])
-  return { fitting, measured }
+  return { fitting: fitting ?? null, measured: fitting !== undefined }
 }
 
 /**

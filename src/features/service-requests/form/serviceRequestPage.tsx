@@ -7,8 +7,7 @@ import { getFormOptions } from '@/content/formOptions'
 import { browserServiceForm, type ServiceForm } from '../types/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
-import { pageMetadata } from '@/metadata/pageMetadata'
-import type { Screen } from '@/metadata/screens'
+import { type Screen, screenMetadata } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
 
 import { formMessages } from './formMessages'
@@ -36,13 +35,7 @@ export function serviceRequestPage({ name, form, lists = false, trackedAt }: Opt
   async function generateMetadata({ params }: PageProps): Promise<Metadata> {
     const locale = (await params).locale as Locale
     const t = await getTranslations({ locale, namespace })
-    return pageMetadata({
-      locale,
-      path: `/${name}`,
-      title: t('title'),
-      description: t('intro'),
-      image: { kind: 'screen', key: name },
-    })
+    return screenMetadata(name, locale, { description: t('intro') })
   }
 
   async function Page({ params }: PageProps) {

@@ -5,8 +5,7 @@ import { Suspense } from 'react'
 import { SearchForm } from '@/features/search/SearchForm'
 import { SearchResults } from '@/features/search/SearchResults'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/metadata/pageMetadata'
-import { routes } from '@/routes.mjs'
+import { screenMetadata } from '@/metadata/screens'
 import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/search'>
@@ -15,12 +14,8 @@ type Props = PageProps<'/[locale]/search'>
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'search' })
-  return pageMetadata({
-    locale,
-    path: routes.search,
-    title: t('title'),
+  return screenMetadata('search', locale, {
     description: t('intro'),
-    image: { kind: 'screen', key: 'search' },
     robots: { index: false, follow: true },
   })
 }

@@ -3,21 +3,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ServiceFrame } from '@/components/ServiceFrame/ServiceFrame'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/metadata/pageMetadata'
-import { routes } from '@/routes.mjs'
+import { screenMetadata } from '@/metadata/screens'
 
 type Props = PageProps<'/[locale]/submit-complaints'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'screens' })
-  return pageMetadata({
-    locale,
-    path: routes.submitComplaint,
-    title: t('submitComplaintHeading'),
-    description: t('submitComplaintIntro'),
-    image: { kind: 'screen', key: 'submit-complaints' },
-  })
+  return screenMetadata('submit-complaints', locale, { description: t('submitComplaintIntro') })
 }
 
 /** Submit complaint (spec §2.6): heading and the embedded complaint form, 129vh high. */

@@ -4,19 +4,15 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { buttonPrimary } from '@/components/ui/styles'
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
-import { pageMetadata } from '@/metadata/pageMetadata'
+import { screenMetadata } from '@/metadata/screens'
 
 type Props = PageProps<'/[locale]/account'>
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'screens' })
-  return pageMetadata({
-    locale,
-    path: '/account',
-    title: t('accountHeading'),
+  return screenMetadata('account', locale, {
     description: t('accountText'),
-    image: { kind: 'screen', key: 'account' },
     robots: { index: false },
   })
 }
