@@ -6,6 +6,7 @@ import { brand } from '@/brand'
 import type { Locale } from '@/i18n/locales'
 import { getPathname, languageAlternates } from '@/i18n/paths'
 import { routes } from '@/routes.mjs'
+import { settings } from '@/settings.mjs'
 
 import { SHARE_IMAGE_SIZE } from './shareImageSize'
 
@@ -21,9 +22,18 @@ const ogLocale: Record<Locale, string> = { en: 'en_GB', ar: 'ar_SA' }
  */
 const SHARE_IMAGE_DESIGN = '2'
 
-/** The version a share image's address carries: the title it shows, as drawn today. */
+/** The site's host, which every share image shows under its title. */
+export const shareImageHost = () => new URL(settings.siteUrl).host
+
+/**
+ * The version a share image's address carries: everything the picture shows (its title and the
+ * site's host) as drawn today, so that a new title or a move to another address is a new picture.
+ */
 export const shareImageVersion = (title: string) =>
-  createHash('sha256').update(`${SHARE_IMAGE_DESIGN}\n${title}`).digest('base64url').slice(0, 12)
+  createHash('sha256')
+    .update(`${SHARE_IMAGE_DESIGN}\n${shareImageHost()}\n${title}`)
+    .digest('base64url')
+    .slice(0, 12)
 
 /** The address of a share image, which changes when its title does. */
 export function shareImageUrl(subject: ShareImageSubject, title: string, locale: Locale): string {

@@ -5,9 +5,8 @@ import { cacheLife } from 'next/cache'
 import { getJob, getPage } from '@/content'
 import { isLocale, type Locale } from '@/i18n/locales'
 import { IMMUTABLE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
-import { settings } from '@/settings.mjs'
 
-import { shareImageVersion, type ShareImageSubject } from './pageMetadata'
+import { shareImageHost, shareImageVersion, type ShareImageSubject } from './pageMetadata'
 import { isScreen, screenTitle } from './screens'
 import { drawShareImage } from './shareImage'
 
@@ -54,7 +53,7 @@ export async function shareImageResponse(
   if (!isLocale(locale) || !isKind(kind)) return notFound()
   const title = await titleOf({ kind, key }, locale)
   if (!title) return notFound()
-  const png = await cachedShareImage(title, locale, new URL(settings.siteUrl).host)
+  const png = await cachedShareImage(title, locale, shareImageHost())
   const current = new URL(request.url).searchParams.get('v') === shareImageVersion(title)
   return new Response(png, {
     headers: {
