@@ -4,12 +4,7 @@ import type { SectionKind, SectionView } from '@/content/view'
 import { sectionAnchor } from '@/routes.mjs'
 
 import * as renderers from './renderers'
-
-type SectionProps<K extends SectionKind> = {
-  section: Extract<SectionView, { kind: K }>
-  /** True for the first section of the page: its image is the one to load first. */
-  priority: boolean
-}
+import type { SectionProps } from './sectionKind'
 
 /**
  * One renderer per section kind (renderers.ts): a kind without one, or one named for no kind, is

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { REPORT_PERIODS, type ReportPeriod } from './wire'
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
-import type { AnnualReportsView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'
 
@@ -19,12 +19,7 @@ const cellButton =
   'inline-flex min-h-9 items-center justify-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap'
 
 /** Financial reports table (spec §2.5): a row per year, a Download button per period. */
-export async function AnnualReportsSection({
-  section,
-}: {
-  section: AnnualReportsView
-  priority: boolean
-}) {
+export async function AnnualReportsSection({ section }: SectionProps<'annual_reports'>) {
   const t = await getTranslations('sections')
   const { header, rows } = section
   return (

@@ -1,11 +1,11 @@
 import { Picture } from '@/components/Picture'
 
 import { RichText } from '@/components/RichText'
-import type { BannerView } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
+import type { SectionProps } from '../sectionKind'
 
 /** Banner (spec §2.5): background picture under a dark overlay, optional logo, title and text. */
-export function BannerSection({ section, priority }: { section: BannerView; priority: boolean }) {
+export function BannerSection({ section, priority }: SectionProps<'banner'>) {
   const { title, description, background, logo } = section
   return (
     <section className="relative flex min-h-[400px] items-center overflow-hidden bg-brand-900">

@@ -1,15 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
-import type { BoardTableView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** The board of directors: name, position and membership classification (spec §2.5). */
-export async function BoardTableSection({
-  section,
-}: {
-  section: BoardTableView
-  priority: boolean
-}) {
+export async function BoardTableSection({ section }: SectionProps<'board_table'>) {
   const t = await getTranslations('sections')
   const heading = section.header || t('boardHeading')
   return (

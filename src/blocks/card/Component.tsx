@@ -8,7 +8,8 @@ import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { CardItemView, CardView } from './wire'
+import type { CardItemView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** One column for one card, two on medium screens for two, three for more (spec §2.5). */
 function columns(count: number): string {
@@ -17,7 +18,7 @@ function columns(count: number): string {
 }
 
 /** A grid of cards with a logo, title, formatted text and an optional link in a new tab. */
-export function CardSection({ section }: { section: CardView; priority: boolean }) {
+export function CardSection({ section }: SectionProps<'card'>) {
   const { header, cards } = section
   // Card titles sit under the section's h2; without one they are the h2s themselves.
   const Title = header ? 'h3' : 'h2'

@@ -3,10 +3,10 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { ChecklistView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Checklist (spec §2.5): header, ticked points with an optional title, optional button in a new tab. */
-export function ChecklistSection({ section }: { section: ChecklistView; priority: boolean }) {
+export function ChecklistSection({ section }: SectionProps<'checklist'>) {
   const { header, items, button } = section
   const Title = header ? 'h3' : 'h2'
   return (

@@ -6,7 +6,8 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { ContactInformationView, SocialNetwork } from './wire'
+import type { SocialNetwork } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
@@ -24,12 +25,7 @@ const iconName: Record<SocialNetwork, 'x' | 'linkedin' | 'instagram' | 'facebook
  * us), email (Email us), opening hours and social links on the end side. Numbers and addresses
  * are left-to-right runs inside Arabic text.
  */
-export async function ContactInformationSection({
-  section,
-}: {
-  section: ContactInformationView
-  priority: boolean
-}) {
+export async function ContactInformationSection({ section }: SectionProps<'contact_information'>) {
   const t = await getTranslations('sections')
   const { title, paragraphs, phone, email, openingHours, social, button } = section
   const hasDetails = phone || email || openingHours || social.length > 0

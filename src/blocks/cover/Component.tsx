@@ -1,10 +1,10 @@
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonOnDark } from '@/components/ui/styles'
-import type { CoverView } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
+import type { SectionProps } from '../sectionKind'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
-export function CoverSection({ section, priority }: { section: CoverView; priority: boolean }) {
+export function CoverSection({ section, priority }: SectionProps<'cover'>) {
   const { title, description, image, button } = section
   return (
     <section className="relative flex h-[400px] items-center overflow-hidden bg-brand-900">

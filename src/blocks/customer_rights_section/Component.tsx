@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 import { buttonSecondary } from '@/components/ui/styles'
-import type { CustomerRightsSectionView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** The name the browser saves a document under: its title (spec §2.6) with the file's extension. */
 function fileName(title: string, href: string): string {
@@ -16,12 +16,7 @@ function fileName(title: string, href: string): string {
 }
 
 /** Header, description and PDF documents, each with a Download button (spec §2.5). */
-export async function CustomerRightsSection({
-  section,
-}: {
-  section: CustomerRightsSectionView
-  priority: boolean
-}) {
+export async function CustomerRightsSection({ section }: SectionProps<'customer_rights_section'>) {
   const t = await getTranslations('sections')
   const { header, description, documents } = section
   return (

@@ -2,13 +2,13 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { FaqAccordion } from './FaqAccordion'
-import type { FaqView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * Questions and answers; the answers are sanitized here on the server, the accordion only toggles.
  * The page describes all its questions as one FAQPage (faqPageJsonLd, drawn by ContentPage).
  */
-export function FaqSection({ section }: { section: FaqView; priority: boolean }) {
+export function FaqSection({ section }: SectionProps<'faq'>) {
   const items = section.items.map(({ id, question, answer }) => ({
     id,
     question,

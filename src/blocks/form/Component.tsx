@@ -1,14 +1,14 @@
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { FormView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * The external form (spec §2.5): labelled inputs and a button that opens the real form in a new
  * tab. The inputs have no name and sit in no <form>, so nothing typed leaves the page: a personal
  * detail must never travel in an address to another site.
  */
-export function FormSection({ section }: { section: FormView; priority: boolean }) {
+export function FormSection({ section }: SectionProps<'form'>) {
   const { header, fields, button } = section
   return (
     <Section heading={header}>

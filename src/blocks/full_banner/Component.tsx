@@ -1,14 +1,8 @@
-import type { FullBannerView } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
+import type { SectionProps } from '../sectionKind'
 
 /** The picture across the top of a page; its title is the page's h1. */
-export function FullBannerSection({
-  section,
-  priority,
-}: {
-  section: FullBannerView
-  priority: boolean
-}) {
+export function FullBannerSection({ section, priority }: SectionProps<'full_banner'>) {
   const { title, description, image } = section
   return (
     <section className="relative flex min-h-[260px] items-end overflow-hidden bg-brand-900 md:min-h-[320px]">

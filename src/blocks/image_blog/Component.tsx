@@ -3,20 +3,14 @@ import { Section } from '@/components/ui/Section'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { ImageBlogView } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes
  * first in the source, so it sits on the start side: left in English, right in Arabic.
  */
-export function ImageBlogSection({
-  section,
-  priority,
-}: {
-  section: ImageBlogView
-  priority: boolean
-}) {
+export function ImageBlogSection({ section, priority }: SectionProps<'image_blog'>) {
   const { header, description, image, button } = section
   return (
     <Section>

@@ -2,17 +2,14 @@ import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
 import { TableScroller } from '@/components/ui/TableScroller'
-import type { InsurancePlansReportView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const
 
 /** Benefits against Plan 1 to Plan 3: a tick with the text where covered, a cross with n/a where not. */
 export async function InsurancePlansReportSection({
   section,
-}: {
-  section: InsurancePlansReportView
-  priority: boolean
-}) {
+}: SectionProps<'insurance_plans_report'>) {
   const t = await getTranslations('sections')
   const { header, rows } = section
   return (

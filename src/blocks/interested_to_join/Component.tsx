@@ -2,15 +2,10 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { InterestedToJoinView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** An invitation to join: title, description and a button that opens in a new tab (spec §2.5). */
-export function InterestedToJoinSection({
-  section,
-}: {
-  section: InterestedToJoinView
-  priority: boolean
-}) {
+export function InterestedToJoinSection({ section }: SectionProps<'interested_to_join'>) {
   const { title, paragraphs, button } = section
   return (
     <Section>

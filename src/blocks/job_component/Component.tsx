@@ -2,15 +2,10 @@ import { getTranslations } from 'next-intl/server'
 
 import { JobCardList } from '@/components/JobCard/JobCard'
 import { Section } from '@/components/ui/Section'
-import type { JobComponentView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Job cards chosen by the editor, or the latest openings (spec §2.5). */
-export async function JobComponentSection({
-  section,
-}: {
-  section: JobComponentView
-  priority: boolean
-}) {
+export async function JobComponentSection({ section }: SectionProps<'job_component'>) {
   const t = await getTranslations('sections')
   const { header, jobs } = section
   return (

@@ -5,19 +5,13 @@ import { Carousel } from '@/components/Carousel/Carousel'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonSecondary, sectionHeading, textLink } from '@/components/ui/styles'
 import { ChevronForwardIcon } from '@/components/icons'
-import type { LargeSliderView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * Large slider (spec §2.5): title, plain description and a "view all" button beside a carousel
  * of picture items, two at a time (one under 768 px or with a single item).
  */
-export async function LargeSliderSection({
-  section,
-  priority,
-}: {
-  section: LargeSliderView
-  priority: boolean
-}) {
+export async function LargeSliderSection({ section, priority }: SectionProps<'largeSlider'>) {
   const t = await getTranslations('sections')
   const { title, description, viewAll, items } = section
   const Title = title ? 'h3' : 'h2'

@@ -3,10 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { ArrowForwardIcon } from '@/components/icons'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
-import type { LinksListView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Rows of links, each with an arrow that points along the reading direction (spec §2.5). */
-export async function LinksListSection({ section }: { section: LinksListView; priority: boolean }) {
+export async function LinksListSection({ section }: SectionProps<'links_list'>) {
   const t = await getTranslations('sections')
   return (
     <Section heading={section.header}>

@@ -6,15 +6,10 @@ import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { LtrRuns } from '../shared/LtrRuns'
-import type { MultipleTitleView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Titled blocks in a grid, each with its description and an optional "learn more" link (spec §2.5). */
-export async function MultipleTitleSection({
-  section,
-}: {
-  section: MultipleTitleView
-  priority: boolean
-}) {
+export async function MultipleTitleSection({ section }: SectionProps<'multiple_title'>) {
   const t = await getTranslations('sections')
   const { header, items } = section
   // Blocks sit under the section's h2; without one they are the h2s themselves.

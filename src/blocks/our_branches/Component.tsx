@@ -3,15 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/ui/Section'
 
 import { BranchPicker } from './BranchPicker'
-import type { OurBranchesView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Branch buttons, the picked branch's details as text and its map (spec §2.5). */
-export async function OurBranchesSection({
-  section,
-}: {
-  section: OurBranchesView
-  priority: boolean
-}) {
+export async function OurBranchesSection({ section }: SectionProps<'our_branches'>) {
   const t = await getTranslations('sections')
   const { header, branches } = section
   return (

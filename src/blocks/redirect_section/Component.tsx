@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { RedirectSectionView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** White on the brand's dark green: the button stays readable (the gold one is not, under 4.5:1). */
 const buttonOnBrand =
@@ -12,7 +12,7 @@ const buttonOnBrand =
  * A call-to-action band that leads elsewhere (the spec names the kind only): a short message on
  * the brand colour and one button, beside each other on wide screens.
  */
-export function RedirectSection({ section }: { section: RedirectSectionView; priority: boolean }) {
+export function RedirectSection({ section }: SectionProps<'redirect_section'>) {
   const { title, paragraphs, button } = section
   return (
     <Section>

@@ -4,14 +4,14 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/RichText'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
-import type { ShortcutsView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * Shortcuts (spec §2.5): 1, 2 or 3 columns by width. The whole tile is clickable, but only the
  * title is the link (stretched over the tile), so its name stays short and links inside the
  * description still work. Every shortcut opens in a new tab.
  */
-export async function ShortcutsSection({ section }: { section: ShortcutsView; priority: boolean }) {
+export async function ShortcutsSection({ section }: SectionProps<'shortcuts'>) {
   const t = await getTranslations('sections')
   const { header, items } = section
   const Title = header ? 'h3' : 'h2'

@@ -2,10 +2,10 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { SingleBlogView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** A text block: heading, formatted text at a readable measure, optional button (spec §2.5). */
-export function SingleBlogSection({ section }: { section: SingleBlogView; priority: boolean }) {
+export function SingleBlogSection({ section }: SectionProps<'single_blog'>) {
   const { header, description, button } = section
   return (
     <Section heading={header}>

@@ -2,18 +2,13 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { Disclosures } from './Disclosures'
-import type { SingleBlogDropdownView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * A text block followed by titled parts that expand (the spec names the kind only). The parts'
  * texts are sanitized here on the server; the client component only opens and closes them.
  */
-export function SingleBlogDropdownSection({
-  section,
-}: {
-  section: SingleBlogDropdownView
-  priority: boolean
-}) {
+export function SingleBlogDropdownSection({ section }: SectionProps<'single_blog_dropdown'>) {
   const { header, description, items } = section
   return (
     <Section heading={header}>

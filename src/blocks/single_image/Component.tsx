@@ -1,20 +1,14 @@
 import { Picture } from '@/components/Picture'
 
 import { Section } from '@/components/ui/Section'
-import type { SingleImageView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * One picture in the content column, as wide as the text blocks around it. The wire gives no size, so the picture keeps its own
  * proportions (height follows the width) instead of being cropped; 4:3, the seed's shape, only
  * reserves the space until it loads.
  */
-export function SingleImageSection({
-  section,
-  priority,
-}: {
-  section: SingleImageView
-  priority: boolean
-}) {
+export function SingleImageSection({ section, priority }: SectionProps<'single_image'>) {
   const { image } = section
   return (
     <Section>

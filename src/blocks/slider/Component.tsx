@@ -5,7 +5,7 @@ import { Carousel } from '@/components/Carousel/Carousel'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { SliderView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 const linkOnDark =
   'inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'
@@ -19,13 +19,7 @@ const hoverOnly =
   'sr-only group-hover:not-sr-only group-focus-within:not-sr-only [@media(hover:none)]:not-sr-only'
 
 /** Card carousel: heading with previous/next arrows, picture cards (spec §2.5, §9). */
-export async function SliderSection({
-  section,
-  priority,
-}: {
-  section: SliderView
-  priority: boolean
-}) {
+export async function SliderSection({ section, priority }: SectionProps<'slider'>) {
   const t = await getTranslations('sections')
   const { header, items } = section
   const Title = header ? 'h3' : 'h2'

@@ -1,12 +1,12 @@
 import { Section } from '@/components/ui/Section'
 import { LtrRuns } from '../shared/LtrRuns'
-import type { StatisticsView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /**
  * Key figures in three columns (spec §2.5). A description list: the caption is the term, the
  * figure its value; the figure is shown first and larger, screen readers hear caption then figure.
  */
-export function StatisticsSection({ section }: { section: StatisticsView; priority: boolean }) {
+export function StatisticsSection({ section }: SectionProps<'statistics'>) {
   const { header, items } = section
   return (
     <Section heading={header} tinted>

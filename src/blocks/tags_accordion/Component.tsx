@@ -3,15 +3,10 @@ import { Section } from '@/components/ui/Section'
 import { buttonPrimary } from '@/components/ui/styles'
 
 import { TagPills } from './TagPills'
-import type { TagsAccordionView } from './wire'
+import type { SectionProps } from '../sectionKind'
 
 /** Header, description and pills that show their text (spec §2.5 "Tag accordion"). */
-export function TagsAccordionSection({
-  section,
-}: {
-  section: TagsAccordionView
-  priority: boolean
-}) {
+export function TagsAccordionSection({ section }: SectionProps<'tags_accordion'>) {
   const { header, description, tags, button } = section
   return (
     <Section heading={header}>

@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server'
 import { LinkIcon, SocialIcon } from '@/components/icons'
 import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
-import type { SocialIconName, WhoWeAreView } from './wire'
+import type { SocialIconName } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
 import { LtrRuns } from '../shared/LtrRuns'
+import type { SectionProps } from '../sectionKind'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
@@ -14,13 +15,7 @@ const focusRing =
  * About the company (spec §2.5): title, subtitle, formatted text and a picture, then the social
  * media title, text and links. Each icon-only link is named by its network.
  */
-export async function WhoWeAreSection({
-  section,
-  priority,
-}: {
-  section: WhoWeAreView
-  priority: boolean
-}) {
+export async function WhoWeAreSection({ section, priority }: SectionProps<'whoWeAre'>) {
   const t = await getTranslations('sections')
   const { title, subtitle, description, image, social } = section
   const hasSocial = social.title || social.paragraphs.length > 0 || social.links.length > 0
