@@ -108,6 +108,15 @@ export function DownloadIcon({ className = 'h-4 w-4' }: IconProps) {
   )
 }
 
+export function FileIcon({ className }: IconProps) {
+  return (
+    <svg {...base(className)}>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </svg>
+  )
+}
+
 /** A tick: not direction-bearing, so it does not flip in Arabic. */
 export function CheckIcon({ className = 'h-4 w-4' }: IconProps) {
   return (

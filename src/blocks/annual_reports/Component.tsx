@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server'
 
 import { REPORT_PERIODS, type ReportPeriod } from './wire'
+import { DownloadIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
-import { TableScroller } from '@/components/ui/TableScroller'
 import type { SectionProps } from '../sectionKind'
+import { StickyColumnTable } from '../shared/StickyColumnTable'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'
 
@@ -27,89 +28,55 @@ export async function AnnualReportsSection({ section }: SectionProps<'annual_rep
       {rows.length === 0 ? (
         <p>{t('noItems')}</p>
       ) : (
-        // The first column stays in view while the others scroll.
-        <TableScroller label={header || t('reportsTable')}>
-          <table className="w-full min-w-[44rem] border-collapse text-start">
-            <thead className="bg-brand-700 text-white">
-              <tr>
-                <th
-                  scope="col"
-                  className="sticky start-0 bg-brand-700 px-4 py-3 text-start font-semibold"
-                >
-                  {t('reportsYear')}
-                </th>
-                {REPORT_PERIODS.map((period) => (
-                  <th key={period} scope="col" className="px-3 py-3 text-center font-semibold">
-                    {t(labelKey[period])}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className="border-t border-brand-100 odd:bg-white even:bg-brand-50"
-                >
-                  <th
-                    scope="row"
-                    className="sticky start-0 bg-inherit px-4 py-3 text-start font-bold text-brand-900"
-                  >
-                    {row.year}
-                  </th>
-                  {REPORT_PERIODS.map((period) => {
-                    const report = t('reportFor', { period: t(labelKey[period]), year: row.year })
-                    const file = row.files[period]
-                    return (
-                      <td key={period} className="px-3 py-3 text-center">
-                        {file ? (
-                          <a
-                            href={file}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={`${t('downloadFile', { title: report })} ${t('opensInNewTab')}`}
-                            className={`${cellButton} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
-                          >
-                            <DownloadIcon />
-                            {t('download')}
-                          </a>
-                        ) : (
-                          // No file: greyed and inert, not a link, with the reason for screen readers.
-                          <span
-                            className={`${cellButton} cursor-not-allowed bg-gray-100 text-gray-600`}
-                          >
-                            <DownloadIcon />
-                            <span aria-hidden="true">{t('download')}</span>
-                            <span className="sr-only">{`${report}: ${t('reportUnavailable')}`}</span>
-                          </span>
-                        )}
-                      </td>
-                    )
-                  })}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
+        <StickyColumnTable
+          label={header || t('reportsTable')}
+          corner={t('reportsYear')}
+          columns={REPORT_PERIODS.map((period) => ({ key: period, label: t(labelKey[period]) }))}
+          rows={rows.map((row) => ({
+            id: row.id,
+            heading: row.year,
+            cells: REPORT_PERIODS.map((period) => (
+              <ReportDownload
+                key={period}
+                file={row.files[period]}
+                report={t('reportFor', { period: t(labelKey[period]), year: row.year })}
+              />
+            )),
+          }))}
+          tableClassName="w-full min-w-[44rem] text-start"
+          rowHeadingClassName="font-bold"
+          cellClassName="px-3 py-3 text-center"
+        />
       )}
     </Section>
   )
 }
 
-function DownloadIcon() {
-  return (
-    <svg
-      className="h-4 w-4 shrink-0"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
+/** A period's report: its download link, or a greyed, inert button saying why there is none. */
+async function ReportDownload({
+  file,
+  report,
+}: {
+  file: string | null | undefined
+  report: string
+}) {
+  const t = await getTranslations('sections')
+  return file ? (
+    <a
+      href={file}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${t('downloadFile', { title: report })} ${t('opensInNewTab')}`}
+      className={`${cellButton} bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500`}
     >
-      <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
-    </svg>
+      <DownloadIcon className="h-4 w-4 shrink-0" />
+      {t('download')}
+    </a>
+  ) : (
+    <span className={`${cellButton} cursor-not-allowed bg-gray-100 text-gray-600`}>
+      <DownloadIcon className="h-4 w-4 shrink-0" />
+      <span aria-hidden="true">{t('download')}</span>
+      <span className="sr-only">{`${report}: ${t('reportUnavailable')}`}</span>
+    </span>
   )
 }

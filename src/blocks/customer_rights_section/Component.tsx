@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { RichText } from '@/components/RichText'
+import { DownloadIcon, FileIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 import { buttonSecondary } from '@/components/ui/styles'
 import type { SectionProps } from '../sectionKind'
@@ -32,7 +33,7 @@ export async function CustomerRightsSection({ section }: SectionProps<'customer_
               className="flex flex-wrap items-center justify-between gap-4 px-5 py-4"
             >
               <span className="flex items-center gap-3 font-semibold text-brand-900">
-                <FileIcon />
+                <FileIcon className="h-6 w-6 shrink-0 text-brand-600" />
                 {document.title}
               </span>
               <a
@@ -41,7 +42,7 @@ export async function CustomerRightsSection({ section }: SectionProps<'customer_
                 aria-label={t('downloadFile', { title: document.title })}
                 className={`${buttonSecondary} text-sm`}
               >
-                <DownloadIcon />
+                <DownloadIcon className="h-4 w-4 shrink-0" />
                 {t('download')}
               </a>
             </li>
@@ -49,33 +50,5 @@ export async function CustomerRightsSection({ section }: SectionProps<'customer_
         </ul>
       )}
     </Section>
-  )
-}
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round' as const,
-  strokeLinejoin: 'round' as const,
-  'aria-hidden': true,
-  focusable: false,
-}
-
-function FileIcon() {
-  return (
-    <svg {...iconProps} className="h-6 w-6 shrink-0 text-brand-600">
-      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Z" />
-      <path d="M14 3v5h5M9 13h6M9 17h6" />
-    </svg>
-  )
-}
-
-function DownloadIcon() {
-  return (
-    <svg {...iconProps} className="h-4 w-4 shrink-0">
-      <path d="M12 3v12m0 0-5-5m5 5 5-5M5 21h14" />
-    </svg>
   )
 }
