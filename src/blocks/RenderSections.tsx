@@ -4,7 +4,7 @@ import type { SectionKind, SectionView } from '@/content/view'
 import { sectionAnchor } from '@/routes.mjs'
 
 import * as renderers from './renderers'
-import type { SectionProps } from './sectionKind'
+import type { SectionProps } from './SectionProps'
 
 /**
  * One renderer per section kind (renderers.ts): a kind without one, or one named for no kind, is

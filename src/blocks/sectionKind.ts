@@ -2,7 +2,6 @@ import type { Block } from 'payload'
 
 import type { WireObject, WireSection, WireValue } from '@/content/wire'
 import type { Locale } from '@/i18n/locales'
-import type { SectionKind, SectionView } from '@/content/view'
 import type { Page } from '@/payload-types'
 
 /**
@@ -84,11 +83,4 @@ export type SectionKindOf<Kind extends SectionKindName> = {
   block: Block
   fromWire: (section: WireSection, locale: Locale) => { kind: Kind } | null
   toWire?: (shaped: WireShape, block: StoredSection<Kind>) => WireShape
-}
-
-/** What RenderSections gives a kind's component: the section's view, and whether it comes first. */
-export type SectionProps<Kind extends SectionKind> = {
-  section: Extract<SectionView, { kind: Kind }>
-  /** True for the first section of the page: its image is the one to load first. */
-  priority: boolean
 }

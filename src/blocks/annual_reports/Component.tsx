@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { REPORT_PERIODS, type ReportPeriod } from './wire'
 import { DownloadIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 import { StickyColumnTable } from '../shared/StickyColumnTable'
 
 type PeriodLabel = 'reportsYearly' | 'reportsQ1' | 'reportsQ2' | 'reportsQ3' | 'reportsQ4'

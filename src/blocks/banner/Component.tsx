@@ -2,7 +2,7 @@ import { Picture } from '@/components/Picture'
 
 import { RichText } from '@/components/RichText'
 import { CoverPicture } from '../shared/CoverPicture'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Banner (spec §2.5): background picture under a dark overlay, optional logo, title and text. */
 export function BannerSection({ section, priority }: SectionProps<'banner'>) {

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** The board of directors: name, position and membership classification (spec §2.5). */
 export async function BoardTableSection({ section }: SectionProps<'board_table'>) {

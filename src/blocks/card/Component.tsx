@@ -9,7 +9,7 @@ import { textLink } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
 import type { CardItemView } from './wire'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** One column for one card, two on medium screens for two, three for more (spec §2.5). */
 function columns(count: number): string {

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Checklist (spec §2.5): header, ticked points with an optional title, optional button in a new tab. */
 export function ChecklistSection({ section }: SectionProps<'checklist'>) {

@@ -1,7 +1,7 @@
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonOnDark } from '@/components/ui/styles'
 import { CoverPicture } from '../shared/CoverPicture'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Hero banner, 400 px high (spec §2.5, §9). */
 export function CoverSection({ section, priority }: SectionProps<'cover'>) {

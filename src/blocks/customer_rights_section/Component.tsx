@@ -4,7 +4,7 @@ import { RichText } from '@/components/RichText'
 import { DownloadIcon, FileIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
 import { buttonSecondary } from '@/components/ui/styles'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** The name the browser saves a document under: its title (spec §2.6) with the file's extension. */
 function fileName(title: string, href: string): string {

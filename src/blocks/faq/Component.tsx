@@ -2,7 +2,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { FaqAccordion } from './FaqAccordion'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * Questions and answers; the answers are sanitized here on the server, the accordion only toggles.

@@ -1,7 +1,7 @@
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * The external form (spec §2.5): labelled inputs and a button that opens the real form in a new

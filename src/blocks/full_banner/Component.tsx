@@ -1,5 +1,5 @@
 import { CoverPicture } from '../shared/CoverPicture'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** The picture across the top of a page; its title is the page's h1. */
 export function FullBannerSection({ section, priority }: SectionProps<'full_banner'>) {

@@ -4,7 +4,7 @@ import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
 import { CoverPicture } from '../shared/CoverPicture'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * Picture and text side by side on wide screens, stacked on phones (spec §2.5). The picture comes

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { CheckIcon, CloseIcon } from '@/components/icons'
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 import { StickyColumnTable } from '../shared/StickyColumnTable'
 
 const PLAN_LABELS = ['plan1', 'plan2', 'plan3'] as const

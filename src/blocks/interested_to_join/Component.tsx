@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** An invitation to join: title, description and a button that opens in a new tab (spec §2.5). */
 export function InterestedToJoinSection({ section }: SectionProps<'interested_to_join'>) {

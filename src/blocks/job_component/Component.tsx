@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { JobCardList } from '@/components/JobCard/JobCard'
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Job cards chosen by the editor, or the latest openings (spec §2.5). */
 export async function JobComponentSection({ section }: SectionProps<'job_component'>) {

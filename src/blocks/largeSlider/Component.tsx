@@ -5,7 +5,7 @@ import { Carousel } from '@/components/Carousel/Carousel'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { buttonSecondary, sectionHeading, textLink } from '@/components/ui/styles'
 import { ChevronForwardIcon } from '@/components/icons'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * Large slider (spec §2.5): title, plain description and a "view all" button beside a carousel

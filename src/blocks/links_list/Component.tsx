@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { ArrowForwardIcon } from '@/components/icons'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Rows of links, each with an arrow that points along the reading direction (spec §2.5). */
 export async function LinksListSection({ section }: SectionProps<'links_list'>) {

@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section'
 import { textLink } from '@/components/ui/styles'
 
 import { LtrRuns } from '../shared/LtrRuns'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Titled blocks in a grid, each with its description and an optional "learn more" link (spec §2.5). */
 export async function MultipleTitleSection({ section }: SectionProps<'multiple_title'>) {

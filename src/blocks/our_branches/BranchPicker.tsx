@@ -129,9 +129,8 @@ export function BranchPicker({ branches, label, headingLevel, labels }: Props) {
                   title={labels.mapTitles[index]}
                   loading="lazy"
                   referrerPolicy="no-referrer-when-downgrade"
-                  // The address comes from content: the map may run its scripts and open its own
-                  // links in a new tab, but not navigate this page or submit forms.
-                  sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+                  // No sandbox: a map needs its scripts and its own origin, and a sandbox that
+                  // allows both guards nothing the browser does not already (decision 091).
                   allowFullScreen
                   className="block h-80 w-full border-0 lg:h-full lg:min-h-96"
                 />

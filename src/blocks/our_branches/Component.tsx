@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server'
 import { Section } from '@/components/ui/Section'
 
 import { BranchPicker } from './BranchPicker'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Branch buttons, the picked branch's details as text and its map (spec §2.5). */
 export async function OurBranchesSection({ section }: SectionProps<'our_branches'>) {

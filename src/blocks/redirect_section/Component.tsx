@@ -2,7 +2,7 @@ import { Section } from '@/components/ui/Section'
 
 import { LtrRuns } from '../shared/LtrRuns'
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** White on the brand's dark green: the button stays readable (the gold one is not, under 4.5:1). */
 const buttonOnBrand =

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { RichText } from '@/components/RichText'
 import { ContentLink } from '@/components/ui/ContentLink'
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * Shortcuts (spec §2.5): 1, 2 or 3 columns by width. The whole tile is clickable, but only the

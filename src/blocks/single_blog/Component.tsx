@@ -2,7 +2,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** A text block: heading, formatted text at a readable measure, optional button (spec §2.5). */
 export function SingleBlogSection({ section }: SectionProps<'single_blog'>) {

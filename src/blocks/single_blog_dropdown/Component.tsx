@@ -2,7 +2,7 @@ import { RichText } from '@/components/RichText'
 import { Section } from '@/components/ui/Section'
 
 import { Disclosures } from './Disclosures'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * A text block followed by titled parts that expand (the spec names the kind only). The parts'

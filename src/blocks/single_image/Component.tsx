@@ -1,7 +1,7 @@
 import { Picture } from '@/components/Picture'
 
 import { Section } from '@/components/ui/Section'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * One picture in the content column, as wide as the text blocks around it. The wire gives no size, so the picture keeps its own

@@ -5,7 +5,7 @@ import { Carousel } from '@/components/Carousel/Carousel'
 import { sectionHeading } from '@/components/ui/styles'
 
 import { SectionButton } from '../shared/SectionButton'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 const linkOnDark =
   'inline-flex items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white'

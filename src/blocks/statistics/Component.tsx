@@ -1,6 +1,6 @@
 import { Section } from '@/components/ui/Section'
 import { LtrRuns } from '../shared/LtrRuns'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /**
  * Key figures in three columns (spec §2.5). A description list: the caption is the term, the

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section'
 import { buttonPrimary } from '@/components/ui/styles'
 
 import { TagPills } from './TagPills'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 /** Header, description and pills that show their text (spec §2.5 "Tag accordion"). */
 export function TagsAccordionSection({ section }: SectionProps<'tags_accordion'>) {

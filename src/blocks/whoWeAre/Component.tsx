@@ -6,7 +6,7 @@ import { Section } from '@/components/ui/Section'
 import type { SocialIconName } from './wire'
 import { CoverPicture } from '../shared/CoverPicture'
 import { LtrRuns } from '../shared/LtrRuns'
-import type { SectionProps } from '../sectionKind'
+import type { SectionProps } from '../SectionProps'
 
 const focusRing =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500'
