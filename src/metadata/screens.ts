@@ -3,6 +3,7 @@ import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 import { compiledMessages } from '@/i18n/messages'
+import { routes } from '@/routes.mjs'
 
 import { pageMetadata } from './pageMetadata'
 
@@ -20,9 +21,19 @@ const screenTitles = {
   'extend-insurance': ['forms.insuranceExtension', 'title'],
   'submit-claim': ['forms.claim', 'title'],
   account: ['screens', 'accountHeading'],
+  'claim-tracking': ['forms.tracking', 'claimTitle'],
+  'complaint-status': ['forms.tracking', 'complaintTitle'],
+  'complaint-form': ['forms.complaint', 'title'],
 } as const
 
 export type Screen = keyof typeof screenTitles
+
+/** Screens whose address is not `/{screen}`: the e-services pages the site frames. */
+const screenPaths: Partial<Record<Screen, string>> = {
+  'claim-tracking': routes.claimTracking,
+  'complaint-status': routes.complaintStatus,
+  'complaint-form': routes.complaintForm,
+}
 
 export const isScreen = (segment: string): segment is Screen => Object.hasOwn(screenTitles, segment)
 
@@ -39,7 +50,7 @@ export function screenTitle(screen: Screen, locale: Locale): string {
 }
 
 /**
- * A screen's metadata: its title (as its share image draws it), its address `/{screen}` and its
+ * A screen's metadata: its title (as its share image draws it), its address and its
  * share image, with what the screen says of itself.
  */
 export function screenMetadata(
@@ -49,7 +60,7 @@ export function screenMetadata(
 ): Metadata {
   return pageMetadata({
     locale,
-    path: `/${screen}`,
+    path: screenPaths[screen] ?? `/${screen}`,
     title: screenTitle(screen, locale),
     description,
     image: { kind: 'screen', key: screen },

@@ -88,8 +88,11 @@ function namesShareImage(kind, key, names) {
   if (key === undefined) return false
   if (kind === 'page') return names.pages.has(key)
   if (kind === 'job') return names.jobs.has(key)
-  return kind === 'screen' && screenSegments.has(key)
+  return kind === 'screen' && (screenSegments.has(key) || eServices.has(key))
 }
+
+/** The e-services frames, which have share images of their own under their last segment. */
+const eServices = /** @type {ReadonlySet<string>} */ (nestedScreens.get('e-services'))
 
 /**
  * Whether a page address certainly names nothing, as the app would answer 404: addresses the app

@@ -105,7 +105,7 @@ for (const locale of ['en', 'ar'] as const) {
     const path = locale === 'en' ? route : route === '/' ? '/ar' : `/ar${route}`
     test(`${path} renders real content, accessibly`, async ({ page, baseURL }) => {
       await page.addInitScript(() => {
-        // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+        // Init scripts run in every frame too, and a map's frame may not touch storage.
         if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
       })
       const errors = watchErrors(page, new URL(baseURL!).origin)

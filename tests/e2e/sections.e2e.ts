@@ -2,7 +2,7 @@ import { expect, interceptScript, type Page, test } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
-    // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+    // Init scripts run in every frame too, and a map's frame may not touch storage.
     if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
   })
 })

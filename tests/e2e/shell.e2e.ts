@@ -5,7 +5,7 @@ import { expect, type Page, test, whenHydrated } from './fixtures'
 /** The cookie bar covers the bottom of the page on a first visit; most tests start decided. */
 async function decideCookies(page: Page) {
   await page.addInitScript(() => {
-    // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+    // Init scripts run in every frame too, and a map's frame may not touch storage.
     if (window === window.top) localStorage.setItem('cookiesAccepted', 'true')
   })
 }
@@ -311,7 +311,7 @@ test.describe('protected routes', () => {
 
   test('with a token the protected screen renders, in Arabic too', async ({ page }) => {
     await page.addInitScript(() => {
-      // Init scripts run in every frame, and the sandboxed map frames may not touch storage.
+      // Init scripts run in every frame too, and a map's frame may not touch storage.
       if (window === window.top) localStorage.setItem('token', 'signed-in')
     })
     await page.goto('/ar/account')

@@ -25,6 +25,8 @@ const pages = [
   { path: '/faqs-page', locale: 'en_GB', alternate: 'ar_SA', brand: 'Rafeef' },
   { path: '/ar/activate-visa', locale: 'ar_SA', alternate: 'en_GB', brand: 'رفيف' },
   { path: '/career-openings', locale: 'en_GB', alternate: 'ar_SA', brand: 'Rafeef' },
+  // A framed e-services page: not indexed, but a shared address still has its card.
+  { path: '/ar/e-services/claim-tracking', locale: 'ar_SA', alternate: 'en_GB', brand: 'رفيف' },
 ]
 
 test.describe('social cards', () => {

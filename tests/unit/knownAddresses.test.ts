@@ -90,6 +90,7 @@ describe('addresses that name nothing', () => {
       '/share-image/page/home?v=abc',
       '/ar/share-image/job/3',
       '/share-image/screen/search',
+      '/ar/share-image/screen/claim-tracking',
     ])
       expect(namesNothing(address, names), address).toBe(false)
   })
