@@ -8,25 +8,25 @@ import { routes } from '@/routes.mjs'
 import { pageMetadata } from './pageMetadata'
 
 /**
- * The screens that have no page in the CMS, by their path segment (routes.mjs): the message that
- * is their title, in their metadata and on their share image alike.
+ * The screens that have no page in the CMS, by their path segment (routes.mjs): the messages
+ * that are their title and description, in their metadata and on their share image alike.
  */
-const screenTitles = {
-  search: ['search', 'title'],
-  'submit-complaints': ['screens', 'submitComplaintHeading'],
-  'career-openings': ['careers', 'openingsTitle'],
-  'activate-visa': ['forms.visaActivation', 'title'],
-  'cancel-insurance': ['forms.insuranceCancellation', 'title'],
-  'details-request': ['forms.detailsRequest', 'title'],
-  'extend-insurance': ['forms.insuranceExtension', 'title'],
-  'submit-claim': ['forms.claim', 'title'],
-  account: ['screens', 'accountHeading'],
-  'claim-tracking': ['forms.tracking', 'claimTitle'],
-  'complaint-status': ['forms.tracking', 'complaintTitle'],
-  'complaint-form': ['forms.complaint', 'title'],
+const screenMessages = {
+  search: ['search.title', 'search.intro'],
+  'submit-complaints': ['screens.submitComplaintHeading', 'screens.submitComplaintIntro'],
+  'career-openings': ['careers.openingsTitle', 'careers.openingsIntro'],
+  'activate-visa': ['forms.visaActivation.title', 'forms.visaActivation.intro'],
+  'cancel-insurance': ['forms.insuranceCancellation.title', 'forms.insuranceCancellation.intro'],
+  'details-request': ['forms.detailsRequest.title', 'forms.detailsRequest.intro'],
+  'extend-insurance': ['forms.insuranceExtension.title', 'forms.insuranceExtension.intro'],
+  'submit-claim': ['forms.claim.title', 'forms.claim.intro'],
+  account: ['screens.accountHeading', 'screens.accountText'],
+  'claim-tracking': ['forms.tracking.claimTitle', 'forms.tracking.claimIntro'],
+  'complaint-status': ['forms.tracking.complaintTitle', 'forms.tracking.complaintIntro'],
+  'complaint-form': ['forms.complaint.title', 'screens.submitComplaintIntro'],
 } as const
 
-export type Screen = keyof typeof screenTitles
+export type Screen = keyof typeof screenMessages
 
 /** Screens whose address is not `/{screen}`: the e-services pages the site frames. */
 const screenPaths: Partial<Record<Screen, string>> = {
@@ -35,7 +35,8 @@ const screenPaths: Partial<Record<Screen, string>> = {
   'complaint-form': routes.complaintForm,
 }
 
-export const isScreen = (segment: string): segment is Screen => Object.hasOwn(screenTitles, segment)
+export const isScreen = (segment: string): segment is Screen =>
+  Object.hasOwn(screenMessages, segment)
 
 /**
  * The screen's title in a language. From the catalogue itself rather than the request's
@@ -43,27 +44,37 @@ export const isScreen = (segment: string): segment is Screen => Object.hasOwn(sc
  * params are for pages only).
  */
 export function screenTitle(screen: Screen, locale: Locale): string {
-  const [namespace, key] = screenTitles[screen]
-  const t = createTranslator({ locale, messages: compiledMessages[locale], namespace })
-  // Each pair names a message of its namespace; the union of namespaces is too wide for t's type.
-  return t(key as never)
+  return screenText(screen, locale, 'title')
+}
+
+function screenText(screen: Screen, locale: Locale, text: 'title' | 'description'): string {
+  const [title, description] = screenMessages[screen]
+  const t = createTranslator({ locale, messages: compiledMessages[locale] })
+  // Each entry names two messages; the catalogue's keys are too many for t's type to list.
+  return t((text === 'title' ? title : description) as never)
 }
 
 /**
- * A screen's metadata: its title (as its share image draws it), its address and its
- * share image, with what the screen says of itself.
+ * A screen's metadata: its title (as its share image draws it) and description, its address and
+ * its share image.
  */
 export function screenMetadata(
   screen: Screen,
   locale: Locale,
-  { description, robots }: { description: string; robots?: Metadata['robots'] },
+  { robots }: { robots?: Metadata['robots'] } = {},
 ): Metadata {
   return pageMetadata({
     locale,
     path: screenPaths[screen] ?? `/${screen}`,
     title: screenTitle(screen, locale),
-    description,
+    description: screenText(screen, locale, 'description'),
     image: { kind: 'screen', key: screen },
     robots,
   })
 }
+
+/** A screen route's `generateMetadata`. */
+export const screenPageMetadata =
+  (screen: Screen, options?: { robots?: Metadata['robots'] }) =>
+  async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> =>
+    screenMetadata(screen, (await params).locale as Locale, options)

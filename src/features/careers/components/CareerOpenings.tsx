@@ -7,14 +7,7 @@ import { JobCardList } from '@/components/JobCard/JobCard'
 import { getJobList } from '@/content'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
-import { screenMetadata } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
-
-/** Filtered or not, the list has one title, description and canonical address. */
-export async function careerOpeningsMetadata(locale: Locale) {
-  const t = await getTranslations({ locale, namespace: 'careers' })
-  return screenMetadata('career-openings', locale, { description: t('openingsIntro') })
-}
 
 /** The screen's heading and intro; the openings follow as `children`. */
 export async function CareerOpeningsScreen({

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
@@ -7,7 +6,7 @@ import { getFormOptions } from '@/content/formOptions'
 import { browserServiceForm, type ServiceForm } from '../types/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
-import { type Screen, screenMetadata } from '@/metadata/screens'
+import { type Screen, screenPageMetadata } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
 
 import { formMessages } from './formMessages'
@@ -32,11 +31,7 @@ type Options = {
 export function serviceRequestPage({ name, form, lists = false, trackedAt }: Options) {
   const namespace = `forms.${formMessages[form.type]}` as const
 
-  async function generateMetadata({ params }: PageProps): Promise<Metadata> {
-    const locale = (await params).locale as Locale
-    const t = await getTranslations({ locale, namespace })
-    return screenMetadata(name, locale, { description: t('intro') })
-  }
+  const generateMetadata = screenPageMetadata(name)
 
   async function Page({ params }: PageProps) {
     const locale = (await params).locale as Locale

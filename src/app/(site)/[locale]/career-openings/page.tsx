@@ -1,17 +1,13 @@
 import { setRequestLocale } from 'next-intl/server'
 
-import {
-  careerOpeningsMetadata,
-  CareerOpeningsScreen,
-  Openings,
-} from '@/features/careers/components/CareerOpenings'
+import { CareerOpeningsScreen, Openings } from '@/features/careers/components/CareerOpenings'
 import type { Locale } from '@/i18n/locales'
+import { screenPageMetadata } from '@/metadata/screens'
 
 type Props = PageProps<'/[locale]/career-openings'>
 
-export async function generateMetadata({ params }: Props) {
-  return careerOpeningsMetadata((await params).locale as Locale)
-}
+/** Filtered or not, the list has one title, description and canonical address. */
+export const generateMetadata = screenPageMetadata('career-openings')
 
 /**
  * Career openings (spec §2.6): title, the filter panel, then every open job. Prerendered and

@@ -1,24 +1,18 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
 import { SearchForm } from '@/features/search/SearchForm'
 import { SearchResults } from '@/features/search/SearchResults'
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/search'>
 
 /** Search results are for the visitor who asked: not indexed, one canonical address. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'search' })
-  return screenMetadata('search', locale, {
-    description: t('intro'),
-    robots: { index: false, follow: true },
-  })
-}
+export const generateMetadata = screenPageMetadata('search', {
+  robots: { index: false, follow: true },
+})
 
 /**
  * Site search (`/search?q=`): the heading is prerendered; the field with the query and the results

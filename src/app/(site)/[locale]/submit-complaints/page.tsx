@@ -1,17 +1,12 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { ServiceFrame } from '@/components/ServiceFrame/ServiceFrame'
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 
 type Props = PageProps<'/[locale]/submit-complaints'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return screenMetadata('submit-complaints', locale, { description: t('submitComplaintIntro') })
-}
+export const generateMetadata = screenPageMetadata('submit-complaints')
 
 /** Submit complaint (spec §2.6): heading and the embedded complaint form, 129vh high. */
 export default async function SubmitComplaintsPage({ params }: Props) {

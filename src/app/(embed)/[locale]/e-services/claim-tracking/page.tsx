@@ -1,22 +1,16 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 
 import { StatusLookup } from '@/features/service-requests/components/StatusLookup'
 
 type Props = PageProps<'/[locale]/e-services/claim-tracking'>
 
 /** Framed by the site, so not indexed; shared, it has its own card. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'forms.tracking' })
-  return screenMetadata('claim-tracking', locale, {
-    description: t('claimIntro'),
-    robots: { index: false, follow: false },
-  })
-}
+export const generateMetadata = screenPageMetadata('claim-tracking', {
+  robots: { index: false, follow: false },
+})
 
 /** Claim tracking (spec §3): ID/Iqama number and claim number, shown in the claims frame. */
 export default async function ClaimTrackingPage({ params }: Props) {

@@ -1,11 +1,10 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getFormOptions } from '@/content/formOptions'
 import { complaintForm } from '@/features/service-requests/types/complaint'
 import { browserServiceForm } from '@/features/service-requests/types/serviceForm'
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 import { ComplaintNextSteps } from '@/features/service-requests/form/ComplaintNextSteps'
 import { ServiceRequestForm } from '@/features/service-requests/form/ServiceRequestForm'
 import { getPathname } from '@/i18n/paths'
@@ -14,14 +13,9 @@ import { routes } from '@/routes.mjs'
 type Props = PageProps<'/[locale]/e-services/complaint-form'>
 
 /** Framed by the site, so not indexed; shared, it has its own card. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return screenMetadata('complaint-form', locale, {
-    description: t('submitComplaintIntro'),
-    robots: { index: false, follow: false },
-  })
-}
+export const generateMetadata = screenPageMetadata('complaint-form', {
+  robots: { index: false, follow: false },
+})
 
 /** Our complaint and enquiry form (spec §3 "Complaint/enquiry"), shown in the submit-complaints frame. */
 export default async function ComplaintFormPage({ params }: Props) {

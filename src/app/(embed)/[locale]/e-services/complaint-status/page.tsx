@@ -1,22 +1,16 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 
 import { StatusLookup } from '@/features/service-requests/components/StatusLookup'
 
 type Props = PageProps<'/[locale]/e-services/complaint-status'>
 
 /** Framed by the site, so not indexed; shared, it has its own card. */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'forms.tracking' })
-  return screenMetadata('complaint-status', locale, {
-    description: t('complaintIntro'),
-    robots: { index: false, follow: false },
-  })
-}
+export const generateMetadata = screenPageMetadata('complaint-status', {
+  robots: { index: false, follow: false },
+})
 
 /** Complaint status (spec §3 "Complaint tracking"): ID and complaint number, shown in the complaints frame. */
 export default async function ComplaintStatusPage({ params }: Props) {

@@ -1,21 +1,13 @@
-import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { buttonPrimary } from '@/components/ui/styles'
 import { getSiteSettings } from '@/content/site'
 import type { Locale } from '@/i18n/locales'
-import { screenMetadata } from '@/metadata/screens'
+import { screenPageMetadata } from '@/metadata/screens'
 
 type Props = PageProps<'/[locale]/account'>
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale
-  const t = await getTranslations({ locale, namespace: 'screens' })
-  return screenMetadata('account', locale, {
-    description: t('accountText'),
-    robots: { index: false },
-  })
-}
+export const generateMetadata = screenPageMetadata('account', { robots: { index: false } })
 
 /** The signed-in customer's starting point: their policies live in the online services. */
 export default async function AccountPage({ params }: Props) {

@@ -1,21 +1,17 @@
 import { setRequestLocale } from 'next-intl/server'
 import { Suspense } from 'react'
 
-import {
-  careerOpeningsMetadata,
-  CareerOpeningsScreen,
-  Openings,
-} from '@/features/careers/components/CareerOpenings'
+import { CareerOpeningsScreen, Openings } from '@/features/careers/components/CareerOpenings'
 import { LoadingOverlay } from '@/components/LoadingOverlay'
 import type { Locale } from '@/i18n/locales'
+import { screenPageMetadata } from '@/metadata/screens'
 import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/career-openings/search'>
 
 /** The same screen and canonical address as the unfiltered list. */
-export async function generateMetadata({ params }: Props) {
-  return careerOpeningsMetadata((await params).locale as Locale)
-}
+/** Filtered or not, the list has one title, description and canonical address. */
+export const generateMetadata = screenPageMetadata('career-openings')
 
 /**
  * Career openings filtered by the query (`/career-openings?title=…&location=…` is rewritten here):
