@@ -44,14 +44,14 @@ export const isScreen = (segment: string): segment is Screen =>
  * params are for pages only).
  */
 export function screenTitle(screen: Screen, locale: Locale): string {
-  return screenText(screen, locale, 'title')
+  return screenTexts(screen, locale).title
 }
 
-function screenText(screen: Screen, locale: Locale, text: 'title' | 'description'): string {
+function screenTexts(screen: Screen, locale: Locale) {
   const [title, description] = screenMessages[screen]
   const t = createTranslator({ locale, messages: compiledMessages[locale] })
   // Each entry names two messages; the catalogue's keys are too many for t's type to list.
-  return t((text === 'title' ? title : description) as never)
+  return { title: t(title as never), description: t(description as never) }
 }
 
 /**
@@ -66,8 +66,7 @@ export function screenMetadata(
   return pageMetadata({
     locale,
     path: screenPaths[screen] ?? `/${screen}`,
-    title: screenTitle(screen, locale),
-    description: screenText(screen, locale, 'description'),
+    ...screenTexts(screen, locale),
     image: { kind: 'screen', key: screen },
     robots,
   })

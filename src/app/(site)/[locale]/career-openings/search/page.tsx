@@ -9,8 +9,7 @@ import { queryValue } from '@/utilities/queryValue'
 
 type Props = PageProps<'/[locale]/career-openings/search'>
 
-/** The same screen and canonical address as the unfiltered list. */
-/** Filtered or not, the list has one title, description and canonical address. */
+/** The same screen, title, description and canonical address as the unfiltered list. */
 export const generateMetadata = screenPageMetadata('career-openings')
 
 /**
