@@ -1,4 +1,7 @@
 // @ts-check
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { jobPagePrefixes, shareImageSegment } from '../routes.mjs'
 
 /**
@@ -35,64 +38,88 @@ export function knownNames() {
 }
 
 /**
- * The site's screens with a route folder of their own, by their one path segment (after `/ar`),
- * and the files the app serves at the root. Content pages are known by their names.
- * tests/unit/knownAddresses.test.ts checks every page folder of the app is covered.
+ * The app's screens, as the build lists its routes (`.next/app-path-routes-manifest.json`), so
+ * that a route folder added under `[locale]` is known here without being named a second time:
+ * `segments`, the screens one path segment deep (after `/ar`); `nested`, those two deep by their
+ * first segment (`'any'` where the second is a parameter: previews, the not-found screens);
+ * `rootFiles`, the files the app serves at the root (robots.txt, sitemap.xml, icon.svg), English
+ * addresses only. Content pages and jobs are known by their names (KnownNames).
+ *
+ * @typedef {{ segments: ReadonlySet<string>,
+ *   nested: ReadonlyMap<string, ReadonlySet<string> | 'any'>,
+ *   rootFiles: ReadonlySet<string> }} Screens
  */
-export const screenSegments = new Set([
-  'contact-us',
-  'career-openings',
-  'details-request',
-  'cancel-insurance',
-  'submit-complaints',
-  'extend-insurance',
-  'account',
-  '401',
-  'terms-and-conditions',
-  'claims',
-  'complaints',
-  'get-a-quote',
-  'activate-visa',
-  'submit-claim',
-  'data-sharing',
-  'search',
-])
-
-/** Root files of the app (src/app/robots.ts, sitemap.ts, icon.svg), English addresses only. */
-export const rootFiles = new Set(['robots.txt', 'sitemap.xml', 'icon.svg'])
 
 /**
- * Screens two segments deep: the e-services frames, the filtered job list, the prerendered
- * not-found screens, and previews of any page name (private, rendered per request, never stored).
- *
- * @type {Map<string, ReadonlySet<string> | 'any'>}
+ * @param {Iterable<string>} routes the app's routes as Next lists them: `/[locale]/search`,
+ *   `/[locale]/e-services/claim-tracking`, `/robots.txt`
+ * @returns {Screens}
  */
-export const nestedScreens = new Map(
-  /** @type {[string, ReadonlySet<string> | 'any'][]} */ ([
-    ['e-services', new Set(['claim-tracking', 'complaint-status', 'complaint-form'])],
-    ['career-openings', new Set(['search'])],
-    ['not-found-screen', new Set(['page', 'job'])],
-    ['preview', 'any'],
-  ]),
-)
+export function screensOf(routes) {
+  /** @type {Set<string>} */
+  const segments = new Set()
+  /** @type {Map<string, Set<string> | 'any'>} */
+  const nested = new Map()
+  /** @type {Set<string>} */
+  const rootFiles = new Set()
+  for (const route of routes) {
+    const [top = '', first, second, ...deeper] = route.split('/').slice(1)
+    if (top !== '[locale]') {
+      if (first === undefined && top.includes('.')) rootFiles.add(top)
+      continue
+    }
+    // Content pages (`[name]`) and share images (three segments) are told apart by name.
+    if (first === undefined || first.startsWith('[') || deeper.length > 0) continue
+    if (second === undefined) segments.add(first)
+    else if (jobPagePrefixes.includes(`/${first}/`)) continue
+    else if (second.startsWith('[')) nested.set(first, 'any')
+    else {
+      const known = nested.get(first) ?? new Set()
+      if (known !== 'any') nested.set(first, known.add(second))
+    }
+  }
+  return { segments, nested, rootFiles }
+}
+
+/** @type {Screens | null | undefined} */
+let built
+
+/**
+ * The screens of the build this process runs (see Screens), read once; null without a build
+ * (`next dev`, tests before one): every address is then left to the app.
+ *
+ * @returns {Screens | null}
+ */
+export function builtScreens() {
+  if (built !== undefined) return built
+  try {
+    const manifest = readFileSync(join('.next', 'app-path-routes-manifest.json'), 'utf8')
+    built = screensOf(Object.values(JSON.parse(manifest)))
+  } catch {
+    built = null
+  }
+  return built
+}
 
 /**
  * Whether `/share-image/{kind}/{key}` may name a picture: of a published page or job, or of a
- * screen (the app knows which screens have one, src/metadata/screens.ts).
+ * screen by its last segment (the app knows which screens have one, src/metadata/screens.ts).
  *
  * @param {string | undefined} kind
  * @param {string | undefined} key
  * @param {KnownNames} names
+ * @param {Screens} screens
  */
-function namesShareImage(kind, key, names) {
+function namesShareImage(kind, key, names, screens) {
   if (key === undefined) return false
   if (kind === 'page') return names.pages.has(key)
   if (kind === 'job') return names.jobs.has(key)
-  return kind === 'screen' && (screenSegments.has(key) || eServices.has(key))
+  if (kind !== 'screen') return false
+  if (screens.segments.has(key)) return true
+  for (const seconds of screens.nested.values())
+    if (seconds !== 'any' && seconds.has(key)) return true
+  return false
 }
-
-/** The e-services frames, which have share images of their own under their last segment. */
-const eServices = /** @type {ReadonlySet<string>} */ (nestedScreens.get('e-services'))
 
 /**
  * Whether a page address certainly names nothing, as the app would answer 404: addresses the app
@@ -100,9 +127,10 @@ const eServices = /** @type {ReadonlySet<string>} */ (nestedScreens.get('e-servi
  *
  * @param {string} target a readable request target of a page (see isPagePath)
  * @param {KnownNames | null} names
+ * @param {Screens | null} [screens] the app's screens, the build's by default
  */
-export function namesNothing(target, names) {
-  if (!names) return false
+export function namesNothing(target, names, screens = builtScreens()) {
+  if (!names || !screens) return false
   const path = target.split('?')[0] ?? '/'
   // A trailing or doubled slash and `/en/…` are redirected by the app, in any case of `en`.
   if (path.endsWith('/') || path.includes('//') || /^\/(?:en(?:\/|$)|admin(?:[/?]|$))/i.test(path))
@@ -113,17 +141,17 @@ export function namesNothing(target, names) {
   const segments = rest.slice(1).split('/').map(decodeURIComponent)
   const [first = '', second, third] = segments
   if (first === shareImageSegment && segments.length === 3)
-    return !namesShareImage(second, third, names)
+    return !namesShareImage(second, third, names, screens)
   if (segments.length === 1) {
     return !(
-      screenSegments.has(first) ||
+      screens.segments.has(first) ||
       names.pages.has(first) ||
-      (!arabic && rootFiles.has(first))
+      (!arabic && screens.rootFiles.has(first))
     )
   }
   if (segments.length > 2 || second === undefined) return true
   if (jobPagePrefixes.includes(`/${first}/`)) return !names.jobs.has(second)
-  const seconds = nestedScreens.get(first)
+  const seconds = screens.nested.get(first)
   return !(seconds === 'any' || seconds?.has(second))
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { namesNoFile, namesNothing } from '../../src/server/knownAddresses.mjs'
+import { namesNoFile, namesNothing, screensOf } from '../../src/server/knownAddresses.mjs'
 
 const names = {
   pages: new Set(['motor-insurance', 'who-we-are', 'home']),
@@ -11,24 +11,41 @@ const names = {
 }
 
 /**
+ * The app's routes as the build lists them (`.next/app-path-routes-manifest.json`), read from the
+ * route folders as Next reads them: route groups (`(site)`) add no segment, private folders
+ * (`_components`) are no route, `robots.ts` is `/robots.txt`.
+ */
+function appRoutes(): string[] {
+  const routes: string[] = []
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (entry.name.startsWith('_')) continue
+        const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name]
+        walk(path.join(dir, entry.name), [...segments, ...segment])
+      } else if (/^(page|route)\.tsx?$/.test(entry.name)) {
+        routes.push(`/${segments.join('/')}`)
+      } else if (segments.length === 0) {
+        const file = /^(robots|sitemap)\.ts$/.exec(entry.name)
+        if (file) routes.push(`/${file[1]}.${file[1] === 'robots' ? 'txt' : 'xml'}`)
+        else if (/^icon\.svg$/.test(entry.name)) routes.push(`/${entry.name}`)
+      }
+    }
+  }
+  walk(path.resolve('src/app'), [])
+  return routes
+}
+
+const screens = screensOf(appRoutes())
+
+/**
  * Every page route of the app and its share images, as the addresses a visitor types (English and
  * Arabic).
  */
 function appPageAddresses(): string[] {
-  const addresses: string[] = []
-  const walk = (dir: string, segments: string[]) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) {
-        // Route groups ((protected)) add no segment; private folders (_components) are no route.
-        if (entry.name.startsWith('_')) continue
-        const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name]
-        walk(path.join(dir, entry.name), [...segments, ...segment])
-      } else if (entry.name === 'page.tsx' || entry.name === 'route.ts') {
-        addresses.push(`/${segments.join('/')}`)
-      }
-    }
-  }
-  for (const group of ['(site)', '(embed)']) walk(path.resolve('src/app', group, '[locale]'), [])
+  const addresses = appRoutes()
+    .filter((route) => route.startsWith('/[locale]'))
+    .map((route) => route.slice('/[locale]'.length) || '/')
   // A dynamic segment takes a value the app knows of: a page name, a job id, a screen kind.
   const filled = addresses.map((address) =>
     address
@@ -44,7 +61,8 @@ describe('addresses that name nothing', () => {
   it('leave every page route of the app to the app, in both languages', () => {
     const addresses = appPageAddresses()
     expect(addresses.length).toBeGreaterThan(40)
-    for (const address of addresses) expect(namesNothing(address, names), address).toBe(false)
+    for (const address of addresses)
+      expect(namesNothing(address, names, screens), address).toBe(false)
   })
 
   it('are made-up pages, jobs and paths, in both languages', () => {
@@ -58,7 +76,6 @@ describe('addresses that name nothing', () => {
       '/wp-admin/setup-config.php',
       '/e-services/made-up',
       '/career-openings/made-up',
-      '/not-found-screen/other',
       '/ar/robots.txt',
       '/motor-insurance/extra',
       '/share-image/page/made-up',
@@ -67,7 +84,7 @@ describe('addresses that name nothing', () => {
       '/share-image/other/home',
       '/share-image/page',
     ])
-      expect(namesNothing(address, names), address).toBe(true)
+      expect(namesNothing(address, names, screens), address).toBe(true)
   })
 
   it('leave the published pages and jobs, root files, redirects and the admin to the app', () => {
@@ -92,11 +109,12 @@ describe('addresses that name nothing', () => {
       '/share-image/screen/search',
       '/ar/share-image/screen/claim-tracking',
     ])
-      expect(namesNothing(address, names), address).toBe(false)
+      expect(namesNothing(address, names, screens), address).toBe(false)
   })
 
   it('leave everything to the app until the names are known', () => {
-    expect(namesNothing('/wp-login.php', null)).toBe(false)
+    expect(namesNothing('/wp-login.php', null, screens)).toBe(false)
+    expect(namesNothing('/wp-login.php', names, null)).toBe(false)
   })
 })
 
