@@ -4,7 +4,8 @@
  *
  * - `src/app/`: thin route files. Anything may be used from them; nothing imports them. The
  *   Payload config (`src/payload.config.ts`) composes the features' collections the same way, the
- *   seed (`src/seed/`) their first content and the site settings global their settings.
+ *   seed (`src/seed/`) their first content, the site settings global their settings and the
+ *   message catalogue (`src/i18n/messages/index.ts`) the texts a feature keeps beside its code.
  * - `src/features/<name>/`: one capability each. A feature uses another only through that one's
  *   entry: `index.ts` (server side) or `client.ts` (what a client component may import).
  * - everything else under `src/`: what features stand on (the HTTP edge, the database, files,
@@ -37,7 +38,8 @@ module.exports = {
       // The Payload config composes the features' collections, as the routes compose their screens;
       // the seed writes each feature's first content, and the site settings gather each feature's
       // settings (who needs a second factor, response times, the addresses told of requests), and
-      // the staff dashboard each feature's waiting work.
+      // the staff dashboard each feature's waiting work, and the site's message catalogue the
+      // texts a feature keeps beside its code.
       from: {
         path: '^(src/|server\\.mjs$)',
         pathNot: [
@@ -45,6 +47,7 @@ module.exports = {
           '^src/payload\\.config\\.ts$',
           '^src/globals/SiteSettings\\.ts$',
           '^src/admin/StaffDashboard/',
+          '^src/i18n/messages/index\\.ts$',
         ],
       },
       to: { path: '^src/features/' },

@@ -1,5 +1,5 @@
 import type { Locale } from './locales'
-import type { Messages } from './messages/en'
+import type { Messages } from './messages'
 
 declare module 'next-intl' {
   interface AppConfig {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 
 import { textLink } from '@/components/ui/styles'
-import type { Messages } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages'
 
 type FormMessages = Messages['forms']
 /** The forms whose messages have a `purpose` line. */

@@ -278,18 +278,6 @@ export const en = {
       documents:
         'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
     },
-    complaint: {
-      title: 'Submit a complaint or enquiry',
-      purpose:
-        'We use these details only to handle your complaint or enquiry and to contact you about it, as our <link>privacy policy</link> explains.',
-      submit: 'Submit',
-      keepReference:
-        'Keep this number. With your ID number it lets you follow your request on the <link>Complaints</link> page.',
-      responseTime:
-        'We acknowledge every complaint within 1 working day and send our final response within 15 working days.',
-      escalation:
-        'If you are not satisfied with our final response, or have not received it within 15 working days, you can escalate your complaint to the Insurance Authority’s customer care service, IA Care, at <link>care.ia.gov.sa</link>.',
-    },
     // Spec §2.6 "Contact us", §5 and §8, word for word where the spec gives the text.
     contact: {
       title: 'Send us a message',
@@ -307,70 +295,6 @@ export const en = {
       sent: 'Message submitted successfully!',
       failed: 'Failed to submit message: {message}',
       failedGeneric: 'An error occurred while submitting your message.',
-    },
-    detailsRequest: {
-      title: 'Request details',
-      intro:
-        'Tell us about your company and the cover it needs. A corporate insurance specialist will call you within 2 working days with details and a tailored offer.',
-      purpose:
-        'We use these details only to prepare the information you asked for and to contact you about it, as our <link>privacy policy</link> explains.',
-      submit: 'Proceed',
-      received:
-        'A corporate insurance specialist will call you within 2 working days. Quote this number if you contact us first.',
-    },
-    claim: {
-      title: 'Submit your claim',
-      intro:
-        'Report a claim on your policy. Leave the claim number empty if you have none yet: you will get a reference to follow your claim with.',
-      purpose:
-        'We use these details only to handle your claim and to contact you about it, as our <link>privacy policy</link> explains.',
-      submit: 'Proceed',
-      received:
-        'Keep this number. With your ID or Iqama number it lets you follow your claim on the <link>Claims</link> page. A claims handler will contact you within 2 working days.',
-    },
-    quote: {
-      title: 'Get a quote',
-      intro: 'Tell us what you want to insure and we will call you with a price.',
-      purpose:
-        'We use these details only to prepare your quote and to contact you about it, as our <link>privacy policy</link> explains.',
-      submit: 'Request a quote',
-      received:
-        'One of our advisers will call you within 1 working day with your quote. Quote this number if you contact us first.',
-    },
-    insuranceCancellation: {
-      title: 'Cancel Insurance',
-      intro:
-        "Ask us to cancel a visit visa insurance policy, for example when the visa was not issued. Any refund due is paid to the IBAN you give, which must be in the policyholder's name.",
-      purpose:
-        'We use these details and documents only to handle the cancellation and any refund, and to contact you about it, as our <link>privacy policy</link> explains.',
-      submit: 'Proceed',
-      received:
-        'We will review your request within 5 working days and pay any refund due to the IBAN you gave. Quote this number if you contact us.',
-    },
-    received: {
-      title: 'We have received your request',
-      referenceLabel: 'Your reference number',
-      keepReference:
-        'Keep this number and quote it if you contact us about this request. We reply within 2 working days.',
-      another: 'Submit another request',
-    },
-    visaActivation: {
-      title: 'Activate Visit Visa',
-      intro:
-        'Link the visit visa insurance policy to the visa. Enter the numbers exactly as they appear on the policy, the visa and the passport.',
-      purpose:
-        'We use these details only to activate the policy, as our <link>privacy policy</link> explains.',
-      submit: 'Proceed',
-      received: 'Keep this number and quote it if you contact us about this request.',
-    },
-    insuranceExtension: {
-      title: 'Extend Insurance',
-      intro:
-        'Extend the visit visa insurance for the new period before you extend the visa through Absher. The visa must not have expired yet.',
-      purpose:
-        'We use these details only to extend the insurance, as our <link>privacy policy</link> explains.',
-      submit: 'Proceed',
-      received: 'Keep this number and quote it if you contact us about this request.',
     },
     datePicker: {
       hint: 'Day/month/year, for example <ltr>{example}</ltr>',
@@ -421,18 +345,6 @@ export const en = {
         'Keep this number and quote it if you contact us about your application. Our HR team reviews every application and contacts shortlisted candidates.',
       backToJob: 'Back to the job',
       moreJobs: 'See other openings',
-    },
-    tracking: {
-      claimTitle: 'Track your claim',
-      claimIntro:
-        'Enter your ID or Iqama number and your claim number to see where your claim stands.',
-      complaintTitle: 'Check your complaint status',
-      complaintIntro: 'Enter your ID number and the complaint number you were given.',
-      submit: 'Check status',
-      resultTitle: 'Request <ref>{reference}</ref>',
-      status: 'Status',
-      statusSince: 'Status since',
-      notFoundTitle: 'No request found',
     },
   },
   notice: {

@@ -1,5 +1,5 @@
 import type { RequestType } from '../types/requestTypes'
-import type { Messages } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages'
 
 type FormMessages = Messages['forms']
 
