@@ -26,12 +26,7 @@ export const routes = {
   reportFraud: '/report-fraud',
   accessibility: '/accessibility',
 
-  submitClaim: '/submit-claim',
   submitComplaint: '/submit-complaints',
-  activateVisa: '/activate-visa',
-  extendInsurance: '/extend-insurance',
-  cancelInsurance: '/cancel-insurance',
-  detailsRequest: '/details-request',
 
   careerOpenings: '/career-openings',
   /** Site search; `?q=` holds the query. */

@@ -1,19 +1,13 @@
 import type { MetadataRoute } from 'next'
 
 import { listPageNames } from '@/content'
+import { requestScreenPaths } from '@/features/service-requests'
 import { getPathname } from '@/i18n/paths'
 import { pagePath, routes } from '@/routes.mjs'
 import { settings } from '@/settings.mjs'
 
 /** Screens of spec §2.1 that are not content pages. */
-const SCREENS = [
-  routes.submitComplaint,
-  routes.activateVisa,
-  routes.extendInsurance,
-  routes.cancelInsurance,
-  routes.detailsRequest,
-  routes.submitClaim,
-]
+const SCREENS = [routes.submitComplaint, ...requestScreenPaths]
 
 /** Every public page in both languages, each with its twin as an hreflang alternate. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -9,17 +9,13 @@ import { pageMetadata } from './pageMetadata'
 
 /**
  * The screens that have no page in the CMS, by their path segment (routes.mjs): the messages
- * that are their title and description, in their metadata and on their share image alike.
+ * that are their title and description, in their metadata and on their share image alike. A
+ * service request's page is its feature's (src/features/service-requests/screens).
  */
 const screenMessages = {
   search: ['search.title', 'search.intro'],
   'submit-complaints': ['screens.submitComplaintHeading', 'screens.submitComplaintIntro'],
   'career-openings': ['careers.openingsTitle', 'careers.openingsIntro'],
-  'activate-visa': ['forms.visaActivation.title', 'forms.visaActivation.intro'],
-  'cancel-insurance': ['forms.insuranceCancellation.title', 'forms.insuranceCancellation.intro'],
-  'details-request': ['forms.detailsRequest.title', 'forms.detailsRequest.intro'],
-  'extend-insurance': ['forms.insuranceExtension.title', 'forms.insuranceExtension.intro'],
-  'submit-claim': ['forms.claim.title', 'forms.claim.intro'],
   account: ['screens.accountHeading', 'screens.accountText'],
   'claim-tracking': ['forms.tracking.claimTitle', 'forms.tracking.claimIntro'],
   'complaint-status': ['forms.tracking.complaintTitle', 'forms.tracking.complaintIntro'],

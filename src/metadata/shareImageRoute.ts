@@ -10,11 +10,23 @@ import { shareImageHost, shareImageVersion, type ShareImageSubject } from './pag
 import { isScreen, screenTitle } from './screens'
 import { drawShareImage } from './shareImage'
 
+/** A feature's screens' titles for their share images: the title, or null if it has no such screen. */
+export type ScreenTitles = (segment: string, locale: Locale) => string | null
+
 /** The title a share image shows, from the same cached reads as the page; null if none. */
-async function titleOf({ kind, key }: ShareImageSubject, locale: Locale): Promise<string | null> {
+async function titleOf(
+  { kind, key }: ShareImageSubject,
+  locale: Locale,
+  featureScreenTitles: ScreenTitles[],
+): Promise<string | null> {
   if (kind === 'page') return (await getPage(key, locale))?.title || null
   if (kind === 'job') return (await getJob(key, locale))?.title || null
-  return isScreen(key) ? screenTitle(key, locale) : null
+  if (isScreen(key)) return screenTitle(key, locale)
+  for (const titleOfScreen of featureScreenTitles) {
+    const title = titleOfScreen(key, locale)
+    if (title) return title
+  }
+  return null
 }
 
 /**
@@ -44,14 +56,16 @@ const notFound = () =>
 /**
  * GET of a page's share image (`/share-image/{kind}/{key}`, `/ar/…`). Its address with the current
  * version (`?v=`, see shareImageUrl) may be kept for good; any other is kept as briefly as a page.
+ * The screens features keep (a service request's page) come by their `featureScreenTitles`.
  */
 export async function shareImageResponse(
   request: Request,
   params: { locale: string; kind: string; key: string },
+  featureScreenTitles: ScreenTitles[] = [],
 ): Promise<Response> {
   const { locale, kind, key } = params
   if (!isLocale(locale) || !isKind(kind)) return notFound()
-  const title = await titleOf({ kind, key }, locale)
+  const title = await titleOf({ kind, key }, locale, featureScreenTitles)
   if (!title) return notFound()
   const png = await cachedShareImage(title, locale, shareImageHost())
   const current = new URL(request.url).searchParams.get('v') === shareImageVersion(title)

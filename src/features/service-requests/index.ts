@@ -2,3 +2,4 @@
 export { requestFieldLayouts } from './types'
 export { requestTypes } from './types/requestTypes'
 export { statusLabel } from './types/statuses'
+export { requestScreenPaths, requestScreens, requestScreenTitle } from './screens/requestScreens'

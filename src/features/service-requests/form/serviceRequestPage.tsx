@@ -1,42 +1,43 @@
+import type { Metadata } from 'next'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { FormPage } from '@/components/FormPage/FormPage'
 import { textLink } from '@/components/ui/styles'
 import { getFormOptions } from '@/content/formOptions'
-import { browserServiceForm, type ServiceForm } from '../types/serviceForm'
 import type { Locale } from '@/i18n/locales'
 import { getPathname } from '@/i18n/paths'
-import { type Screen, screenPageMetadata } from '@/metadata/screens'
 import { routes } from '@/routes.mjs'
 
+import {
+  requestScreenMetadata,
+  type RequestScreen,
+  requestScreens,
+  type RequestScreenSegment,
+} from '../screens/requestScreens'
+import { browserServiceForm, type ServiceForm } from '../types/serviceForm'
 import { formMessages } from './formMessages'
 import { ServiceRequestForm } from './ServiceRequestForm'
 
 type PageProps = { params: Promise<{ locale: string }> }
 
-type Options = {
-  /** The page's name in the breadcrumb and its path segment (routes.mjs, metadata/screens.ts). */
-  name: Screen
-  form: ServiceForm
-  /** The form has dropdowns of the CMS's lists (products, cities, extension periods). */
-  lists?: boolean
-  /** Where the reference tracks the request: its `received` message links there (`<link>`). */
-  trackedAt?: string
-}
-
 /**
  * The page of one service request type (spec §2.6): its title and intro, then the one form, and
- * what happens next once the request is in. A route file is this and its type's field list.
+ * what happens next once the request is in. A screen (src/features/service-requests/screens) is
+ * this with its segment and its type's field list.
  */
-export function serviceRequestPage({ name, form, lists = false, trackedAt }: Options) {
+export function serviceRequestPage(segment: RequestScreenSegment, form: ServiceForm) {
+  const screen: RequestScreen = requestScreens[segment]
   const namespace = `forms.${formMessages[form.type]}` as const
 
-  const generateMetadata = screenPageMetadata(name)
+  async function generateMetadata({ params }: PageProps): Promise<Metadata> {
+    return requestScreenMetadata(segment, (await params).locale as Locale)
+  }
 
   async function Page({ params }: PageProps) {
     const locale = (await params).locale as Locale
     setRequestLocale(locale)
     const t = await getTranslations({ locale, namespace })
+    const { trackedAt } = screen
     const received = trackedAt
       ? t.rich('received', {
           link: (chunks) => (
@@ -47,11 +48,11 @@ export function serviceRequestPage({ name, form, lists = false, trackedAt }: Opt
         })
       : t('received')
     return (
-      <FormPage name={name} locale={locale} title={t('title')} intro={t('intro')}>
+      <FormPage name={segment} locale={locale} title={t('title')} intro={t('intro')}>
         <ServiceRequestForm
           form={browserServiceForm(form)}
           privacyHref={getPathname({ href: routes.privacyPolicy, locale })}
-          lists={lists ? await getFormOptions(locale) : undefined}
+          lists={screen.lists ? await getFormOptions(locale) : undefined}
           nextSteps={<p>{received}</p>}
         />
       </FormPage>

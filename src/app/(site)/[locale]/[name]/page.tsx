@@ -3,6 +3,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { ContentPage } from '@/components/ContentPage/ContentPage'
 import { contentPageMetadata } from '@/components/ContentPage/metadata'
 import { listPageNames } from '@/content'
+import { requestScreens } from '@/features/service-requests'
 import type { Locale } from '@/i18n/locales'
 
 type Props = PageProps<'/[locale]/[name]'>
@@ -16,11 +17,7 @@ const OWN_ROUTES = new Set([
   'data-sharing',
   'get-a-quote',
   'terms-conditions',
-  'activate-visa',
-  'cancel-insurance',
-  'details-request',
-  'submit-claim',
-  'extend-insurance',
+  ...Object.keys(requestScreens),
 ])
 
 /** Every published page is prerendered; pages published later render on first request. */

@@ -1,3 +1,4 @@
+import { requestScreenTitle } from '@/features/service-requests'
 import { shareImageResponse } from '@/metadata/shareImageRoute'
 
 /** A page's picture for social cards (src/metadata/pageMetadata.ts names it). */
@@ -5,5 +6,5 @@ export async function GET(
   request: Request,
   { params }: RouteContext<'/[locale]/share-image/[kind]/[key]'>,
 ) {
-  return shareImageResponse(request, await params)
+  return shareImageResponse(request, await params, [requestScreenTitle])
 }
