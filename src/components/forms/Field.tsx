@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
 import { ErrorSlot } from './ErrorSlot'
-import { hintId } from './fieldIds'
+import { controlAttributes, hintId } from './fieldIds'
 import { groupWithErrorClass, hintClass, labelClass } from './styles'
 
 export type FieldFrameProps = {
@@ -11,6 +11,27 @@ export type FieldFrameProps = {
   hint?: ReactNode
   error?: string
   optional?: boolean
+}
+
+/** What a single-control field is given besides its control's own attributes. */
+export type FieldProps = Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
+
+/**
+ * A field's props parted into its frame's, its control's ties (id, name, the hint and error it is
+ * described by) and the rest, which go on the control as they are. The id is the name unless given.
+ */
+export function splitField<P extends FieldProps>({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  optional,
+  ...rest
+}: P) {
+  const fieldId = id ?? name
+  const frame: FieldFrameProps = { id: fieldId, label, hint, error, optional }
+  return { frame, control: controlAttributes(fieldId, name, { hint, error }), rest }
 }
 
 /** Label, hint, the control, then its error: the frame every single-control field shares. */

@@ -11,31 +11,18 @@ import {
   useState,
 } from 'react'
 
-import { Field, type FieldFrameProps } from './Field'
-import { controlAttributes } from './fieldIds'
+import { Field, type FieldProps, splitField } from './Field'
 
-type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> &
-  Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
+type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & FieldProps
 
 /**
  * A labelled file picker in the page's language. The browser's own button and "No file chosen"
  * text are always in the browser's language, so the native input lies invisible over a box that
  * says the same in ours; clicks, drops, keyboard and screen readers still reach the real input.
  */
-export function FileField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  multiple,
-  onChange,
-  ref,
-  ...input
-}: Props) {
+export function FileField({ multiple, onChange, ref, ...props }: Props) {
   const t = useTranslations('forms.file')
-  const fieldId = id ?? name
+  const { frame, control, rest } = splitField(props)
   const [chosen, setChosen] = useState<string[]>([])
   const inputRef = useRef<HTMLInputElement | null>(null)
 
@@ -62,7 +49,7 @@ export function FileField({
   }
 
   return (
-    <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
+    <Field {...frame}>
       <div className="relative mt-1.5 flex min-h-11 items-center gap-3 rounded-lg border border-slate-500 bg-white px-2 py-1.5 has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-brand-500 has-[input[aria-invalid=true]]:border-2 has-[input[aria-invalid=true]]:border-red-700">
         <span
           aria-hidden="true"
@@ -76,12 +63,12 @@ export function FileField({
         </span>
         <input
           ref={setRefs}
-          {...controlAttributes(fieldId, name, { hint, error })}
+          {...control}
           type="file"
           multiple={multiple}
           className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
           onChange={handleChange}
-          {...input}
+          {...rest}
         />
       </div>
     </Field>

@@ -1,32 +1,20 @@
 import type { ComponentProps } from 'react'
 
-import { Field, type FieldFrameProps } from './Field'
-import { controlAttributes } from './fieldIds'
+import { Field, type FieldProps, splitField } from './Field'
 import { controlClass } from './styles'
 
-type Props = Omit<ComponentProps<'textarea'>, 'id'> &
-  Omit<FieldFrameProps, 'id'> & { name: string; id?: string }
+type Props = Omit<ComponentProps<'textarea'>, 'id'> & FieldProps
 
 /** A labelled multi-line input; four rows unless told otherwise (spec §9). */
-export function TextArea({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  optional,
-  className,
-  rows = 4,
-  ...textarea
-}: Props) {
-  const fieldId = id ?? name
+export function TextArea({ className, rows = 4, ...props }: Props) {
+  const { frame, control, rest } = splitField(props)
   return (
-    <Field id={fieldId} label={label} hint={hint} error={error} optional={optional}>
+    <Field {...frame}>
       <textarea
-        {...controlAttributes(fieldId, name, { hint, error })}
+        {...control}
         rows={rows}
         className={`${controlClass} ${className ?? ''}`}
-        {...textarea}
+        {...rest}
       />
     </Field>
   )

@@ -1,27 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { submissionAccess } from '@/access/roles'
 import { hrOrAdmins } from '@/access/hrOrAdmins'
-import { servedFrom } from '@/uploads/serving'
-import { staticDirOf } from '@/uploads/storage'
-import { recordReads } from '@/audit/recordReads'
-
-const staticDir = staticDirOf('job-application-cvs')
+import { personalFiles } from '@/uploads/personalFiles'
 
 /**
- * Applicants' CVs. The files sit under DATA_DIR, outside every public folder, and Payload serves
- * them (`/cms/api/job-application-cvs/file/…`) only to those `read` allows: HR and admins. They
- * come in only through `POST /api/jobs/{id}`, which checks that each is a real PDF.
+ * Applicants' CVs, served (`/cms/api/job-application-cvs/file/…`) to HR and admins only. They come
+ * in only through `POST /api/jobs/{id}`, which checks that each is a real PDF.
  */
 export const JobApplicationCvs: CollectionConfig = {
-  slug: 'job-application-cvs',
+  ...personalFiles('job-application-cvs', hrOrAdmins, { mimeTypes: ['application/pdf'] }),
   labels: {
     singular: { en: 'Applicant CV', ar: 'سيرة ذاتية لمتقدم' },
     plural: { en: 'Applicant CVs', ar: 'السير الذاتية للمتقدمين' },
   },
-  // Reading it is recorded (src/collections/AuditLog/recordReads.ts).
-  hooks: { afterOperation: [recordReads] },
-  access: submissionAccess(hrOrAdmins, { staffMayUpdate: false }),
   admin: {
     group: { en: 'Careers', ar: 'الوظائف' },
     defaultColumns: ['filename', 'filesize', 'createdAt'],
@@ -30,10 +21,4 @@ export const JobApplicationCvs: CollectionConfig = {
       ar: 'ملفات السير الذاتية المرفقة بطلبات التوظيف. افتح الطلب لمعرفة صاحب كل سيرة ذاتية.',
     },
   },
-  upload: {
-    staticDir,
-    ...servedFrom(staticDir, 'private'),
-    mimeTypes: ['application/pdf'],
-  },
-  fields: [],
 }
