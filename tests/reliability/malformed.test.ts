@@ -367,6 +367,9 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
       '/cms/api/jobs?where[title][within]=x',
       '/cms/api/pages?where[sections][like]=a',
       '/cms/api/pages?where[or][0][id][in]=abc',
+      // Past the range of PostgreSQL's integer id columns, for an id and for a relation to one.
+      '/cms/api/pages?where[id][equals]=2147483648',
+      '/cms/api/job-applications?where[job][in]=1,99999999999',
     ]
     const seen: Record<string, number> = {}
     for (const query of queries) {
@@ -466,6 +469,7 @@ describe('(c) the mistakes and forgeries named in the second probe', () => {
       ],
       // HEAD names a document by an id it cannot have.
       ['/cms/api/pages/abc', { method: 'HEAD' }, 404],
+      ['/cms/api/pages/2147483648', { method: 'GET' }, 404],
       // Bodies Payload does not read.
       [
         '/cms/api/pages',

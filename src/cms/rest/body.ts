@@ -31,9 +31,11 @@ const isMultipart = (type: string) => type.includes('multipart/')
 
 /**
  * Reads a write's body before Payload does, within a limit, because Payload reads any body whole
- * into memory, and answers 500 to what it cannot read: a multipart body it cannot parse, JSON it
- * cannot parse or that is not an object, a type it does not read (it takes exactly
- * `application/json` and multipart forms), and (on PostgreSQL) text with a NUL character. Returns
+ * into memory, and answers 500 to what it cannot read: a multipart body or a `_payload` field it
+ * cannot parse, JSON that is not an object, a type it does not read (it takes exactly
+ * `application/json` and multipart forms), and (on PostgreSQL) text with a NUL character. Since
+ * payloadcms/payload#15706 it answers JSON it cannot parse with a 400 of its own; this check says
+ * what is wrong in the same words as the others. Returns
  * the problem, and a fresh request with the same body for Payload to read. `queryInBody` allows a
  * url-encoded body, which carries the query of a POST that Payload answers as a GET.
  */

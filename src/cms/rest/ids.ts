@@ -4,9 +4,20 @@ import type { SanitizedConfig } from 'payload'
 type Endpoint = { method: string; path: string }
 
 /**
- * Whether a CMS API request names a document by an id its collection cannot have. Every
- * collection here has numeric ids; Payload passes `/cms/api/pages/abc` to the database, which
- * fails (a 500 on PostgreSQL and SQLite alike). The request is matched against the collection's
+ * The largest id a document can have: Payload keeps numeric ids, and the relations to them, in
+ * `integer` columns on PostgreSQL, which fails a query with a larger number (a 500) where it
+ * answers a smaller one that names nothing with a 404. Payload itself answers an id that is no
+ * number with a 404 since 3.x; one past the column's range it hands to the database.
+ */
+const MAX_ID = 2_147_483_647
+
+/** Whether `value` can be a document's id: a whole number within the id columns' range. */
+export const isPossibleId = (value: string) =>
+  /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= MAX_ID
+
+/**
+ * Whether a CMS API request names a document by an id its collection cannot have (isPossibleId):
+ * every collection here has numeric ids. The request is matched against the collection's
  * own endpoints as Payload does (`handleEndpoints`: the first of the same method whose path
  * matches, with the same version of `path-to-regexp`), so `/users/me` or a preference key is left
  * alone. The segments come decoded from the route's parameters, as Payload decodes its own.
@@ -32,7 +43,7 @@ export function namesImpossibleId(
     const matched = match<{ id?: string }>(endpoint.path)(path)
     if (!matched) continue
     const { id } = matched.params
-    return id !== undefined && !/^\d{1,15}$/.test(id)
+    return id !== undefined && !isPossibleId(id)
   }
   return false
 }

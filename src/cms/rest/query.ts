@@ -3,6 +3,8 @@ import * as qs from 'qs-esm'
 
 import { isPlainObject } from '@/utilities/isStorable'
 
+import { isPossibleId } from './ids'
+
 /**
  * Payload's own options for a query string (`createPayloadRequest`): the query is checked as
  * Payload will read it. `tests/unit/upstream.test.ts` fails if Payload's options change.
@@ -52,7 +54,7 @@ export function queryProblem(
   const textIds = collection.flattenedFields.some(
     (field) => field.name === 'id' && field.type === 'text',
   )
-  return whereProblem(fieldAt, query.where, { conditions: 0 }, textIds ? 'text' : 'number')
+  return whereProblem(fieldAt, query.where, { conditions: 0 }, textIds ? 'text' : 'id')
 }
 
 type Resolved = FlattenedField | 'id' | 'inside blocks' | undefined
@@ -115,7 +117,7 @@ function whereProblem(
 }
 
 /** How a field's values compare: `other` for a field whose values are not checked beyond shape. */
-type Kind = 'number' | 'date' | 'text' | 'checkbox' | 'point' | 'container' | 'other'
+type Kind = 'id' | 'number' | 'date' | 'text' | 'checkbox' | 'point' | 'container' | 'other'
 
 function kindOf(field: FlattenedField | undefined): Kind {
   if (!field) return 'other'
@@ -138,7 +140,7 @@ function kindOf(field: FlattenedField | undefined): Kind {
     case 'relationship':
     case 'upload':
       // A single relation to one collection compares ids; others are left to shape checks.
-      return typeof field.relationTo === 'string' && !field.hasMany ? 'number' : 'other'
+      return typeof field.relationTo === 'string' && !field.hasMany ? 'id' : 'other'
     case 'array':
     case 'group':
     case 'tab':
@@ -159,7 +161,7 @@ function valueProblem(kind: Kind, operator: string, value: unknown): string | nu
   // No field of the site is a point: a geographic operator anywhere else fails in the database.
   if (geoOperators.has(operator))
     return kind === 'point' ? null : 'this operator applies to points only.'
-  if (textOperators.has(operator) && (kind === 'number' || kind === 'date' || kind === 'checkbox'))
+  if (textOperators.has(operator) && ['id', 'number', 'date', 'checkbox'].includes(kind))
     return 'this operator applies to text only.'
   const values = listOperators.has(operator)
     ? typeof value === 'string'
@@ -175,6 +177,8 @@ function valueProblem(kind: Kind, operator: string, value: unknown): string | nu
   if (values.length > MAX_LIST_VALUES) return `a list may hold at most ${MAX_LIST_VALUES} values.`
   if (kind === 'number' && values.some((item) => !/^-?\d{1,15}(\.\d+)?$/.test(item as string)))
     return 'the value must be a number.'
+  if (kind === 'id' && values.some((item) => !isPossibleId(item as string)))
+    return 'the value must be an id: a whole number below 2,147,483,648.'
   if (kind === 'date' && values.some((item) => !isDate(item as string)))
     return 'the value must be a date.'
   return null
