@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 
 import type { FormTranslator } from './messages'
-import type { Messages } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages'
 
 import type { DateRuleName } from './dateLimits'
 import type { Option, OptionListName } from './options'

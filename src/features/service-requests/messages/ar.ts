@@ -3,6 +3,48 @@ import type { ServiceRequestMessages } from './en'
 /** The service requests' Arabic texts (see en.ts). */
 export const ar: ServiceRequestMessages = {
   forms: {
+    labels: {
+      full_name: 'الاسم الكامل',
+      id_number: 'رقم الهوية أو الإقامة',
+      phone: 'رقم الهاتف',
+      email: 'البريد الإلكتروني',
+      city: 'المدينة',
+      product: 'المنتج المتعلق بالشكوى',
+      service_request_type: 'نوع الطلب',
+      complaint_relation: 'مجال الشكوى',
+      description: 'الوصف',
+      id: 'رقم الهوية',
+      claim_number: 'رقم المطالبة',
+      complaint_number: 'رقم الشكوى',
+      policy_number: 'رقم الوثيقة',
+      visa_number: 'رقم التأشيرة',
+      passport_number: 'رقم جواز السفر',
+      entry_date: 'تاريخ الدخول',
+      border_number: 'رقم الحدود',
+      extension_period: 'مدة التمديد',
+      visa_expiry_date: 'تاريخ انتهاء التأشيرة',
+      position: 'المسمى الوظيفي',
+      company_name: 'اسم الشركة',
+      company_activity: 'نشاط الشركة',
+      product_of_interest: 'المنتج الذي تهتم به',
+      claim_product: 'المنتج المتعلق بالمطالبة',
+      comments: 'ملاحظات',
+      reason: 'سبب الإلغاء',
+      iban: 'رقم الآيبان (IBAN)',
+      note: 'ملاحظة',
+      documents: 'المستندات',
+      message: 'الرسالة',
+      consent: 'أوافق على أن تستخدم رفيف للتأمين التعاوني هذه البيانات لمعالجة طلبي.',
+    },
+    hints: {
+      id_number: '10 أرقام كما في الهوية الوطنية أو الإقامة',
+      phone: 'مثال: 0501234567',
+      claim_number: 'أو الرقم المرجعي الذي حصلت عليه إلكترونيًا',
+      complaint_number: 'مثال: <ltr>CMP-2026-12345678</ltr>',
+      iban: 'SA متبوعًا بـ 22 رقمًا، مثل <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
+      documents:
+        'PDF أو JPG أو PNG أو BMP، بحد أقصى 2 ميجابايت لكل ملف؛ من ملف واحد إلى {max} ملفات، مثل رفض التأشيرة أو صفحة الجواز.',
+    },
     complaint: {
       title: 'تقديم شكوى أو استفسار',
       purpose:

@@ -1,11 +1,54 @@
 /**
  * The service requests' English texts: each request type's group (title, intro, what the form
  * says of its data, its submit button, what the visitor reads once it is in), the received screen
- * and the status lookups. The site's catalogue takes them in under `forms`
- * (src/i18n/messages/index.ts); a type's new field adds its label under `labels` here.
+ * and the status lookups, and the labels and hints of the forms' fields (a type's new field adds
+ * its label under `labels`). The site's catalogue takes them in under `forms`
+ * (src/i18n/messages/index.ts).
  */
 export const en = {
   forms: {
+    labels: {
+      full_name: 'Full Name',
+      id_number: 'ID or Iqama Number',
+      phone: 'Phone Number',
+      email: 'Email',
+      city: 'City',
+      product: 'Product related to complaint',
+      service_request_type: 'Service Request Type',
+      complaint_relation: 'Complaint Relation',
+      description: 'Description',
+      id: 'ID Number',
+      claim_number: 'Claim Number',
+      complaint_number: 'Complaint Number',
+      policy_number: 'Policy Number',
+      visa_number: 'Visa Number',
+      passport_number: 'Passport Number',
+      entry_date: 'Date of Entry',
+      border_number: 'Border Number',
+      extension_period: 'Extension Period',
+      visa_expiry_date: 'Visa Expiry Date',
+      position: 'Position',
+      company_name: 'Company Name',
+      company_activity: 'Company Activity',
+      product_of_interest: 'Product of interest',
+      claim_product: 'Product related to claim',
+      comments: 'Comments',
+      reason: 'Cancellation Reason',
+      iban: 'IBAN',
+      note: 'Note',
+      documents: 'Documents',
+      message: 'Message',
+      consent: 'I agree that Rafeef Cooperative Insurance uses these details to handle my request.',
+    },
+    hints: {
+      id_number: '10 digits, as on your national ID or Iqama',
+      phone: 'For example 0501234567',
+      claim_number: 'Or the reference you got online',
+      complaint_number: 'For example <ltr>CMP-2026-12345678</ltr>',
+      iban: 'SA followed by 22 digits, for example <ltr>SA03 8000 0000 6080 1016 7519</ltr>',
+      documents:
+        'PDF, JPG, PNG or BMP, up to 2 MB each; 1 to {max} files, for example the visa refusal or the passport page.',
+    },
     complaint: {
       title: 'Submit a complaint or enquiry',
       purpose:
