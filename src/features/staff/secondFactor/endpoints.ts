@@ -1,4 +1,4 @@
-import type { Endpoint, PayloadHandler } from 'payload'
+import type { Endpoint, PayloadHandler, PayloadRequest } from 'payload'
 
 import { hasRole } from '@/access/roles'
 import { recordAudit } from '@/audit/record'
@@ -12,22 +12,25 @@ import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 const noStore = { 'cache-control': NO_STORE }
 
+/**
+ * An account's row as stored, its second factor's server-only columns included: read straight
+ * through the adapter, as the writes here are, with no access rule or hook in between.
+ */
+const storedAccount = (req: PayloadRequest, id: number | string) =>
+  req.payload.db.findOne<{
+    id: number
+    email: string
+    language?: string | null
+    totpSecret?: string | null
+    recoveryCodes?: unknown
+  }>({ collection: 'users', where: { id: { equals: id } }, req })
+
 /** One's own new recovery codes (after setting up the app, or when the old ones ran low). */
 const renewRecoveryCodes: PayloadHandler = async (req) => {
   const user = req.user
   if (!user || user.collection !== 'users') return refusal(401, 'Sign in first.')
   return inRequestTransaction(req, async () => {
-    const stored = await req.payload.db.findOne<{
-      id: number
-      email: string
-      language?: string | null
-      totpSecret?: string | null
-      recoveryCodes?: unknown
-    }>({
-      collection: 'users',
-      where: { id: { equals: user.id } },
-      req,
-    })
+    const stored = await storedAccount(req, user.id)
     if (!stored?.totpSecret)
       return refusal(409, 'Set up an authenticator app first: it is asked for at sign-in.')
     const { codes, hashes } = newRecoveryCodes()
@@ -65,16 +68,7 @@ const resetSecondFactor: PayloadHandler = async (req) => {
       'Another administrator resets your second factor; you can renew your recovery codes.',
     )
   return inRequestTransaction(req, async () => {
-    const stored = await req.payload.db.findOne<{
-      id: number
-      email: string
-      language?: string | null
-      totpSecret?: string | null
-    }>({
-      collection: 'users',
-      where: { id: { equals: id } },
-      req,
-    })
+    const stored = await storedAccount(req, id)
     if (!stored) return refusal(404, 'Not Found')
     // Two writes: the adapter cannot update a row's own columns and its sessions' table in one.
     await req.payload.db.updateOne({
