@@ -190,7 +190,7 @@ for (const locale of ['en', 'ar'] as const) {
       await expect(
         page.getByRole('heading', { name: t.forms.jobApplication.successTitle }),
       ).toBeFocused()
-      const reference = (await page.getByTestId('application-reference').innerText()).trim()
+      const reference = (await page.getByTestId('reference').innerText()).trim()
       expect(reference).toMatch(/^APP-\d{4}-\d{8}$/)
 
       // HR downloads the CV; a visitor cannot.
