@@ -13,6 +13,17 @@ const eslintConfig = [
     },
   },
   {
+    // Process-wide state has one registry (src/server/processWide.mjs): a value kept on
+    // `globalThis` elsewhere is a second one that nobody lists.
+    files: ['src/**', 'server.mjs'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'globalThis', message: 'Keep process-wide state in src/server/processWide.mjs.' },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/',
       'node_modules/',

@@ -43,7 +43,7 @@ export function savesChannel(redisUrl: string): string {
  * loads this module (the pages, the route handlers) would otherwise name it differently and take
  * its own announcements for another instance's.
  */
-const INSTANCE = processWide('known-names-instance', () => randomUUID())
+const INSTANCE = processWide('knownNamesInstance', () => randomUUID())
 
 type Kind = 'pages' | 'jobs'
 /**

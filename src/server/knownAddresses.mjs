@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { jobPagePrefixes, shareImageSegment } from '../routes.mjs'
+import { processWide } from './processWide.mjs'
 
 /**
  * Which page addresses and public files name something, so that the server answers every other one
@@ -12,11 +13,11 @@ import { jobPagePrefixes, shareImageSegment } from '../routes.mjs'
  * image optimizer asked the CMS for a file that is not there.
  *
  * The app (src/content/knownNames.ts) publishes the names of the published pages and jobs and of
- * the uploaded files here;
- * server.mjs runs the app in its own process, so both see the same `globalThis`. Until the first
- * list is published every address goes to the app, which then decides as before.
+ * the uploaded files here, process-wide (server.mjs runs the app in its own process). Until the
+ * first list is published every address goes to the app, which then decides as before.
  */
-const REGISTRY = Symbol.for('rafeef.knownNames')
+const registry = () =>
+  processWide('knownNames', () => ({ names: /** @type {KnownNames | null} */ (null) }))
 
 /**
  * @typedef {{ pages: ReadonlySet<string>, jobs: ReadonlySet<string>,
@@ -29,12 +30,12 @@ const REGISTRY = Symbol.for('rafeef.knownNames')
 
 /** @param {KnownNames} names */
 export function publishKnownNames(names) {
-  Reflect.set(globalThis, REGISTRY, names)
+  registry().names = names
 }
 
 /** @returns {KnownNames | null} */
 export function knownNames() {
-  return /** @type {KnownNames | undefined} */ (Reflect.get(globalThis, REGISTRY)) ?? null
+  return registry().names
 }
 
 /**

@@ -8,9 +8,12 @@
  */
 import { jwtVerify } from 'jose'
 
-const REGISTRY = Symbol.for('rafeef.staffSessionCheck')
+import { processWide } from './processWide.mjs'
 
 /** @typedef {(token: string) => Promise<boolean>} SessionCheck */
+
+const published = () =>
+  processWide('staffSessionCheck', () => ({ check: /** @type {SessionCheck | null} */ (null) }))
 
 /**
  * The check for tokens signed with Payload's secret: the signature and expiry, verified with the
@@ -33,7 +36,7 @@ export function signedWith(secret) {
 
 /** @param {SessionCheck} check */
 export function publishSessionCheck(check) {
-  Reflect.set(globalThis, REGISTRY, check)
+  published().check = check
 }
 
 /**
@@ -52,6 +55,6 @@ export function sessionToken(headers) {
 /** @param {import('node:http').IncomingHttpHeaders} headers */
 export async function isStaffSession(headers) {
   const token = sessionToken(headers)
-  const check = /** @type {SessionCheck | undefined} */ (Reflect.get(globalThis, REGISTRY))
+  const { check } = published()
   return Boolean(token && check && (await check(token)))
 }

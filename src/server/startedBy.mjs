@@ -1,4 +1,5 @@
 // @ts-check
+import { processWide } from './processWide.mjs'
 
 /**
  * Whether the app runs inside server.mjs. `next start` (or a standalone server.js) would serve the
@@ -6,12 +7,12 @@
  * any X-Forwarded-For, the security headers, the shared-cache policy, the bounds on work and the
  * not-found answers before rendering. The app refuses to start that way (src/server/nodeInstrumentation.ts).
  */
-const MARK = Symbol.for('rafeef.server')
+const mark = () => processWide('startedByServer', () => ({ started: false }))
 
 export function markServer() {
-  Reflect.set(globalThis, MARK, true)
+  mark().started = true
 }
 
 export function startedByServer() {
-  return Reflect.get(globalThis, MARK) === true
+  return mark().started
 }

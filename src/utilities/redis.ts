@@ -1,6 +1,7 @@
 import { createClient } from 'redis'
 
 import { serverLogger } from '@/server/logger.mjs'
+import { processWide } from '@/server/processWide.mjs'
 import { settings } from '@/settings.mjs'
 
 export type RedisClient = ReturnType<typeof createClient>
@@ -10,8 +11,8 @@ export function redisUrl(): string | undefined {
   return settings.redisUrl
 }
 
-// One connection per process, kept on globalThis: Next may load this module once per route bundle.
-const holder = globalThis as typeof globalThis & { rafeefRedis?: RedisClient }
+// One connection per process: Next may load this module once per route bundle.
+const holder = () => processWide('redis', (): { client?: RedisClient } => ({}))
 
 /**
  * The process's connection to REDIS_URL, opened on first use, or undefined without one. It
@@ -21,7 +22,8 @@ const holder = globalThis as typeof globalThis & { rafeefRedis?: RedisClient }
 export function sharedRedis(): RedisClient | undefined {
   const url = redisUrl()
   if (!url) return undefined
-  if (!holder.rafeefRedis) {
+  const held = holder()
+  if (!held.client) {
     const client = createClient({
       url,
       socket: { reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
@@ -34,7 +36,7 @@ export function sharedRedis(): RedisClient | undefined {
       ),
     )
     client.connect().catch(() => {})
-    holder.rafeefRedis = client
+    held.client = client
   }
-  return holder.rafeefRedis
+  return held.client
 }

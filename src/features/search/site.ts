@@ -3,6 +3,7 @@ import 'server-only'
 import { getWireJobs } from '@/content'
 import { type Locale, localeCodes } from '@/i18n/locales'
 import { serverLogger } from '@/server/logger.mjs'
+import { processWide } from '@/server/processWide.mjs'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { contentVersion } from './contentVersion'
@@ -15,8 +16,8 @@ type Indexes = Record<Locale, SearchIndex>
 /**
  * The newest index built (`latest`), the one being built (`building`) and the newest content
  * version a search has seen (`wanted`). One build at a time, always of the newest version: saves
- * made while a build runs cost one more build after it, however many there were. Kept on
- * `globalThis`: the search page and /api/search are bundled apart, and each would otherwise build
+ * made while a build runs cost one more build after it, however many there were. Kept
+ * process-wide: the search page and /api/search are bundled apart, and each would otherwise build
  * its own.
  */
 type State = {
@@ -24,8 +25,7 @@ type State = {
   building?: Promise<Indexes>
   wanted?: string
 }
-const shared = globalThis as typeof globalThis & { rafeefSearchIndex?: State }
-const state = (): State => (shared.rafeefSearchIndex ??= {})
+const state = () => processWide('searchIndex', (): State => ({}))
 
 /**
  * Indexes every published page (from its stored search entry, src/features/search/entries.ts) and job.
