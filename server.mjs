@@ -19,9 +19,9 @@ import {
   namesNoPage,
   PAGE_TARGET_MAX,
   refusedPageBody,
-  refuse,
   TARGET_MAX,
 } from './src/server/badRequests.mjs'
+import { refuse, send } from './src/server/answers.mjs'
 import { applyBuiltConfig } from './src/server/builtConfig.mjs'
 import { clientKey, settleClientAddress, trustedProxies } from './src/server/clientAddress.mjs'
 import { createCompressedAssets } from './src/server/compressedAssets.mjs'
@@ -32,7 +32,7 @@ import { finishResponse } from './src/server/finishResponse.mjs'
 import { answerNotFound, completeNotFound } from './src/server/notFoundDocument.mjs'
 import { previewRedirect } from './src/server/previewRedirect.mjs'
 import { redirectFor } from './src/server/redirects.mjs'
-import { internalHeaders, isInternalRequest } from './src/server/internalRequests.mjs'
+import { isInternalRequest } from './src/server/internalRequests.mjs'
 import { settledHeaders } from './src/server/responseHeaders.mjs'
 import { isStaffSession, sessionToken } from './src/server/staffSessions.mjs'
 import { serverLogger } from './src/server/logger.mjs'
@@ -40,6 +40,7 @@ import { countRequest, metrics, routeOf, watchWorkLane } from './src/server/metr
 import { inRequest, requestIdOf } from './src/server/requestContext.mjs'
 import { metricsReaders, startChecks } from './src/server/productionSafety.mjs'
 import { markServer } from './src/server/startedBy.mjs'
+import { createLifecycle } from './src/server/lifecycle.mjs'
 import {
   costOf,
   createRefusalPacing,
@@ -49,7 +50,7 @@ import {
 import { settings } from './src/settings.mjs'
 import { NO_STORE, PRIVATE_NO_STORE, REDIRECT_CACHE_CONTROL } from './src/server/cachePolicy.mjs'
 
-const { port, hostname } = settings
+const { port } = settings
 const trust = trustedProxies(settings.trustedProxies)
 const log = serverLogger()
 const production = process.env.NODE_ENV === 'production'
@@ -62,17 +63,6 @@ if (checked.refusals.length > 0) {
   process.exit(1)
 }
 const metricsReadBy = metricsReaders(settings.metricsToken, production)
-
-// A single server expires every content tag once it has started
-// (src/app/(payload)/cms/cache-expiry): the pages Next rendered before a crash are kept in files,
-// the expiries of later saves were not. With Redis the expiries are kept there. Requests wait for
-// it, apart from the server's own (src/server/internalRequests.mjs).
-const expiresAtStart = !settings.redisUrl
-/** @type {() => void} */
-let started = () => undefined
-const startedUp = expiresAtStart
-  ? new Promise((resolve) => (started = () => resolve(undefined)))
-  : null
 
 // No hostname for Next itself: given a loopback address (HOSTNAME=127.0.0.1 behind a proxy) it
 // told the locale rewrite of every English page (to `localhost`) from its own address and answered
@@ -141,12 +131,13 @@ const answerOperators = async ({ request, response, target }) => {
     return true
   }
   if (!READY.test(target)) return false
-  const status = draining ? 'draining' : ready ? 'ready' : 'starting'
-  response.writeHead(status === 'ready' ? 200 : 503, {
-    'content-type': 'application/json',
-    'cache-control': NO_STORE,
-  })
-  response.end(JSON.stringify({ status }))
+  const status = lifecycle.status()
+  send(
+    response,
+    status === 'ready' ? 200 : 503,
+    { 'content-type': 'application/json', 'cache-control': NO_STORE },
+    JSON.stringify({ status }),
+  )
   return true
 }
 
@@ -158,7 +149,7 @@ const answerOperators = async ({ request, response, target }) => {
 const settleHeaders = ({ response, target, finish }) => {
   // While draining, each answer ends its connection: a client's next request opens a new one,
   // which the balancer gives to another instance.
-  if (draining) response.setHeader('connection', 'close')
+  if (lifecycle.draining()) response.setHeader('connection', 'close')
   finish(settledHeaders(response, target, settings.configuredSiteUrl))
   return false
 }
@@ -216,7 +207,7 @@ const refuseUnreadable = ({ request, response, target, page }) => {
 const redirectPreview = ({ response, target, page }) => {
   const preview = page ? previewRedirect(target) : null
   if (!preview) return false
-  response.writeHead(307, { Location: preview, 'Cache-Control': PRIVATE_NO_STORE }).end()
+  send(response, 307, { location: preview, 'cache-control': PRIVATE_NO_STORE })
   return true
 }
 
@@ -252,12 +243,10 @@ const recognizeAddress = (exchange) => {
   const redirect =
     exchange.page && exchange.namesNothing ? redirectFor(exchange.target, names?.redirects) : null
   if (!redirect) return false
-  exchange.response
-    .writeHead(redirect.permanent ? 301 : 302, {
-      location: redirect.location,
-      'cache-control': REDIRECT_CACHE_CONTROL,
-    })
-    .end()
+  send(exchange.response, redirect.permanent ? 301 : 302, {
+    location: redirect.location,
+    'cache-control': REDIRECT_CACHE_CONTROL,
+  })
   return true
 }
 
@@ -371,7 +360,7 @@ const steps = [
  */
 async function serve(request, response, finish) {
   const internal = INTERNAL_ROUTES.test(request.url ?? '') && isInternalRequest(request.headers)
-  if (startedUp && !internal) await startedUp
+  if (lifecycle.startedUp && !internal) await lifecycle.startedUp
   if (response.destroyed) return
   const client = settleClientAddress(request, trust)
   dropInternalHeaders(request)
@@ -417,8 +406,8 @@ async function answerMetrics(request, response) {
     return
   }
   const { registry } = metrics()
-  response.writeHead(200, { 'content-type': registry.contentType, 'cache-control': NO_STORE })
-  response.end(await registry.metrics())
+  const body = await registry.metrics()
+  send(response, 200, { 'content-type': registry.contentType, 'cache-control': NO_STORE }, body)
 }
 
 /**
@@ -527,147 +516,5 @@ const refusalPacing = createRefusalPacing()
 // so no client reuses a socket at the moment the server closes it (ECONNRESET).
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
-/**
- * Whether a balancer may send this instance traffic (GET /api/ready): from when it listens, the
- * pages cached before its start are expired, the search index is built and its event loop has
- * caught up with the start, until it is told to stop.
- */
-let ready = false
-let draining = false
-
-/**
- * Ready once the event loop's delay, measured over a second at least, is within LOAD_MAX_LAG_MS:
- * just after a start it is not (the modules compile, the caches fill), and the load bounds would
- * answer the first requests a balancer sends with 503. Only the start waits for it: an instance
- * that turned unready whenever it is busy would push its load onto the others until all are.
- */
-function becomeReady() {
-  const settled = setInterval(() => {
-    if (draining || !workGate.lagKnown() || workGate.lagMs() > settings.loadMaxLagMs) return
-    clearInterval(settled)
-    ready = true
-  }, 100).unref()
-}
-
-/**
- * This server's own address, for the requests it sends itself at start.
- *
- * @param {string} path
- */
-function selfUrl(path) {
-  const self = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname
-  return `http://${self.includes(':') ? `[${self}]` : self}:${port}${path}`
-}
-
-/** How long readiness waits for the search index; past it the index goes on building. */
-const SEARCH_INDEX_WAIT_MS = 60_000
-
-/**
- * Builds the site search's index before the instance says it is ready: the first search of a
- * server reads every published page (seconds at a large site), and neither a visitor nor a client
- * sending a search a second should be the one who waits for it or pays for it. Asked as a
- * visitor's search is, again while the server answers that it is busy starting; a failure is
- * logged and the next search tries again.
- */
-async function buildSearchIndex() {
-  const deadline = AbortSignal.timeout(SEARCH_INDEX_WAIT_MS)
-  const startedAt = performance.now()
-  for (;;) {
-    const answer = await fetch(selfUrl('/api/search?q=insurance&lang=en'), {
-      signal: deadline,
-    }).catch((/** @type {unknown} */ err) => err)
-    if (answer instanceof Response) {
-      await answer.arrayBuffer().catch(() => undefined)
-      if (answer.ok) {
-        log.info(`Search index built in ${Math.round(performance.now() - startedAt)} ms`)
-        return
-      }
-      if ((answer.status === 503 || answer.status === 429) && !deadline.aborted) {
-        await new Promise((resolve) => setTimeout(resolve, 1000))
-        continue
-      }
-    }
-    log.error(
-      { err: answer instanceof Response ? new Error(`status ${answer.status}`) : answer },
-      'building the search index at start failed',
-    )
-    return
-  }
-}
-
-server.listen(port, hostname, () => {
-  log.info(`Serving on http://localhost:${port}`)
-  const expired = expiresAtStart
-    ? fetch(selfUrl('/cms/cache-expiry'), { method: 'POST', headers: internalHeaders() })
-        .then((answer) => {
-          if (answer.status !== 204) throw new Error(`status ${answer.status}`)
-        })
-        .catch((err) => log.error({ err }, 'expiring the cached pages at start failed'))
-        .finally(started)
-    : Promise.resolve()
-  void expired.then(buildSearchIndex).then(becomeReady)
-  runScheduledPublishing()
-})
-
-/**
- * Publishes and unpublishes what editors scheduled, every SCHEDULED_PUBLISH_TICK_MS: asks the
- * app's route for it (src/app/(payload)/cms/scheduled-publishing), since Next expires the cached
- * pages only inside a request. Every instance asks; the route works on one at a time. A tick still
- * under way when the next is due lets it pass; a failed one is logged and the next tries again.
- */
-function runScheduledPublishing() {
-  let running = false
-  setInterval(() => {
-    if (running || draining) return
-    running = true
-    fetch(selfUrl('/cms/scheduled-publishing'), {
-      method: 'POST',
-      headers: internalHeaders(),
-      signal: AbortSignal.timeout(SCHEDULED_PUBLISHING_WAIT_MS),
-    })
-      .then(async (answer) => {
-        await answer.arrayBuffer()
-        if (answer.status !== 204) throw new Error(`status ${answer.status}`)
-      })
-      .catch((err) => log.error({ err }, 'running scheduled publishing failed'))
-      .finally(() => (running = false))
-  }, settings.scheduledPublishTickMs).unref()
-}
-
-/** Longer than publishing ten pages takes; a tick that hangs past it lets the next one run. */
-const SCHEDULED_PUBLISHING_WAIT_MS = 5 * 60_000
-
-/**
- * A stop without a dropped request (a rolling deploy): on SIGTERM /api/ready turns 503 at once and
- * the server goes on answering for SHUTDOWN_DRAIN_MS, so a balancer that checks readiness stops
- * sending it requests; answers meanwhile close their connections. Then it stops listening, closes
- * idle connections, lets the requests under way finish, and exits, after SHUTDOWN_TIMEOUT_MS at
- * the latest. Scheduled work cut short is taken up again at the next tick (emails are released,
- * deletions go on where they stopped). SIGINT (Ctrl-C at a terminal) skips the drain, and a second
- * one exits at once. A second SIGTERM changes nothing: a process manager that signals every
- * process of `npm start` reaches this one twice (once through scripts/start.mjs).
- *
- * @param {NodeJS.Signals} signal
- */
-function shutDown(signal) {
-  if (draining) {
-    if (signal === 'SIGINT') process.exit(0)
-    return
-  }
-  draining = true
-  const drainMs = signal === 'SIGTERM' ? settings.shutdownDrainMs : 0
-  log.info(`Stopping: draining for ${drainMs} ms`)
-  setTimeout(() => {
-    log.warn('Stopped with requests still under way: SHUTDOWN_TIMEOUT_MS ran out')
-    process.exit(0)
-  }, settings.shutdownTimeoutMs).unref()
-  setTimeout(() => {
-    server.close(() => {
-      log.info('Stopped: every request answered')
-      process.exit(0)
-    })
-    // A kept-alive connection whose request was under way becomes idle only when it is answered.
-    setInterval(() => server.closeIdleConnections(), 100).unref()
-  }, drainMs).unref()
-}
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, shutDown)
+const lifecycle = createLifecycle(server, log, { known: workGate.lagKnown, ms: workGate.lagMs })
+lifecycle.listen()

@@ -1,6 +1,5 @@
 // @ts-check
 import { mediaTypeOf } from '../utilities/mediaType.mjs'
-import { NO_STORE } from './cachePolicy.mjs'
 
 /**
  * Whether a request target cannot be read: percent-encoding that is not UTF-8 (`/%ff`, `?q=%C0%AF`)
@@ -123,23 +122,4 @@ export function refusedPageBody(method, headers) {
   }
   if (mediaTypeOf(headers['content-type']) === 'application/x-www-form-urlencoded') return null
   return { status: 415, message: 'Pages take no request body of this type.' }
-}
-
-/**
- * A JSON `{ message }` answer for requests refused before the app.
- *
- * @param {import('node:http').ServerResponse} response
- * @param {number} status
- * @param {string} message
- * @param {Record<string, string>} [headers]
- */
-export function refuse(response, status, message, headers = {}) {
-  const body = JSON.stringify({ message })
-  response.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-    'cache-control': NO_STORE,
-    ...headers,
-  })
-  response.end(body)
 }

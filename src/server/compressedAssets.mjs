@@ -5,6 +5,7 @@ import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 
 import Negotiator from 'negotiator'
+import { send } from './answers.mjs'
 import { IMMUTABLE_CACHE_CONTROL } from './cachePolicy.mjs'
 
 /**
@@ -93,15 +94,17 @@ export function createCompressedAssets(buildDir) {
       return false
     }
     if (file instanceof Promise) return false
-    const body = file[encoding]
-    response.writeHead(200, {
-      'Content-Type': file.type,
-      'Content-Encoding': encoding,
-      'Content-Length': body.length,
-      'Cache-Control': IMMUTABLE_CACHE_CONTROL,
-      Vary: 'Accept-Encoding',
-    })
-    response.end(request.method === 'HEAD' ? undefined : body)
+    send(
+      response,
+      200,
+      {
+        'content-type': file.type,
+        'content-encoding': encoding,
+        'cache-control': IMMUTABLE_CACHE_CONTROL,
+        vary: 'Accept-Encoding',
+      },
+      file[encoding],
+    )
     return true
   }
 }

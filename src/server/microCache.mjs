@@ -19,6 +19,8 @@
 
 import CachePolicy from 'http-cache-semantics'
 
+import { send } from './answers.mjs'
+
 const TTL_MS = 1000
 const MAX_ADDRESSES = 500
 const MAX_VARIANTS = 8
@@ -141,8 +143,7 @@ export function createMicroCache({ ttlMs = TTL_MS, now = () => Date.now() } = {}
       if (!copy) return false
       const headers = copy.policy.responseHeaders()
       for (const name of EXCHANGE_HEADERS) delete headers[name]
-      response.writeHead(200, { ...headers, 'content-length': String(copy.body.length) })
-      response.end(copy.body)
+      send(response, 200, /** @type {Record<string, string>} */ (headers), copy.body)
       return true
     },
 

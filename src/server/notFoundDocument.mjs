@@ -2,6 +2,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { send } from './answers.mjs'
 import { PUBLIC_CACHE_CONTROL } from './cachePolicy.mjs'
 import { notFoundScreenPath } from './notFoundScreens.mjs'
 
@@ -47,13 +48,12 @@ export function completeNotFound(distDir) {
 export function answerNotFound(distDir, request, response) {
   const document = readDocument(join(distDir, notFoundScreenPath(request.url ?? '/')))
   if (!document) return false
-  // Ended in one call, without writeHead: the security headers see the document (its scripts'
-  // hashes go in its policy).
-  response.statusCode = 404
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  response.setHeader('Content-Length', document.length)
-  response.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL)
-  response.end(request.method === 'HEAD' ? undefined : document)
+  send(
+    response,
+    404,
+    { 'content-type': 'text/html; charset=utf-8', 'cache-control': PUBLIC_CACHE_CONTROL },
+    document,
+  )
   return true
 }
 
