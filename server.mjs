@@ -4,7 +4,6 @@
 // `npm start` runs it; `next start` alone would trust any client's X-Forwarded-For.
 import { timingSafeEqual } from 'node:crypto'
 import { createServer } from 'node:http'
-import { finished } from 'node:stream'
 import { setTimeout as pause } from 'node:timers/promises'
 
 import next from 'next'
@@ -266,17 +265,26 @@ const admitWork = async (exchange) => {
   if (!cost) return false
   const staff = cost !== 'files' && (await isStaffSession(request.headers))
   const key = clientKey(client)
-  // A client that goes while its request waits for a turn gives the turn up.
+  // One listener for both (Next adds several of its own to a rendered page's response, and Node
+  // warns of a leak past ten): a client that goes while its request waits for a turn gives the
+  // turn up, and an admitted request's turn is released when its response ends or its connection
+  // goes ('close' comes once, either way).
   const gone = cost === 'work' || cost === 'render' ? new AbortController() : null
-  if (gone) response.once('close', () => gone.abort())
+  /** @type {(() => void) | null} */
+  let release = null
+  response.once('close', () => {
+    gone?.abort()
+    release?.()
+  })
   const admitted = await workGate.admit(cost, key, staff, gone?.signal)
   if ('refused' in admitted) {
     metrics().refused.inc({ status: String(admitted.refused.status) })
     refuseLater(exchange, admitted.refused, key)
     return true
   }
-  // Released when the response ends or its connection goes, also if it went while admitted.
-  finished(response, () => admitted.done())
+  // Gone while it was admitted: its 'close' has come already.
+  if (response.destroyed) admitted.done()
+  else release = admitted.done
   return response.destroyed
 }
 

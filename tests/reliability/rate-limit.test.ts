@@ -1,3 +1,5 @@
+import http from 'node:http'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { report } from './report'
@@ -88,5 +90,41 @@ describe('(e) the rate limit and forwarded addresses', () => {
     // RATE_LIMIT_LOGIN_FAILURES (5) per client and account: no more passwords are checked.
     expect(signIns.filter((answer) => answer.status === 401).length).toBeLessThanOrEqual(5)
     expect(signIns.filter((answer) => answer.status === 429).length).toBeGreaterThanOrEqual(35)
+  })
+
+  it('gives a client its turns back when it goes before its answer', async () => {
+    await site.stop()
+    // Two searches at once per client, the rate lifted: a turn kept by a request its client gave
+    // up would refuse that client's every search from then on.
+    await site.start({ LOAD_CLIENT_CONCURRENCY: '2' })
+    const search = (i: number) => `${new URL(site.url).origin}/search?q=motor+${i}`
+    await fetch(search(0)).then((answer) => answer.text())
+    const givenUp = (i: number) =>
+      new Promise<void>((resolve) => {
+        const request = http.get(search(i), () => undefined)
+        request.on('close', () => resolve())
+        request.on('error', () => undefined)
+        setTimeout(() => request.destroy(), 5 + (i % 4) * 5)
+      })
+    for (let round = 0; round < 6; round++)
+      await Promise.all([givenUp(round * 2 + 1), givenUp(round * 2 + 2)])
+    // A turn is back once the page its client left has been rendered (a tenth of a second here).
+    const deadline = Date.now() + 10_000
+    let statuses: number[] = []
+    for (let i = 100; Date.now() < deadline; i += 2) {
+      statuses = await Promise.all(
+        [i, i + 1].map(
+          async (n) =>
+            await fetch(search(n)).then(async (answer) => {
+              await answer.text()
+              return answer.status
+            }),
+        ),
+      )
+      if (statuses.every((status) => status === 200)) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    report('(e) twelve searches given up, then two at once', { statuses })
+    expect(statuses).toEqual([200, 200])
   })
 })
