@@ -50,11 +50,15 @@ const NAME_MAX = 100
 const TEXT_MAX = 2000
 const NUMBER_MAX = 30
 
-/** A required line of text. Surrounding spaces and invisible marks do not count as an answer. */
-export function requiredText(
+/**
+ * A required line of text, refused past `max` with the caller's message. Surrounding spaces and
+ * invisible marks do not count as an answer.
+ */
+export function limitedText(
   t: FormTranslator,
   required: FormErrorKey,
-  max = NAME_MAX,
+  tooLong: string,
+  max: number,
   paragraph = false,
 ) {
   return z
@@ -63,8 +67,18 @@ export function requiredText(
       tidyText({ paragraph }),
       z.minLength(1, { error: t(required), abort: true }),
       answered(t(required)),
-      z.maxLength(max, { error: t('tooLong', { max }) }),
+      z.maxLength(max, { error: tooLong }),
     )
+}
+
+/** A required line of text, refused past `max` with the message that names the limit. */
+export function requiredText(
+  t: FormTranslator,
+  required: FormErrorKey,
+  max = NAME_MAX,
+  paragraph = false,
+) {
+  return limitedText(t, required, t('tooLong', { max }), max, paragraph)
 }
 
 /** An optional line or paragraph; missing becomes ''. */

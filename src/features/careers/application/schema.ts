@@ -3,27 +3,10 @@ import * as z from 'zod/mini'
 import { type FieldList, type FormInput, type FormOutput } from '@/forms/fieldList'
 import { schemaOf } from '@/forms/schemaOf'
 import { tooLarge, unsupportedType } from '@/forms/issues'
-import { answered, email, tidyText } from '@/forms/rules'
-import type { FormErrorKey, FormTranslator } from '@/forms/messages'
+import { email, limitedText } from '@/forms/rules'
+import type { FormTranslator } from '@/forms/messages'
 
 import { COVER_LETTER_MAX, COVER_LETTER_TITLE_MAX, CV_MAX_BYTES, NAME_MAX } from './limits'
-
-function limitedText(
-  t: FormTranslator,
-  required: FormErrorKey,
-  tooLong: FormErrorKey,
-  max: number,
-  paragraph = false,
-) {
-  return z
-    .string({ error: t(required) })
-    .check(
-      tidyText({ paragraph }),
-      z.minLength(1, { error: t(required), abort: true }),
-      answered(t(required)),
-      z.maxLength(max, { error: t(tooLong) }),
-    )
-}
 
 /** Digits with an optional leading + (spaces, dashes and brackets dropped); applicants may live abroad. */
 function phoneNumber(t: FormTranslator) {
@@ -105,11 +88,12 @@ type ApplicationContext = { inspectFile: boolean; requireAcceptance: boolean }
 export const jobApplicationFields = {
   first_name: {
     kind: 'text',
-    rule: (t: FormTranslator) => limitedText(t, 'firstNameRequired', 'firstNameTooLong', NAME_MAX),
+    rule: (t: FormTranslator) =>
+      limitedText(t, 'firstNameRequired', t('firstNameTooLong'), NAME_MAX),
   },
   last_name: {
     kind: 'text',
-    rule: (t: FormTranslator) => limitedText(t, 'lastNameRequired', 'lastNameTooLong', NAME_MAX),
+    rule: (t: FormTranslator) => limitedText(t, 'lastNameRequired', t('lastNameTooLong'), NAME_MAX),
   },
   email: { kind: 'email', rule: email },
   phone_number: { kind: 'phone', rule: phoneNumber },
@@ -120,13 +104,18 @@ export const jobApplicationFields = {
   cover_letter_title: {
     kind: 'text',
     rule: (t: FormTranslator) =>
-      limitedText(t, 'coverLetterTitleRequired', 'coverLetterTitleTooLong', COVER_LETTER_TITLE_MAX),
+      limitedText(
+        t,
+        'coverLetterTitleRequired',
+        t('coverLetterTitleTooLong'),
+        COVER_LETTER_TITLE_MAX,
+      ),
   },
   // Spec §5: an empty cover letter gives "Message is required".
   cover_letter_description: {
     kind: 'textarea',
     rule: (t: FormTranslator) =>
-      limitedText(t, 'messageRequired', 'coverLetterDescriptionTooLong', COVER_LETTER_MAX, true),
+      limitedText(t, 'messageRequired', t('coverLetterDescriptionTooLong'), COVER_LETTER_MAX, true),
   },
   declaration: {
     kind: 'checkbox',
