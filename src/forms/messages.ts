@@ -2,7 +2,7 @@ import { createTranslator } from 'next-intl'
 
 import type { Locale } from '@/i18n/locales'
 import { compiledMessages } from '@/i18n/messages'
-import type { Messages } from '@/i18n/messages/en'
+import type { Messages } from '@/i18n/messages'
 
 export type FormErrorKey = keyof Messages['forms']['errors']
 

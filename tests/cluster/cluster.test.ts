@@ -15,7 +15,7 @@ import { savesChannel } from '@/content/knownNames'
 
 import { validContact } from '../helpers/contact'
 import { runNpmScript } from '../helpers/npmScript'
-import { cancellationForm } from '../helpers/serviceRequests'
+import { cancellationForm } from '@/features/service-requests/samples'
 import { signInAt } from '../helpers/staffSignIn'
 import { validPdf } from '../helpers/uploadFixtures'
 import { liftedLoadBounds } from '../../scripts/liftedLoadBounds.mjs'

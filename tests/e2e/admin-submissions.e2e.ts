@@ -1,4 +1,4 @@
-import { validSamples } from '../helpers/serviceRequests'
+import { validSamples } from '@/features/service-requests/samples'
 
 import { expect, expectSaved, logIn, test } from './fixtures'
 

@@ -1,4 +1,5 @@
-import { validSamples } from '../helpers/serviceRequests'
+import { requestTypes } from '@/features/service-requests'
+import { validSamples } from '@/features/service-requests/samples'
 
 import { expect, logIn, type Page, test } from './fixtures'
 
@@ -70,15 +71,7 @@ test('the dashboard counts open requests as the database holds them, and each co
         .getAttribute('data-count'),
     )
 
-  const types = [
-    'details-request',
-    'claim',
-    'complaint',
-    'visa-activation',
-    'insurance-extension',
-    'insurance-cancellation',
-    'quote',
-  ]
+  const types = requestTypes.map((type) => type.value)
   for (const type of [...types, 'all']) {
     const want = expected(type === 'all' ? null : type)
     for (const column of ['received', 'in_review', 'overdue'] as const) {

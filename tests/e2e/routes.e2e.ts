@@ -1,4 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
+import { requestScreenPaths } from '@/features/service-requests'
+
 import { expect, type Page, test } from './fixtures'
 
 /** Every screen of spec §2.1 the site has, and every seeded content page (by path). */
@@ -15,11 +17,8 @@ const routes = [
   '/waad-ousra',
   '/visit-visa-travel-insurance',
   '/travellers-guide',
-  '/activate-visa',
-  '/extend-insurance',
-  '/cancel-insurance',
-  '/details-request',
-  '/submit-claim',
+  // Each service-request type's page (its own list in the feature).
+  ...requestScreenPaths,
   '/marine-insurance',
   '/health-insurance',
   '/liability-insurance',

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { cancellationForm } from '../helpers/serviceRequests'
+import { cancellationForm } from '@/features/service-requests/samples'
 import { signInAt, TEST_ADMIN_TOTP_SECRET } from '../helpers/staffSignIn'
 import { validPdf } from '../helpers/uploadFixtures'
 

@@ -14,7 +14,7 @@ import { staticDirOf } from '@/uploads/storage'
 import { cmsRest } from '../helpers/cmsRest'
 import { validContact } from '../helpers/contact'
 import { migratedPayload } from '../helpers/payload'
-import { validSamples } from '../helpers/serviceRequests'
+import { validSamples } from '@/features/service-requests/samples'
 import { validPdf } from '../helpers/uploadFixtures'
 
 let payload: Payload

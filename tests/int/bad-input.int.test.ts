@@ -14,7 +14,7 @@ import { updateGlobalBilingual } from '@/seed/write'
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import * as fixtures from '../helpers/uploadFixtures'
 import { migratedPayload } from '../helpers/payload'
-import { validCancellation, validSamples } from '../helpers/serviceRequests'
+import { validCancellation, validSamples } from '@/features/service-requests/samples'
 
 let payload: Payload
 let jobId: string

@@ -18,7 +18,7 @@ import { validContact } from '../helpers/contact'
 import { inDatabaseFiles, vacuumCounts } from '../helpers/databaseFiles'
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
-import { cancellationForm, validSamples } from '../helpers/serviceRequests'
+import { cancellationForm, validSamples } from '@/features/service-requests/samples'
 import { validPdf } from '../helpers/uploadFixtures'
 
 let payload: Payload

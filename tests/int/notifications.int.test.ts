@@ -7,7 +7,7 @@ import { requestTypes } from '@/features/service-requests/types/requestTypes'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { validContact } from '../helpers/contact'
-import { validCancellation, validSamples } from '../helpers/serviceRequests'
+import { validCancellation, validSamples } from '@/features/service-requests/samples'
 import { validPdf } from '../helpers/uploadFixtures'
 import { recipients, type SmtpCapture, startSmtpCapture } from '../helpers/smtpCapture'
 

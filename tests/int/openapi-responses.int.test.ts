@@ -18,7 +18,7 @@ import type { WireJobList } from '@/content/wire'
 import { validContact } from '../helpers/contact'
 import { applicantFields, cvPdf } from '../helpers/jobApplications'
 import { seededPayload } from '../helpers/payload'
-import { cancellationForm, validSamples } from '../helpers/serviceRequests'
+import { cancellationForm, validSamples } from '@/features/service-requests/samples'
 import { validPdf } from '../helpers/uploadFixtures'
 
 /**

@@ -12,7 +12,8 @@ import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 
 import { migratedPayload } from '../helpers/payload'
-import { seededOptionValues, validSamples } from '../helpers/serviceRequests'
+import { validSamples } from '@/features/service-requests/samples'
+import { seededOptionValues } from '../helpers/serviceRequests'
 
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } }
 type Schema = {

@@ -17,7 +17,7 @@ import { updateGlobalBilingual } from '@/seed/write'
 
 import { applicantFields, createJob, cvPdf } from '../helpers/jobApplications'
 import { migratedPayload } from '../helpers/payload'
-import { validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
 
 let payload: Payload
 let pdf: Uint8Array<ArrayBuffer>

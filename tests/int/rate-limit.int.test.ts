@@ -7,7 +7,7 @@ import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 
 import { migratedPayload } from '../helpers/payload'
-import { validSamples } from '../helpers/serviceRequests'
+import { validSamples } from '@/features/service-requests/samples'
 
 // Set before the handlers first count a call (the limiters are made on first use).
 process.env.RATE_LIMIT_SUBMISSIONS = '3'

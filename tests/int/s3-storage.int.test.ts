@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { cmsRest } from '../helpers/cmsRest'
 import { type S3Server, s3Environment, startS3 } from '../helpers/s3Server'
-import { validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
 import { validPdf } from '../helpers/uploadFixtures'
 
 // Uploads go to S3 from the moment the Payload config is first loaded, so everything that loads it

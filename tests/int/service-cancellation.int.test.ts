@@ -14,7 +14,7 @@ import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 
 import { migratedPayload } from '../helpers/payload'
-import { validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
 
 let payload: Payload
 let png: Buffer

@@ -4,17 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/service-requests/route'
 import { GET } from '@/app/api/service-requests/status/route'
+import { requiredFields, validSamples } from '@/features/service-requests/samples'
 import type { JsonRequestType } from '@/features/service-requests/types'
 import type { FormErrorKey } from '@/forms/messages'
-import { ar } from '@/i18n/messages/ar'
-import { en } from '@/i18n/messages/en'
+import { messages } from '@/i18n/messages'
 import type { User } from '@/payload-types'
 
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
 
 import { migratedPayload } from '../helpers/payload'
-import { validSamples } from '../helpers/serviceRequests'
+
+const { en, ar } = messages
 
 let payload: Payload
 let careStaff: User
@@ -52,60 +53,6 @@ function lookUp(
 
 async function stored(): Promise<number> {
   return (await payload.count({ collection: 'service-requests', overrideAccess: true })).totalDocs
-}
-
-/** The fields each type cannot do without, and the message a blank one gives. */
-const required: Record<JsonRequestType, Record<string, FormErrorKey>> = {
-  'details-request': {
-    full_name: 'fullNameRequired',
-    phone: 'phoneRequired',
-    email: 'emailRequired',
-    company_name: 'companyNameRequired',
-    consent: 'consentRequired',
-  },
-  claim: {
-    full_name: 'fullNameRequired',
-    id_number: 'idNumberRequired',
-    phone: 'phoneRequired',
-    city: 'cityRequired',
-    email: 'emailRequired',
-    policy_number: 'policyNumberRequired',
-    consent: 'consentRequired',
-  },
-  complaint: {
-    full_name: 'fullNameRequired',
-    id_number: 'idNumberRequired',
-    phone: 'phoneRequired',
-    email: 'emailRequired',
-    city: 'cityRequired',
-    service_request_type: 'serviceRequestTypeRequired',
-    complaint_relation: 'complaintRelationRequired',
-    description: 'descriptionRequired',
-    consent: 'consentRequired',
-  },
-  'visa-activation': {
-    policy_number: 'policyNumberRequired',
-    visa_number: 'visaNumberRequired',
-    passport_number: 'passportNumberRequired',
-    entry_date: 'entryDateRequired',
-    consent: 'consentRequired',
-  },
-  'insurance-extension': {
-    passport_number: 'passportNumberRequired',
-    visa_number: 'visaNumberRequired',
-    border_number: 'borderNumberRequired',
-    extension_period: 'extensionPeriodRequired',
-    visa_expiry_date: 'visaExpiryDateRequired',
-    consent: 'consentRequired',
-  },
-  quote: {
-    full_name: 'fullNameRequired',
-    phone: 'phoneRequired',
-    email: 'emailRequired',
-    product: 'productRequired',
-    city: 'cityRequired',
-    consent: 'consentRequired',
-  },
 }
 
 /** Wrong (not blank) values, one per kind of rule. */
@@ -194,7 +141,7 @@ describe('POST /api/service-requests', () => {
     }
   })
 
-  for (const [type, fields] of Object.entries(required) as [
+  for (const [type, fields] of Object.entries(requiredFields) as [
     JsonRequestType,
     Record<string, FormErrorKey>,
   ][]) {

@@ -10,7 +10,7 @@ import {
   pngWithHtml,
   truncatedPdf,
 } from '../helpers/uploadFixtures'
-import { validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
 
 import { adminToken, inventory, type Inventory } from './inventory'
 import { report } from './report'

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 
 import { applicantFields } from '../helpers/jobApplications'
-import { validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
 
 /** What a visitor's submission was answered with; `key` is its reference (or contact id) on 201. */
 export type Answer = { kind: Kind; status: number; key?: string }

@@ -18,7 +18,8 @@ import { insuranceCancellationForm } from '@/features/service-requests/types/ins
 import { browserServiceForm } from '@/features/service-requests/types/serviceForm'
 import { formTranslator } from '@/forms/messages'
 
-import { seededOptionValues, validCancellation } from '../helpers/serviceRequests'
+import { validCancellation } from '@/features/service-requests/samples'
+import { seededOptionValues } from '../helpers/serviceRequests'
 
 const t = formTranslator('en')
 

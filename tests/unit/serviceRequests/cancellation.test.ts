@@ -5,14 +5,12 @@ import { DOCUMENT_MAX_BYTES } from '@/forms/documents'
 import { compactIban, hasValidIbanChecksum } from '@/forms/iban'
 import { insuranceCancellationSchema } from '@/features/service-requests/types/insuranceCancellation'
 import { type FormErrorKey, formTranslator } from '@/forms/messages'
-import { ar } from '@/i18n/messages/ar'
-import { en } from '@/i18n/messages/en'
+import { messages } from '@/i18n/messages'
 
-import {
-  cancellationKeys,
-  seededOptionValues,
-  validCancellation,
-} from '../../helpers/serviceRequests'
+import { cancellationKeys, validCancellation } from '@/features/service-requests/samples'
+import { seededOptionValues } from '../../helpers/serviceRequests'
+
+const { en, ar } = messages
 
 const file = (name: string, size = 1000) => ({ name, size })
 const valid = { ...validCancellation, documents: [file('refusal.pdf'), file('passport.jpg')] }

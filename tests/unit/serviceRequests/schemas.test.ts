@@ -6,10 +6,12 @@ import { requestSchemas, type JsonRequestType } from '@/features/service-request
 import { type FormErrorKey, formTranslator } from '@/forms/messages'
 import { trackingSchema } from '@/features/service-requests/types/tracking'
 import type { Locale } from '@/i18n/locales'
-import { ar } from '@/i18n/messages/ar'
-import { en } from '@/i18n/messages/en'
+import { messages } from '@/i18n/messages'
 
-import { cancellationKeys, seededOptionValues, validSamples } from '../../helpers/serviceRequests'
+import { cancellationKeys, validSamples } from '@/features/service-requests/samples'
+import { seededOptionValues } from '../../helpers/serviceRequests'
+
+const { en, ar } = messages
 
 /** Spec §5 "Other form messages", copied from the spec. */
 const specMessages = {

@@ -3,6 +3,28 @@ import type { ServiceRequestMessages } from './en'
 /** The service requests' Arabic texts (see en.ts). */
 export const ar: ServiceRequestMessages = {
   forms: {
+    // The messages only these forms give; those every form shares are the site catalogue's.
+    errors: {
+      fullNameRequired: 'الاسم الكامل مطلوب',
+      cityRequired: 'المدينة مطلوبة',
+      complaintRelationRequired: 'مجال الشكوى مطلوب',
+      descriptionRequired: 'الوصف مطلوب',
+      idRequired: 'رقم الهوية مطلوب',
+      complaintNumberRequired: 'رقم الشكوى مطلوب',
+      claimNumberRequired: 'رقم المطالبة مطلوب',
+      policyNumberRequired: 'رقم الوثيقة مطلوب',
+      visaNumberRequired: 'رقم التأشيرة مطلوب',
+      passportNumberRequired: 'رقم جواز السفر مطلوب',
+      borderNumberRequired: 'رقم الحدود مطلوب',
+      extensionPeriodRequired: 'مدة التمديد مطلوبة',
+      entryDateRequired: 'تاريخ الدخول مطلوب',
+      visaExpiryDateRequired: 'تاريخ انتهاء التأشيرة مطلوب',
+      companyNameRequired: 'اسم الشركة مطلوب',
+      productRequired: 'المنتج مطلوب',
+      serviceRequestTypeRequired: 'نوع الطلب مطلوب',
+      reasonRequired: 'سبب الإلغاء مطلوب',
+      typeUnknown: 'نوع الطلب غير معروف',
+    },
     labels: {
       full_name: 'الاسم الكامل',
       id_number: 'رقم الهوية أو الإقامة',

@@ -7,6 +7,28 @@
  */
 export const en = {
   forms: {
+    // The messages only these forms give; those every form shares are the site catalogue's.
+    errors: {
+      fullNameRequired: 'Full Name is required',
+      cityRequired: 'City is required',
+      complaintRelationRequired: 'Complaint Relation is required',
+      descriptionRequired: 'Description is required',
+      idRequired: 'ID is required',
+      complaintNumberRequired: 'Complaint Number is required',
+      claimNumberRequired: 'Claim Number is required',
+      policyNumberRequired: 'Policy Number is required',
+      visaNumberRequired: 'Visa Number is required',
+      passportNumberRequired: 'Passport Number is required',
+      borderNumberRequired: 'Border Number is required',
+      extensionPeriodRequired: 'Extension Period is required',
+      entryDateRequired: 'Date of Entry is required',
+      visaExpiryDateRequired: 'Visa Expiry Date is required',
+      companyNameRequired: 'Company Name is required',
+      productRequired: 'Product is required',
+      serviceRequestTypeRequired: 'Service Request Type is required',
+      reasonRequired: 'Cancellation Reason is required',
+      typeUnknown: 'Unknown request type',
+    },
     labels: {
       full_name: 'Full Name',
       id_number: 'ID or Iqama Number',
