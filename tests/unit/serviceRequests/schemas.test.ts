@@ -8,7 +8,7 @@ import { trackingSchema } from '@/features/service-requests/types/tracking'
 import type { Locale } from '@/i18n/locales'
 import { messages } from '@/i18n/messages'
 
-import { cancellationKeys, validSamples } from '@/features/service-requests/samples'
+import { cancellationKeys, requiredFields, validSamples } from '@/features/service-requests/samples'
 import { seededOptionValues } from '../../helpers/serviceRequests'
 
 const { en, ar } = messages
@@ -186,6 +186,9 @@ describe('service request schemas', () => {
     const tested = new Set<string>([
       ...cases.map((c) => c[3]),
       ...lookups.flatMap(([, , expected]) => Object.values(expected)),
+      // Each type's required fields, left blank, through the API in both languages
+      // (tests/int/service-requests.int.test.ts).
+      ...Object.values(requiredFields).flatMap((fields) => Object.values(fields)),
     ])
     // Tested with their own schemas: the contact form (tests/unit/contact/schema.test.ts), the
     // cancellation (./cancellation.test.ts), the job application (tests/unit/jobApplication.test.ts).
