@@ -1,8 +1,8 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './retention'
+import { nightlyTask } from './nightlyTask'
 import { DAY_MS, deleteRowsInBatches } from './retention'
 
 /**
@@ -24,13 +24,10 @@ export async function deleteExpiredAuditEntries(
   return deleted
 }
 
-export const deleteExpiredAuditEntriesTask: TaskConfig<'deleteExpiredAuditEntries'> = {
+export const deleteExpiredAuditEntriesTask = nightlyTask({
   slug: 'deleteExpiredAuditEntries',
   label: 'Delete audit entries past their retention period',
-  schedule: [{ cron: '0 45 2 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({
-    output: { deleted: await deleteExpiredAuditEntries(req.payload) },
-  }),
-}
+  cron: '0 45 2 * * *',
+  counts: ['deleted'],
+  run: async (payload) => ({ deleted: await deleteExpiredAuditEntries(payload) }),
+})

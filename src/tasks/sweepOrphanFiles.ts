@@ -1,4 +1,4 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import type { JobApplication, ServiceRequest } from '@/payload-types'
@@ -11,7 +11,7 @@ import {
 } from '@/uploads/storage'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from './retention'
+import { nightlyTask } from './nightlyTask'
 import { MINUTE_MS } from './retention'
 
 /**
@@ -161,14 +161,10 @@ async function removeUnnamedFiles(
   return removed
 }
 
-export const sweepOrphanFilesTask: TaskConfig<'sweepOrphanFiles'> = {
+export const sweepOrphanFilesTask = nightlyTask({
   slug: 'sweepOrphanFiles',
   label: 'Delete uploads and files that belong to no submission',
-  schedule: [{ cron: '0 50 2 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [
-    { name: 'rows', type: 'number', required: true },
-    { name: 'files', type: 'number', required: true },
-  ],
-  handler: async ({ req }) => ({ output: await sweepOrphanFiles(req.payload) }),
-}
+  cron: '0 50 2 * * *',
+  counts: ['rows', 'files'],
+  run: sweepOrphanFiles,
+})

@@ -1,9 +1,10 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import { settings } from '@/settings.mjs'
 
-import { DAY_MS, deleteInBatches, maintenanceQueue } from '@/tasks/retention'
+import { nightlyTask } from '@/tasks/nightlyTask'
+import { DAY_MS, deleteInBatches } from '@/tasks/retention'
 
 /**
  * The apply form promises that applications are kept "for a limited time and then deleted": this
@@ -50,14 +51,11 @@ export async function deleteExpiredApplications(
   return deleted
 }
 
-export const deleteExpiredApplicationsTask: TaskConfig<'deleteExpiredApplications'> = {
+export const deleteExpiredApplicationsTask = nightlyTask({
   slug: 'deleteExpiredApplications',
   label: 'Delete job applications past their retention period',
   // Once a night, when the site is quiet.
-  schedule: [{ cron: '0 30 2 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({
-    output: { deleted: await deleteExpiredApplications(req.payload) },
-  }),
-}
+  cron: '0 30 2 * * *',
+  counts: ['deleted'],
+  run: async (payload) => ({ deleted: await deleteExpiredApplications(payload) }),
+})

@@ -1,8 +1,6 @@
-import type { TaskConfig } from 'payload'
-
 import { backfillTranslationGaps } from '../collections/Pages/backfillTranslationGaps'
 
-import { maintenanceQueue } from '@/tasks/retention'
+import { nightlyTask } from '@/tasks/nightlyTask'
 
 /**
  * Fills in the language gaps of pages stored before pages recorded them (the page list's
@@ -11,11 +9,10 @@ import { maintenanceQueue } from '@/tasks/retention'
  * sections: at 2,000 pages, run beside the start, it slowed the search index's build from 11 s to
  * 49 s and held a visitor's cached page to a fifth of its rate.
  */
-export const recordTranslationGapsTask: TaskConfig<'recordTranslationGaps'> = {
+export const recordTranslationGapsTask = nightlyTask({
   slug: 'recordTranslationGaps',
   label: 'Record which texts older pages lack in either language',
-  schedule: [{ cron: '0 10 3 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [{ name: 'pages', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { pages: await backfillTranslationGaps(req.payload) } }),
-}
+  cron: '0 10 3 * * *',
+  counts: ['pages'],
+  run: async (payload) => ({ pages: await backfillTranslationGaps(payload) }),
+})

@@ -1,9 +1,9 @@
-import type { Payload, TaskConfig } from 'payload'
+import type { Payload } from 'payload'
 
 import { clearDeletedTracesOrLog } from '@/database/deletedTraces'
 import { settings } from '@/settings.mjs'
 
-import { maintenanceQueue } from '@/tasks/retention'
+import { nightlyTask } from '@/tasks/nightlyTask'
 import { DAY_MS, deleteInBatches } from '@/tasks/retention'
 
 /**
@@ -33,13 +33,10 @@ export async function deleteExpiredRequestDocuments(
   return deleted
 }
 
-export const deleteExpiredRequestDocumentsTask: TaskConfig<'deleteExpiredRequestDocuments'> = {
+export const deleteExpiredRequestDocumentsTask = nightlyTask({
   slug: 'deleteExpiredRequestDocuments',
   label: 'Delete service request documents past their retention period',
-  schedule: [{ cron: '0 40 2 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [{ name: 'deleted', type: 'number', required: true }],
-  handler: async ({ req }) => ({
-    output: { deleted: await deleteExpiredRequestDocuments(req.payload) },
-  }),
-}
+  cron: '0 40 2 * * *',
+  counts: ['deleted'],
+  run: async (payload) => ({ deleted: await deleteExpiredRequestDocuments(payload) }),
+})

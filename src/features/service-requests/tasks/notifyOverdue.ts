@@ -1,4 +1,4 @@
-import { createLocalReq, type Payload, type TaskConfig } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 
 import { whereQuery } from '@/admin/links'
 
@@ -13,7 +13,7 @@ import { texts } from '@/emails/texts'
 import { settings } from '@/settings.mjs'
 import { formatDate } from '@/utilities/formatDate'
 
-import { maintenanceQueue } from '@/tasks/retention'
+import { nightlyTask } from '@/tasks/nightlyTask'
 
 /** The oldest overdue requests an email lists by name; the rest are counted and linked. */
 export const LISTED_PER_TYPE = 100
@@ -87,12 +87,11 @@ export async function notifyOverdue(
   return queued
 }
 
-export const notifyOverdueTask: TaskConfig<'notifyOverdue'> = {
+export const notifyOverdueTask = nightlyTask({
   slug: 'notifyOverdue',
   label: 'Tell each team of its overdue requests',
   // Once a day at 04:00 server time: 07:00 in Riyadh on a server that keeps UTC, before work starts.
-  schedule: [{ cron: '0 0 4 * * *', queue: maintenanceQueue }],
-  retries: 2,
-  outputSchema: [{ name: 'emails', type: 'number', required: true }],
-  handler: async ({ req }) => ({ output: { emails: await notifyOverdue(req.payload) } }),
-}
+  cron: '0 0 4 * * *',
+  counts: ['emails'],
+  run: async (payload) => ({ emails: await notifyOverdue(payload) }),
+})
