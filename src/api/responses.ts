@@ -1,5 +1,5 @@
 import { isTemporaryDatabaseFailure } from '@/database/errors'
-import { NO_STORE, PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
+import { NO_STORE, NO_STORE_HEADERS, PUBLIC_CACHE_CONTROL } from '@/server/cachePolicy.mjs'
 
 /**
  * Bodies of the contract (docs/architecture.md §4): `{ data }` on success, `{ message, errors? }`
@@ -33,6 +33,11 @@ export const statusOf = {
 
 export function ok<T>(data: T, init?: ResponseInit): Response {
   return Response.json({ data }, init)
+}
+
+/** A submission stored: what the client quotes it by, for that client alone. */
+export function createdAnswer<T>(data: T): Response {
+  return ok(data, { status: 201, headers: NO_STORE_HEADERS })
 }
 
 export function problem(

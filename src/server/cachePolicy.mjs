@@ -14,6 +14,9 @@ export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_MAX_AG
 /** Kept by no cache: an answer about one request (a submission, a refusal, a health check). */
 export const NO_STORE = 'no-store'
 
+/** The headers of an answer no cache keeps, for the handlers that write their own (NO_STORE). */
+export const NO_STORE_HEADERS = Object.freeze({ 'cache-control': NO_STORE })
+
 /** Kept by no cache, the browser's included: an answer for one person (a preview, a staff file). */
 export const PRIVATE_NO_STORE = 'private, no-store'
 

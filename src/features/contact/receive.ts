@@ -1,15 +1,12 @@
 import { readJsonObject } from '@/api/jsonObject'
 import { apiMessages } from '@/api/messages'
 import { refuseIfRateLimited } from '@/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/api/responses'
+import { createdAnswer, problem, unavailableIfNotStored } from '@/api/responses'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 import { contactSchema } from './schema'
-
-const noStore = { 'cache-control': NO_STORE }
 
 /**
  * The contact form (spec §7 `POST /contact-us`, docs/architecture.md §4): JSON `{ name, email,
@@ -40,7 +37,7 @@ export async function receiveContactMessage(request: Request): Promise<Response>
         consentAt: parsed.data.consent ? new Date().toISOString() : null,
       },
     })
-    return ok({ id: created.id }, { status: 201, headers: noStore })
+    return createdAnswer({ id: created.id })
   } catch (error) {
     return unavailableIfNotStored(error, apiMessages(locale).unavailable)
   }

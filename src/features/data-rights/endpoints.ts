@@ -23,7 +23,7 @@ import {
   parsePersonQuery,
 } from './find'
 import { archivePathOf } from './summary'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
+import { NO_STORE_HEADERS } from '@/server/cachePolicy.mjs'
 
 /** What the admin's Data requests screen lists: enough to recognise each record, nothing more. */
 export function personDataListing(data: PersonData) {
@@ -108,8 +108,6 @@ function dataRightsHandler(
   }
 }
 
-const noStore = { 'cache-control': NO_STORE }
-
 export const dataRightsEndpoints: Endpoint[] = [
   {
     path: '/data-rights/search',
@@ -121,7 +119,7 @@ export const dataRightsEndpoints: Endpoint[] = [
         detail: personDataCounts(data),
         subject: subjectOf(query),
       })
-      return Response.json(personDataListing(data), { headers: noStore })
+      return Response.json(personDataListing(data), { headers: NO_STORE_HEADERS })
     }),
   },
   {
@@ -140,7 +138,7 @@ export const dataRightsEndpoints: Endpoint[] = [
       const day = new Date().toISOString().slice(0, 10)
       return new Response(await personArchive(req, data, language), {
         headers: {
-          ...noStore,
+          ...NO_STORE_HEADERS,
           'content-type': 'application/zip',
           'content-disposition': `attachment; filename="personal-data-${day}.zip"`,
         },
@@ -154,7 +152,7 @@ export const dataRightsEndpoints: Endpoint[] = [
       const shown = (req.data as Record<string, unknown> | undefined)?.shown
       const data = await erasePersonData(req, query, shown)
       return {
-        response: Response.json(personDataListing(data), { headers: noStore }),
+        response: Response.json(personDataListing(data), { headers: NO_STORE_HEADERS }),
         afterCommit: () => finishErasure(req.payload, data),
       }
     }),

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { requestLocale } from '@/api/language'
 import { apiMessages } from '@/api/messages'
 import { refuseIfRateLimited } from '@/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/api/responses'
+import { createdAnswer, problem, unavailableIfNotStored } from '@/api/responses'
 import { getWireJob } from '@/content'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
@@ -15,12 +15,9 @@ import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { readMultipart } from './multipart'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 /** The CV and the text fields; the text of the longest application fits many times over. */
 const MAX_BODY_BYTES = CV_MAX_BYTES + 64 * 1024
-
-const noStore = { 'cache-control': NO_STORE }
 
 /**
  * A job application (spec §7 `POST /jobs/{id}`, docs/architecture.md §4): multipart with the spec's
@@ -102,7 +99,7 @@ export async function applyForJob(request: Request, id: string): Promise<Respons
         })
       },
     )
-    return ok({ id: created.id, reference: created.reference }, { status: 201, headers: noStore })
+    return createdAnswer({ id: created.id, reference: created.reference })
   } catch (error) {
     return unavailableIfNotStored(error, messages.unavailable)
   }

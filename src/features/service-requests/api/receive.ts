@@ -2,7 +2,7 @@ import { isMultipart } from '@/api/body'
 import { readJsonObject } from '@/api/jsonObject'
 import { apiMessages } from '@/api/messages'
 import { refuseIfRateLimited } from '@/api/rateLimited'
-import { ok, problem, unavailableIfNotStored } from '@/api/responses'
+import { createdAnswer, problem, unavailableIfNotStored } from '@/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { fieldErrors } from '@/forms/issues'
 import { formTranslator } from '@/forms/messages'
@@ -10,9 +10,6 @@ import { isJsonRequestType, requestSchemas } from '../types'
 
 import { storeServiceRequest } from './store'
 import { acceptWithDocuments } from './withDocuments'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
-
-const noStore = { 'cache-control': NO_STORE }
 
 /**
  * A visitor's form (docs/architecture.md §4): `{ type, lang?, ...fields }` → 201 `{ reference }`,
@@ -41,7 +38,7 @@ export async function receiveServiceRequest(request: Request): Promise<Response>
   const { consent, ...fields } = parsed.data
   try {
     const reference = await storeServiceRequest({ type, fields, locale, consent })
-    return ok({ reference }, { status: 201, headers: noStore })
+    return createdAnswer({ reference })
   } catch (error) {
     return unavailableIfNotStored(error, apiMessages(locale).unavailable)
   }

@@ -10,9 +10,7 @@ import { statusLabel } from '../types/statuses'
 import { trackingSchema } from '../types/tracking'
 import type { WireRequestStatus } from '../types/wire'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
-
-const noStore = { 'cache-control': NO_STORE }
+import { NO_STORE_HEADERS } from '@/server/cachePolicy.mjs'
 
 /**
  * Claim tracking and complaint status: `?type=claim|complaint&id=&number=`. A wrong ID and a wrong
@@ -73,5 +71,5 @@ export async function answerRequestStatus(request: Request): Promise<Response> {
     // Requests from before status changes were dated: their arrival is the last date known for sure.
     status_changed_at: found.statusChangedAt ?? found.createdAt,
   } satisfies WireRequestStatus
-  return ok(data, { headers: noStore })
+  return ok(data, { headers: NO_STORE_HEADERS })
 }

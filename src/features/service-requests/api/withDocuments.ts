@@ -5,7 +5,7 @@ import { ValidationError } from 'payload'
 import { readMultipartBody } from '@/api/body'
 import { requestLocale } from '@/api/language'
 import { apiMessages } from '@/api/messages'
-import { ok, problem, unavailableIfNotStored } from '@/api/responses'
+import { createdAnswer, problem, unavailableIfNotStored } from '@/api/responses'
 import { getOptionValues } from '@/content/formOptions'
 import { writeAtomically } from '@/database/writeAtomically'
 import { valuesFromForm } from '@/forms/fieldList'
@@ -17,7 +17,6 @@ import { inspectUpload } from '@/uploads/inspect'
 import { getPayloadClient } from '@/utilities/getPayloadClient'
 
 import { storeServiceRequest } from './store'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
 
 /** The whole form: every file at its largest, and room for the text fields. */
 const MAX_FORM_BYTES = DOCUMENTS_MAX * DOCUMENT_MAX_BYTES + 64 * 1024
@@ -103,7 +102,7 @@ export async function acceptWithDocuments(request: Request): Promise<Response> {
         req,
       })
     })
-    return ok({ reference }, { status: 201, headers: { 'cache-control': NO_STORE } })
+    return createdAnswer({ reference })
   } catch (error) {
     // Payload checks each file's inside too (a PDF without its cross-reference table is broken).
     if (error instanceof ValidationError)

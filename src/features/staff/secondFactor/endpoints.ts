@@ -8,9 +8,7 @@ import { inRequestTransaction } from '@/database/inRequestTransaction'
 import { tellAccountOwner } from '../collections/Users/securityNotices'
 import { invite } from './invitation'
 import { newRecoveryCodes } from './totp'
-import { NO_STORE } from '@/server/cachePolicy.mjs'
-
-const noStore = { 'cache-control': NO_STORE }
+import { NO_STORE_HEADERS } from '@/server/cachePolicy.mjs'
 
 /**
  * An account's row as stored, its second factor's server-only columns included: read straight
@@ -49,7 +47,7 @@ const renewRecoveryCodes: PayloadHandler = async (req) => {
     // Right after setting up the app there were none to replace: the set-up's notice says enough.
     if (Array.isArray(stored.recoveryCodes) && stored.recoveryCodes.length > 0)
       await tellAccountOwner(req, stored, 'recovery-codes-renewed')
-    return Response.json({ codes }, { headers: noStore })
+    return Response.json({ codes }, { headers: NO_STORE_HEADERS })
   })
 }
 
@@ -96,7 +94,7 @@ const resetSecondFactor: PayloadHandler = async (req) => {
     if (stored.totpSecret) await tellAccountOwner(req, stored, 'second-factor-reset')
     // The new app is set up through the emailed invitation, never with the password alone.
     await invite(req, stored)
-    return Response.json({ reset: true }, { headers: noStore })
+    return Response.json({ reset: true }, { headers: NO_STORE_HEADERS })
   })
 }
 
