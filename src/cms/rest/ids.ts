@@ -7,7 +7,8 @@ type Endpoint = { method: string; path: string }
  * The largest id a document can have: Payload keeps numeric ids, and the relations to them, in
  * `integer` columns on PostgreSQL, which fails a query with a larger number (a 500) where it
  * answers a smaller one that names nothing with a 404. Payload itself answers an id that is no
- * number with a 404 since 3.x; one past the column's range it hands to the database.
+ * number with a 404 since 3.x; one past the column's range it hands to the database (the same
+ * out-of-range failure is open upstream for the document-lock query, payloadcms/payload#14505).
  */
 const MAX_ID = 2_147_483_647
 

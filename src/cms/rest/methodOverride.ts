@@ -12,8 +12,9 @@ export const overridesToGet = (request: Request) =>
  * The method and query string Payload will act on, or a refusal. Payload answers a POST with a
  * method-override header as a GET (its admin sends long queries so): a url-encoded body is
  * appended to the address as its query, and a JSON body's `locale` and `fallbackLocale` are
- * pasted into it unescaped (`handleEndpoints`; `tests/unit/upstream.test.ts` fails when that
- * changes). Such a request may carry its query in one place only, and locales that are names.
+ * pasted into it unescaped (`handleEndpoints`, which builds a new request since
+ * payloadcms/payload#10619; `tests/unit/upstream.test.ts` fails when that changes). Such a
+ * request may carry its query in one place only, and locales that are names.
  */
 export async function asPayloadReadsIt(
   request: Request,
