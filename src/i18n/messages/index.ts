@@ -13,7 +13,8 @@ import { en, type Messages as SiteMessages } from './en'
 
 /**
  * The site's catalogue in one language: its own texts (en.ts, ar.ts) and those a feature keeps
- * beside its code, merged group by group (the service forms' field labels are `forms.labels`).
+ * beside its code, merged group by group (the service forms' field labels and their own messages are
+ * `forms.labels` and `forms.errors`).
  */
 export type Messages = SiteMessages & ServiceRequestMessages
 

@@ -1,9 +1,9 @@
 /**
  * The service requests' English texts: each request type's group (title, intro, what the form
  * says of its data, its submit button, what the visitor reads once it is in), the received screen
- * and the status lookups, and the labels and hints of the forms' fields (a type's new field adds
- * its label under `labels`). The site's catalogue takes them in under `forms`
- * (src/i18n/messages/index.ts).
+ * and the status lookups, the labels and hints of the forms' fields and the messages only these
+ * forms give (a type's new field adds its label under `labels` and its messages under `errors`).
+ * The site's catalogue takes them in under `forms` (src/i18n/messages/index.ts).
  */
 export const en = {
   forms: {
