@@ -1,7 +1,7 @@
 import { requestTypes } from '@/features/service-requests'
 import { validSamples } from '@/features/service-requests/samples'
 
-import { expect, logIn, type Page, test } from './fixtures'
+import { expect, logIn, type Page, test, whenListSettled } from './fixtures'
 
 type Row = { id: number; reference: string; type: string; status: string; dueAt: string | null }
 
@@ -107,6 +107,7 @@ test('the dashboard counts open requests as the database holds them, and each co
   await page.goto('/admin/collections/service-requests')
   const overdueFilter = page.locator('.list-filters [data-filter="overdue"]')
   await expect(overdueFilter).toContainText(String(allOverdue))
+  await whenListSettled(page)
   await overdueFilter.click()
   await expect(listRows).toHaveCount(allOverdue)
   await expect(listRows.filter({ hasText: late.reference })).toHaveCount(1)

@@ -151,6 +151,15 @@ export async function whenHydrated(locator: Locator) {
 }
 
 /**
+ * Waits until the admin's list view has written its query (limit, sort, columns) into the address,
+ * which it does once, after it mounts, with `history.replaceState`. A filter link clicked before
+ * that starts a navigation the rewrite then drops: the list stays unfiltered.
+ */
+export async function whenListSettled(page: Page) {
+  await expect(page).toHaveURL(/[?&]limit=/)
+}
+
+/**
  * Waits for the admin to say a save went through. Any toast is not enough: Payload shows
  * "Submitting…" while the save is still under way.
  */

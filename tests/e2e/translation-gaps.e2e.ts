@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Page, test } from './fixtures'
+import { cms, expect, logIn, type Page, test, whenListSettled } from './fixtures'
 
 type Section = { id: string; blockType: string; header?: string }
 type Doc = { id: number; sections: Section[]; _status: string }
@@ -32,6 +32,7 @@ test('the page list and the editor show what Arabic lacks, until it is written',
   await page.goto('/admin/collections/pages')
   const lacksArabic = page.locator('.list-filters [data-filter="lacks-ar"]')
   await expect(lacksArabic).toContainText('Lacking Arabic')
+  await whenListSettled(page)
   await lacksArabic.click()
   const row = page.locator('tbody tr', { hasText: name })
   await expect(row).toContainText('Arabic missing')
