@@ -142,7 +142,10 @@ test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it'
   const { docs } = await cms<{ docs: { id: number }[] }>(page, 'GET', 'jobs?limit=1&depth=0')
   await openScheduleDrawer(page, `/admin/collections/jobs/${docs[0]!.id}`, 'جدول النشر')
   await expect(page.locator('.timezone-picker')).toContainText('الرياض')
-  await expect(page.locator('.schedule-publish__drawer-header h2')).toHaveText(/^جدولة النشر لـ \S/)
+  // A live job with no newer draft: the drawer opens on Unpublish, and its title says so.
+  await expect(page.locator('.schedule-publish__drawer-header h2')).toHaveText(
+    /^جدولة إلغاء النشر لـ \S/,
+  )
   await expect(page.locator('.schedule-publish__drawer-header h2')).not.toContainText('{{')
   await page.locator('.schedule-publish__type li').nth(1).click()
   await timeField(page).click()
@@ -165,4 +168,41 @@ test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it'
 
   await upcoming.locator('.schedule-publish__delete').click()
   await expect(upcoming).toContainText('لا يوجد أحداث مقبلة مجدولة')
+})
+
+test('the schedule drawer offers what a page can do next, and its title says which, in both languages', async ({
+  page,
+  context,
+}) => {
+  await logIn(page)
+  const stamp = Date.now()
+  const neverPublished = await makePage(page, `unreleased-${stamp}`, 'draft')
+  const live = await makePage(page, `live-${stamp}`, 'published')
+  const type = (index: number) => page.locator('.schedule-publish__type li input').nth(index)
+  const title = page.locator('.schedule-publish__drawer-header h2')
+  const words = {
+    en: {
+      menu: 'Schedule Publish',
+      publish: 'Schedule publish for',
+      unpublish: 'Schedule unpublish for',
+    },
+    ar: { menu: 'جدول النشر', publish: 'جدولة النشر لـ', unpublish: 'جدولة إلغاء النشر لـ' },
+  }
+  for (const locale of ['en', 'ar'] as const) {
+    const said = words[locale]
+    await context.addCookies([
+      { name: 'payload-lng', value: locale, url: test.info().project.use.baseURL! },
+    ])
+    // Never published: Publish is chosen; choosing Unpublish changes the title with it.
+    await openScheduleDrawer(page, `/admin/collections/pages/${neverPublished}`, said.menu)
+    await expect(type(0)).toBeChecked()
+    await expect(title).toHaveText(new RegExp(`^${said.publish} \\S`))
+    await page.locator('.schedule-publish__type li').nth(1).click()
+    await expect(type(1)).toBeChecked()
+    await expect(title).toHaveText(new RegExp(`^${said.unpublish} \\S`))
+    // Live, with no newer draft: what it can do next is come down.
+    await openScheduleDrawer(page, `/admin/collections/pages/${live}`, said.menu)
+    await expect(type(1)).toBeChecked()
+    await expect(title).toHaveText(new RegExp(`^${said.unpublish} \\S`))
+  }
 })

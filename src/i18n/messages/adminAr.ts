@@ -34,6 +34,7 @@ export const adminAr: AdminMessages = {
     publishRefused: 'لا يمكن نشر هذه الصفحة حتى يكون لكل نص نسخته في اللغتين.',
     publishRefusedSetting: 'إعدادات الموقع تشترط اللغتين.',
     translationWarning: 'النشر الآن يعرض هذه النصوص للزوار بلغة واحدة فقط.',
+    scheduleUnpublishFor: 'جدولة إلغاء النشر لـ {{title}}',
     sessions: 'الجلسات',
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
     signOutEverywhereIntro: 'ينهي كل جلسات حسابك: على هذا الجهاز وعلى أي جهاز آخر سجّلت الدخول منه.',
