@@ -34,8 +34,8 @@ FROM base AS build
 # with an ignore file that lets .image in), and none of this stage's work is done again.
 ARG TREE=build
 COPY package.json package-lock.json ./
-# npm install's postinstall fixes Payload's schedule drawer (docs/decisions/093-schedule-drawer-fixes.md).
-COPY scripts/patch-payload-ui.mjs scripts/
+# npm install's postinstall fixes Payload's admin (docs/decisions/093-fixes-to-payload-s-admin-made-at-install.md).
+COPY scripts/patch-payload.mjs scripts/
 RUN if [ "$TREE" != context ]; then npm install; fi
 COPY . .
 RUN if [ "$TREE" = context ]; then test -f .image/dist/BUILD_ID && echo "Using the tree in the context"; \

@@ -105,6 +105,7 @@ export interface Config {
       sendEmail: TaskSendEmail;
       notifyOverdue: TaskNotifyOverdue;
       recordTranslationGaps: TaskRecordTranslationGaps;
+      deleteUntouchedPages: TaskDeleteUntouchedPages;
       deleteExpiredAuditEntries: TaskDeleteExpiredAuditEntries;
       schedulePublish: TaskSchedulePublish;
       inline: {
@@ -170,6 +171,7 @@ export interface Page {
     | number
     | boolean
     | null;
+  untouched?: boolean | null;
   sections?:
     | (
         | BannerBlock
@@ -1535,6 +1537,7 @@ export interface PayloadJob {
           | 'sendEmail'
           | 'notifyOverdue'
           | 'recordTranslationGaps'
+          | 'deleteUntouchedPages'
           | 'deleteExpiredAuditEntries'
           | 'schedulePublish';
         taskID: string;
@@ -1578,6 +1581,7 @@ export interface PayloadJob {
         | 'sendEmail'
         | 'notifyOverdue'
         | 'recordTranslationGaps'
+        | 'deleteUntouchedPages'
         | 'deleteExpiredAuditEntries'
         | 'schedulePublish'
       )
@@ -1737,6 +1741,7 @@ export interface PagesSelect<T extends boolean = true> {
       };
   translation?: T;
   translationGaps?: T;
+  untouched?: T;
   sections?:
     | T
     | {
@@ -3125,6 +3130,16 @@ export interface TaskRecordTranslationGaps {
   input?: unknown;
   output: {
     pages: number;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeleteUntouchedPages".
+ */
+export interface TaskDeleteUntouchedPages {
+  input?: unknown;
+  output: {
+    deleted: number;
   };
 }
 /**

@@ -43,6 +43,7 @@ import { maintenanceQueue } from './tasks/retention'
 import { deleteExpiredAuditEntriesTask } from './tasks/deleteExpiredAuditEntries'
 import { deleteExpiredRequestDocumentsTask } from './features/service-requests/tasks/deleteExpiredRequestDocuments'
 import { notifyOverdueTask } from './features/service-requests/tasks/notifyOverdue'
+import { deleteUntouchedPagesTask } from '@/features/pages/tasks/deleteUntouchedPages'
 import { recordTranslationGapsTask } from '@/features/pages/tasks/recordTranslationGaps'
 import { withRunCounts } from './tasks/countRuns'
 import { autoRunCron, workTickOnce } from './tasks/runOnce'
@@ -107,10 +108,15 @@ export default buildConfig({
     fallbackLanguage: 'en',
     // The admin's own texts on this project's screens (src/i18n/messages/adminEn.ts, adminAr.ts),
     // beside Payload's. Payload's Arabic names one placeholder in Arabic, so the drawer showed
-    // "{{العنوان}}": that text is given again.
+    // "{{العنوان}}": that text is given again. A page that is not live is "Not published" in the
+    // list and the editor, whether it never was or was unpublished.
     translations: {
-      en: adminEn,
-      ar: { ...adminAr, general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' } },
+      en: { ...adminEn, version: { draft: 'Not published' } },
+      ar: {
+        ...adminAr,
+        general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' },
+        version: { draft: 'غير منشورة' },
+      },
     },
   },
   localization: {
@@ -154,6 +160,7 @@ export default buildConfig({
       sendEmailTask,
       notifyOverdueTask,
       recordTranslationGapsTask,
+      deleteUntouchedPagesTask,
       deleteExpiredAuditEntriesTask,
     ].map(withRunCounts),
     // Running, queueing or cancelling jobs over HTTP (/cms/api/payload-jobs/…) is for admins only.

@@ -263,6 +263,7 @@ describe('two instances behind one balancer', () => {
       'deleteExpiredApplications',
       'deleteExpiredAuditEntries',
       'deleteExpiredRequestDocuments',
+      'deleteUntouchedPages',
       'notifyOverdue',
       'recordTranslationGaps',
       'sweepOrphanFiles',

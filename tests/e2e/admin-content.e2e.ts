@@ -105,3 +105,58 @@ test('a picture an editor uploads shows at once, in the admin and on the site', 
 
   await cms(page, 'DELETE', `media/${id}`)
 })
+
+test('the list says a page is not published once it is unpublished, in both languages', async ({
+  page,
+  context,
+}) => {
+  await logIn(page)
+  const stamp = Date.now()
+  const make = async (name: string) => {
+    const { doc } = await cms<{ doc: { id: number } }>(page, 'POST', 'pages?locale=en', {
+      name,
+      title: `Offer ${name}`,
+      _status: 'published',
+      sections: [],
+    })
+    return doc.id
+  }
+  const unpublished = `unpublished-${stamp}`
+  const changed = `changed-${stamp}`
+  await cms(page, 'PATCH', `pages/${await make(unpublished)}?locale=en`, { _status: 'draft' })
+  await cms(page, 'PATCH', `pages/${await make(changed)}?locale=en&draft=true`, {
+    title: `Offer ${changed}, reworded`,
+  })
+  expect((await page.request.get(`/${unpublished}`)).status()).toBe(404)
+  expect((await page.request.get(`/${changed}`)).status()).toBe(200)
+
+  const statusOf = (name: string) =>
+    page.locator('tbody tr', { hasText: name }).locator('td.cell-_status')
+  for (const [locale, said] of [
+    ['en', { not: 'Not published', changed: 'Draft (has published version)' }],
+    ['ar', { not: 'غير منشورة', changed: 'مسودة (لديها نسخة منشورة)' }],
+  ] as const) {
+    await context.addCookies([
+      { name: 'payload-lng', value: locale, url: test.info().project.use.baseURL! },
+    ])
+    await page.goto(`/admin/collections/pages?where[name][like]=${stamp}`)
+    await expect(statusOf(unpublished)).toHaveText(said.not)
+    // Live, with a newer draft: still said to have a published version.
+    await expect(statusOf(changed)).toHaveText(said.changed)
+  }
+  await context.addCookies([
+    { name: 'payload-lng', value: 'en', url: test.info().project.use.baseURL! },
+  ])
+})
+
+test('"Create new" left without a word leaves no page in the list', async ({ page }) => {
+  await logIn(page)
+  // With autosave, Payload stores a draft as the editor opens and moves to its address.
+  await page.goto('/admin/collections/pages/create')
+  await expect(page).toHaveURL(/\/admin\/collections\/pages\/\d+/)
+  const id = Number(/\/pages\/(\d+)/.exec(page.url())![1])
+  // The newest pages first: it would head the list.
+  await page.goto('/admin/collections/pages?sort=-createdAt&limit=5')
+  await expect(page.locator('tbody tr').first()).toBeVisible()
+  await expect(page.locator(`tbody a[href$="/collections/pages/${id}"]`)).toHaveCount(0)
+})

@@ -35,6 +35,7 @@ const nightlyTasks = [
   'deleteExpiredApplications',
   'deleteExpiredAuditEntries',
   'deleteExpiredRequestDocuments',
+  'deleteUntouchedPages',
   'notifyOverdue',
   'recordTranslationGaps',
   'sweepOrphanFiles',

@@ -207,3 +207,57 @@ describe('the languages a page lacks', () => {
     expect(await backfillTranslationGaps(payload, { pauseMs: 0 })).toBe(0)
   })
 })
+
+describe('the empty page "Create new" leaves', () => {
+  it('is out of the list until an editor types, and deleted a day later if nobody does', async () => {
+    const { deleteUntouchedPages } = await import('@/features/pages/tasks/deleteUntouchedPages')
+    // What the admin stores when the editor view opens on a collection with autosave.
+    const createEmpty = () =>
+      payload.create({ collection: 'pages', draft: true, data: {} as Page, locale: 'en' })
+    const left = await createEmpty()
+    const typedInto = await createEmpty()
+    await payload.update({
+      collection: 'pages',
+      id: typedInto.id,
+      draft: true,
+      locale: 'en',
+      data: { title: 'Summer offer' } as Page,
+    })
+    const stored = async (id: number) =>
+      (await payload.findByID({ collection: 'pages', id, depth: 0, draft: true })).untouched
+    expect([await stored(left.id), await stored(typedInto.id)]).toEqual([true, false])
+    // The named pages of the seed were made with a name: none is untouched.
+    const untouched = await payload.find({
+      collection: 'pages',
+      draft: true,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      where: { untouched: { equals: true } },
+    })
+    expect(untouched.docs.map((doc) => doc.id)).toEqual([left.id])
+
+    // The list and the link pickers read through the collection's base filter.
+    const baseFilter = payload.collections.pages.config.admin.baseFilter!
+    const listed = await payload.find({
+      collection: 'pages',
+      draft: true,
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      where: (await baseFilter({ limit: 0, page: 1, sort: 'id', req: {} as never }))!,
+    })
+    const ids = listed.docs.map((doc) => doc.id)
+    expect(ids).toContain(typedInto.id)
+    expect(ids).not.toContain(left.id)
+
+    // Not before a day has passed: an editor may still have it open.
+    expect(await deleteUntouchedPages(payload)).toBe(0)
+    const dayLater = new Date(Date.now() + 25 * 60 * 60 * 1000)
+    expect(await deleteUntouchedPages(payload, dayLater)).toBe(1)
+    expect(await payload.count({ collection: 'pages', where: { id: { in: [left.id] } } })).toEqual({
+      totalDocs: 0,
+    })
+    expect(await stored(typedInto.id)).toBe(false)
+  })
+})

@@ -40,7 +40,7 @@ export const adminEn = {
     publishRefused: 'This page cannot be published until both languages have every text.',
     publishRefusedSetting: 'Site settings require both languages.',
     translationWarning: 'Publishing now shows visitors these texts in one language only.',
-    // The schedule drawer's title with Unpublish chosen (scripts/patch-payload-ui.mjs).
+    // The schedule drawer's title with Unpublish chosen (scripts/patch-payload.mjs).
     scheduleUnpublishFor: 'Schedule unpublish for {{title}}',
     sessions: 'Sessions',
     signOutEverywhere: 'Sign out everywhere',

@@ -11,6 +11,7 @@ import { requireBothLanguages } from './hooks/requireBothLanguages'
 import { removeFromGroups } from './hooks/removeFromGroups'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidatePage'
 import { removeSearchEntryBeforeDelete, updateSearchEntryAfterChange } from './hooks/searchEntry'
+import { markUntouched } from './hooks/untouched'
 import { liveDrafts, livePreview, previewPath } from './livePreview'
 
 /**
@@ -35,6 +36,8 @@ export const Pages: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'name', 'translation', '_status', 'updatedAt'],
+    // Not the empty drafts "Create new" makes before an editor types (hooks/untouched).
+    baseFilter: () => ({ untouched: { not_equals: true } }),
     components: {
       // Above the list: the pages that lack a language, a click away.
       beforeListTable: [
@@ -180,6 +183,14 @@ export const Pages: CollectionConfig = {
       },
     },
     { name: 'translationGaps', type: 'json', admin: { hidden: true } },
+    {
+      name: 'untouched',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      hooks: { beforeChange: [markUntouched] },
+      admin: { hidden: true },
+    },
     {
       // Not localized itself: localized blocks with drafts have open Payload bugs. The text
       // fields inside each block are localized instead.
