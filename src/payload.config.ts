@@ -115,6 +115,8 @@ export default buildConfig({
       ar: {
         ...adminAr,
         general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' },
+        // Payload's "الموقع للنشر" reads as "the site (or place) to publish".
+        localization: { localeToPublish: 'لغة النشر' },
         version: { draft: 'غير منشورة' },
       },
     },

@@ -70,7 +70,7 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      label: { en: 'Name (address)', ar: 'الاسم (العنوان)' },
+      label: { en: 'Name (address)', ar: 'الاسم في الرابط' },
       validate: (value: string | null | undefined) =>
         !value || /^[A-Za-z0-9-]+$/.test(value) ? true : 'Use letters, digits and hyphens only.',
       hooks: {
