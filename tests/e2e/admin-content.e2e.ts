@@ -1,6 +1,15 @@
 import sharp from 'sharp'
 
-import { cms, expect, expectSaved, logIn, type Page, test } from './fixtures'
+import {
+  cms,
+  expect,
+  expectSaved,
+  logIn,
+  makePage,
+  type Page,
+  setAdminLanguage,
+  test,
+} from './fixtures'
 
 /** The page's id, asked from inside the admin so the editor's session (and so drafts) apply. */
 async function pageId(page: Page, name: string): Promise<number> {
@@ -112,19 +121,12 @@ test('the list says a page is not published once it is unpublished, in both lang
 }) => {
   await logIn(page)
   const stamp = Date.now()
-  const make = async (name: string) => {
-    const { doc } = await cms<{ doc: { id: number } }>(page, 'POST', 'pages?locale=en', {
-      name,
-      title: `Offer ${name}`,
-      _status: 'published',
-      sections: [],
-    })
-    return doc.id
-  }
   const unpublished = `unpublished-${stamp}`
   const changed = `changed-${stamp}`
-  await cms(page, 'PATCH', `pages/${await make(unpublished)}?locale=en`, { _status: 'draft' })
-  await cms(page, 'PATCH', `pages/${await make(changed)}?locale=en&draft=true`, {
+  const unpublishedId = await makePage(page, unpublished, 'published')
+  const changedId = await makePage(page, changed, 'published')
+  await cms(page, 'PATCH', `pages/${unpublishedId}?locale=en`, { _status: 'draft' })
+  await cms(page, 'PATCH', `pages/${changedId}?locale=en&draft=true`, {
     title: `Offer ${changed}, reworded`,
   })
   expect((await page.request.get(`/${unpublished}`)).status()).toBe(404)
@@ -136,17 +138,12 @@ test('the list says a page is not published once it is unpublished, in both lang
     ['en', { not: 'Not published', changed: 'Draft (has published version)' }],
     ['ar', { not: 'غير منشورة', changed: 'مسودة (لديها نسخة منشورة)' }],
   ] as const) {
-    await context.addCookies([
-      { name: 'payload-lng', value: locale, url: test.info().project.use.baseURL! },
-    ])
+    await setAdminLanguage(context, locale)
     await page.goto(`/admin/collections/pages?where[name][like]=${stamp}`)
     await expect(statusOf(unpublished)).toHaveText(said.not)
     // Live, with a newer draft: still said to have a published version.
     await expect(statusOf(changed)).toHaveText(said.changed)
   }
-  await context.addCookies([
-    { name: 'payload-lng', value: 'en', url: test.info().project.use.baseURL! },
-  ])
 })
 
 test('"Create new" left without a word leaves no page in the list', async ({ page }) => {

@@ -1,4 +1,12 @@
-import { expect, expectSaved, logIn, type Page, test, whenHydrated } from './fixtures'
+import {
+  expect,
+  expectSaved,
+  logIn,
+  type Page,
+  setAdminLanguage,
+  test,
+  whenHydrated,
+} from './fixtures'
 
 /** Asked from inside the admin: the CMS API reads the session cookie only from a browser's own requests. */
 async function homeId(page: Page): Promise<number> {
@@ -29,9 +37,7 @@ test('the seeded admin logs in with the English admin UI', async ({ page }) => {
 })
 
 test('the admin UI speaks Arabic, right to left', async ({ page, context }) => {
-  await context.addCookies([
-    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
-  ])
+  await setAdminLanguage(context, 'ar')
   await page.goto('/admin/login')
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
   await expect(page.locator('html')).toHaveAttribute('dir', /rtl/i)
@@ -87,9 +93,7 @@ for (const language of ['en', 'ar'] as const)
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await logIn(page)
-    await context.addCookies([
-      { name: 'payload-lng', value: language, url: test.info().project.use.baseURL! },
-    ])
+    await setAdminLanguage(context, language)
     const screens = [
       { path: '/admin', shown: '.app-header__account' },
       { path: '/admin/collections/pages', shown: '.collection-list .table' },

@@ -1,11 +1,10 @@
-import { cms, expect, logIn, test } from './fixtures'
+import { cms, expect, logIn, setAdminLanguage, test } from './fixtures'
 
 type Doc = { id: number }
 
 test('admins read who changed what in the audit trail, in both languages, and cannot edit it', async ({
   page,
   context,
-  baseURL,
 }) => {
   await logIn(page)
   const name = `audited-${Date.now()}`
@@ -36,7 +35,7 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   await expect(page.locator('#action-save')).toHaveCount(0)
   await expect(page.locator('#action-delete')).toHaveCount(0)
 
-  await context.addCookies([{ name: 'payload-lng', value: 'ar', url: baseURL! }])
+  await setAdminLanguage(context, 'ar')
   await page.goto(`/admin/collections/audit-log?${thisPage}`)
   await expect(page.locator('h1')).toContainText('سجل التدقيق')
   await expect(page.locator('tbody tr').first()).toContainText('تعديل')

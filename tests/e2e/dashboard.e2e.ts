@@ -1,7 +1,7 @@
 import { requestTypes } from '@/features/service-requests'
 import { validSamples } from '@/features/service-requests/samples'
 
-import { expect, logIn, type Page, test, whenListSettled } from './fixtures'
+import { expect, logIn, type Page, setAdminLanguage, test, whenListSettled } from './fixtures'
 
 type Row = { id: number; reference: string; type: string; status: string; dueAt: string | null }
 
@@ -118,11 +118,11 @@ test('the admin carries the brand and the dashboard reads in Arabic', async ({ p
   await page.goto('/admin/login')
   await expect(page.locator('.admin-brand')).toContainText('Rafeef')
   await logIn(page)
-  await page.context().addCookies([{ name: 'payload-lng', value: 'ar', url: page.url() }])
+  await setAdminLanguage(page.context(), 'ar')
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'طلبات بانتظار الرد' })).toBeVisible()
   await expect(page.getByTestId('requests-by-type')).toContainText('شكوى')
-  await page.context().addCookies([{ name: 'payload-lng', value: 'en', url: page.url() }])
+  await setAdminLanguage(page.context(), 'en')
 })
 
 test('the server sends the emails a submission queued, within seconds, with no one asking', async ({

@@ -3,7 +3,14 @@ import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import { PDFDocument } from 'pdf-lib'
 
-import { type APIRequestContext, expect, logIn, type Page, test } from './fixtures'
+import {
+  type APIRequestContext,
+  expect,
+  logIn,
+  type Page,
+  setAdminLanguage,
+  test,
+} from './fixtures'
 
 /** A person who sent a complaint, a contact message and a job application with a CV. */
 async function sendEverything(request: APIRequestContext, email: string, lang: 'en' | 'ar') {
@@ -93,7 +100,6 @@ for (const language of ['en', 'ar'] as const) {
     page,
     request,
     context,
-    baseURL,
   }) => {
     const w = words[language]
     const email = `huda-${language}-${Date.now()}@example.com`
@@ -101,7 +107,7 @@ for (const language of ['en', 'ar'] as const) {
     const theirs = language === 'en' ? 'ar' : 'en'
     await sendEverything(request, email, theirs)
 
-    await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL! }])
+    await setAdminLanguage(context, language)
     await logIn(page)
     // The navigation (folded away at this width) leads there in the admin's language.
     await expect(page.getByRole('link', { name: w.nav, includeHidden: true })).toHaveAttribute(

@@ -1,5 +1,6 @@
 import {
   type APIRequestContext,
+  type BrowserContext,
   test as base,
   expect,
   type Locator,
@@ -148,6 +149,28 @@ export async function whenHydrated(locator: Locator) {
       locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
     )
     .toBe(true)
+}
+
+/** The admin's own language for the browser context (Payload reads it from a cookie). */
+export function setAdminLanguage(context: BrowserContext, language: 'en' | 'ar') {
+  return context.addCookies([
+    { name: 'payload-lng', value: language, url: test.info().project.use.baseURL! },
+  ])
+}
+
+/** A page made through the CMS API, with a title in each language. */
+export async function makePage(page: Page, name: string, status: 'draft' | 'published') {
+  const { doc } = await cms<{ doc: { id: number } }>(
+    page,
+    'POST',
+    `pages?locale=en&draft=${status === 'draft'}`,
+    { name, title: `Offer ${name}`, _status: status, sections: [] },
+  )
+  await cms(page, 'PATCH', `pages/${doc.id}?locale=ar&draft=${status === 'draft'}`, {
+    title: `عرض ${name}`,
+    _status: status,
+  })
+  return doc.id
 }
 
 /**

@@ -1,4 +1,12 @@
-import { cms, expect, logIn, type BrowserContext, type Page, test } from './fixtures'
+import {
+  type BrowserContext,
+  cms,
+  expect,
+  logIn,
+  type Page,
+  setAdminLanguage,
+  test,
+} from './fixtures'
 
 type Doc = { id: number; sections: { id: string; blockType: string; header?: string }[] }
 
@@ -119,9 +127,7 @@ test('the Arabic admin previews the Arabic page right to left, at a tablet width
   context,
   request,
 }) => {
-  await context.addCookies([
-    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
-  ])
+  await setAdminLanguage(context, 'ar')
   const name = `live-ar-${Date.now()}`
   const doc = await publishedPageAndEditor(page, context, name)
 

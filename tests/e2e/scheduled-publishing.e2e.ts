@@ -1,21 +1,4 @@
-import { cms, expect, logIn, type Page, test } from './fixtures'
-
-type Doc = { doc: { id: number } }
-
-/** A page made through the CMS API, with a title in each language. */
-async function makePage(page: Page, name: string, status: 'draft' | 'published') {
-  const { doc } = await cms<Doc>(page, 'POST', `pages?locale=en&draft=${status === 'draft'}`, {
-    name,
-    title: `Offer ${name}`,
-    _status: status,
-    sections: [],
-  })
-  await cms(page, 'PATCH', `pages/${doc.id}?locale=ar&draft=${status === 'draft'}`, {
-    title: `عرض ${name}`,
-    _status: status,
-  })
-  return doc.id
-}
+import { cms, expect, logIn, makePage, type Page, setAdminLanguage, test } from './fixtures'
 
 /**
  * The start of a minute far enough ahead to schedule two events before it comes, and that minute
@@ -135,9 +118,7 @@ test('the Arabic admin schedules a job, shows it in Riyadh time, and cancels it'
   page,
   context,
 }) => {
-  await context.addCookies([
-    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
-  ])
+  await setAdminLanguage(context, 'ar')
   await logIn(page)
   const { docs } = await cms<{ docs: { id: number }[] }>(page, 'GET', 'jobs?limit=1&depth=0')
   await openScheduleDrawer(page, `/admin/collections/jobs/${docs[0]!.id}`, 'جدول النشر')
@@ -190,9 +171,7 @@ test('the schedule drawer offers what a page can do next, and its title says whi
   }
   for (const locale of ['en', 'ar'] as const) {
     const said = words[locale]
-    await context.addCookies([
-      { name: 'payload-lng', value: locale, url: test.info().project.use.baseURL! },
-    ])
+    await setAdminLanguage(context, locale)
     // Never published: Publish is chosen; choosing Unpublish changes the title with it.
     await openScheduleDrawer(page, `/admin/collections/pages/${neverPublished}`, said.menu)
     await expect(type(0)).toBeChecked()

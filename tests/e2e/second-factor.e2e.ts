@@ -10,6 +10,7 @@ import {
   expect,
   logIn,
   type Page,
+  setAdminLanguage,
   test,
 } from './fixtures'
 
@@ -36,7 +37,7 @@ async function signInPage(
   address = '/admin/login',
 ) {
   const context = await browser.newContext()
-  await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
+  await setAdminLanguage(context, language)
   const page = await context.newPage()
   await page.goto(address)
   return page

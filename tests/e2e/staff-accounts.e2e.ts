@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Browser, type Page, test } from './fixtures'
+import { type Browser, cms, expect, logIn, type Page, setAdminLanguage, test } from './fixtures'
 
 /** A new editor account, made by the e2e admin (the account's sessions are the test's own). */
 async function newEditor(browser: Browser, name: string) {
@@ -19,7 +19,7 @@ async function signedInBrowser(
   language: 'en' | 'ar' = 'en',
 ): Promise<Page> {
   const context = await browser.newContext()
-  await context.addCookies([{ name: 'payload-lng', value: language, url: baseURL }])
+  await setAdminLanguage(context, language)
   const page = await context.newPage()
   await logIn(page, account)
   return page

@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Page, test, whenListSettled } from './fixtures'
+import { cms, expect, logIn, type Page, setAdminLanguage, test, whenListSettled } from './fixtures'
 
 type Section = { id: string; blockType: string; header?: string }
 type Doc = { id: number; sections: Section[]; _status: string }
@@ -79,9 +79,7 @@ test('with Site settings requiring both languages, the Arabic admin refuses to p
   page,
   context,
 }) => {
-  await context.addCookies([
-    { name: 'payload-lng', value: 'ar', url: test.info().project.use.baseURL! },
-  ])
+  await setAdminLanguage(context, 'ar')
   await logIn(page)
   const name = `gaps-refused-${Date.now()}`
   const doc = await englishOnlyPage(page, name, 'draft')
