@@ -1,4 +1,4 @@
-import { cms, expect, logIn, setAdminLanguage, test } from './fixtures'
+import { cms, expect, logIn, setAdminLanguage, test, whenHydrated } from './fixtures'
 
 type Doc = { id: number }
 
@@ -14,6 +14,7 @@ test('admins read who changed what in the audit trail, in both languages, and ca
     _status: 'draft',
   })
   await page.goto(`/admin/collections/pages/${doc.id}`)
+  await whenHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(`Private title ${name}`)
   await page.locator('#action-save-draft').click()
   await expect(page.locator('.payload-toast-container')).toContainText('Draft saved successfully')

@@ -1,4 +1,4 @@
-import { cms, expect, logIn, type Page, test } from './fixtures'
+import { cms, expect, logIn, type Page, test, whenHydrated } from './fixtures'
 
 /** Where the server sends a visitor of the address, once the redirect has reached it. */
 async function expectRedirect(page: Page, from: string, to: string) {
@@ -41,6 +41,7 @@ test("an old address leads on, in both languages: after a rename and from an edi
   // An editor's redirect, made in the admin: refused where a page lives, then to an address.
   const campaign = `/campaign-${stamp}`
   await page.goto('/admin/collections/redirects/create')
+  await whenHydrated(page.locator('#field-from'))
   await page.locator('#field-from').fill('/claims')
   // Chosen again until the form, once hydrated, shows the address field (a click before then
   // checks the radio without telling the form).

@@ -1,4 +1,13 @@
-import { cms, expect, logIn, type Page, setAdminLanguage, test, whenListSettled } from './fixtures'
+import {
+  cms,
+  expect,
+  logIn,
+  type Page,
+  setAdminLanguage,
+  test,
+  whenHydrated,
+  whenListSettled,
+} from './fixtures'
 
 type Section = { id: string; blockType: string; header?: string }
 type Doc = { id: number; sections: Section[]; _status: string }
@@ -66,6 +75,7 @@ test('the page list and the editor show what Arabic lacks, until it is written',
   })
   await page.goto(`/admin/collections/pages/${doc.id}?locale=ar`)
   await expect(panel.locator('[data-lacks="ar"]')).toContainText('Arabic lacks (1)')
+  await whenHydrated(page.locator('#field-title'))
   await page.locator('#field-title').fill(`عرض ${name}`)
   await page.locator('#action-save').click()
   await expect(page.locator('.payload-toast-container')).toContainText('Updated successfully')
