@@ -30,9 +30,12 @@ const nextConfig: NextConfig = {
   ...sharedCacheConfig(settings.redisUrl, (file) => path.resolve('src/server', file)),
   // With partial prefetching on, the first request for an unknown page answered 200 instead of 404.
   partialPrefetching: false,
+  // `next dev` would otherwise write and keep a block of its own in an AGENTS.md at the root.
+  agentRules: false,
   experimental: {
     // URLs outside both route groups get our own 404 document.
     globalNotFound: true,
+    agentUpgrade: false,
   },
   images: {
     localPatterns: [{ pathname: '/cms/api/media/file/**' }],
