@@ -5,7 +5,7 @@
 // (a new Payload), the install fails and names the fix: it is to be read again against the new
 // file, or dropped where Payload has fixed it. Run again on fixed files, it changes nothing. The
 // end-to-end tests named with each fix fail when it is gone.
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 const files = [
@@ -24,6 +24,31 @@ const files = [
         what: "the schedule drawer's title follows the chosen type",
         from: 'D=m("general:schedulePublishFor",{title:d})',
         to: 'D=m(g==="unpublish"?"admin:scheduleUnpublishFor":"general:schedulePublishFor",{title:d})',
+      },
+      // `oP` is the drawer's "All" locales option, a constant in English; `m` translates.
+      // tests/e2e/scheduled-publishing.e2e.ts, "the schedule drawer offers what a page can do next".
+      {
+        what: "the schedule drawer names all locales in the admin's language, when it opens",
+        from: '[S,x]=or.useState(oP)',
+        to: '[S,x]=or.useState(()=>({...oP,label:m("general:all")}))',
+      },
+      {
+        what: "the schedule drawer names all locales in the admin's language, in its list",
+        from: 'return V.unshift(oP),V}return[]},[l,f])',
+        to: 'return V.unshift({...oP,label:m("general:all")}),V}return[]},[l,f,m])',
+      },
+    ],
+  },
+  {
+    // The admin's date picker (react-datepicker) captions its list of times "Time" in every
+    // language; `V` is Payload's i18n. A field's own `admin.date.overrides` (`g`) still win.
+    // tests/e2e/scheduled-publishing.e2e.ts, "the schedule drawer offers what a page can do next".
+    file: '@payloadcms/ui/dist/exports/client/chunk-B52EQI3B.js',
+    fixes: [
+      {
+        what: "the date picker's times are captioned in the admin's language",
+        from: 'timeFormat:Y,timeIntervals:F,...g}',
+        to: 'timeFormat:Y,timeIntervals:F,timeCaption:V.t("general:time"),...g}',
       },
     ],
   },
@@ -90,6 +115,10 @@ const failed = []
 for (const { file, fixes } of files) {
   // The one copy npm installs at the top (one version for every @payloadcms package).
   const where = path.resolve(import.meta.dirname, '../node_modules', file)
+  if (!existsSync(where)) {
+    failed.push(`${file}: the file itself`)
+    continue
+  }
   let source = readFileSync(where, 'utf8')
   const missing = []
   for (const fix of fixes) {

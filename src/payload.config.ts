@@ -35,6 +35,7 @@ import { databaseAdapter } from './database/adapter'
 import { defaultLocale, locales } from './i18n/locales'
 import { adminAr } from './i18n/messages/adminAr'
 import { adminEn } from './i18n/messages/adminEn'
+import { payloadWordingAr, payloadWordingEn } from './i18n/messages/payloadWording'
 import { serverLogger } from './server/logger.mjs'
 import { startedByServer } from './server/startedBy.mjs'
 import { settings } from './settings.mjs'
@@ -107,18 +108,10 @@ export default buildConfig({
     supportedLanguages: { en, ar },
     fallbackLanguage: 'en',
     // The admin's own texts on this project's screens (src/i18n/messages/adminEn.ts, adminAr.ts),
-    // beside Payload's. Payload's Arabic names one placeholder in Arabic, so the drawer showed
-    // "{{العنوان}}": that text is given again. A page that is not live is "Not published" in the
-    // list and the editor, whether it never was or was unpublished.
+    // and Payload's own where they do not say what the site says (payloadWording.ts).
     translations: {
-      en: { ...adminEn, version: { draft: 'Not published' } },
-      ar: {
-        ...adminAr,
-        general: { schedulePublishFor: 'جدولة النشر لـ {{title}}' },
-        // Payload's "الموقع للنشر" reads as "the site (or place) to publish".
-        localization: { localeToPublish: 'لغة النشر' },
-        version: { draft: 'غير منشورة' },
-      },
+      en: { ...adminEn, ...payloadWordingEn },
+      ar: { ...adminAr, ...payloadWordingAr },
     },
   },
   localization: {

@@ -166,8 +166,16 @@ test('the schedule drawer offers what a page can do next, and its title says whi
       menu: 'Schedule Publish',
       publish: 'Schedule publish for',
       unpublish: 'Schedule unpublish for',
+      all: 'All',
+      time: 'Time',
     },
-    ar: { menu: 'جدول النشر', publish: 'جدولة النشر لـ', unpublish: 'جدولة إلغاء النشر لـ' },
+    ar: {
+      menu: 'جدول النشر',
+      publish: 'جدولة النشر لـ',
+      unpublish: 'جدولة إلغاء النشر لـ',
+      all: 'الكل',
+      time: 'الوقت',
+    },
   }
   for (const locale of ['en', 'ar'] as const) {
     const said = words[locale]
@@ -176,6 +184,14 @@ test('the schedule drawer offers what a page can do next, and its title says whi
     await openScheduleDrawer(page, `/admin/collections/pages/${neverPublished}`, said.menu)
     await expect(type(0)).toBeChecked()
     await expect(title).toHaveText(new RegExp(`^${said.publish} \\S`))
+    // The languages to publish (after the time zone's picker), all of them at first, and the
+    // picker's list of times are named in the admin's language too.
+    await expect(page.locator('.schedule-publish__scheduler .rs__single-value').last()).toHaveText(
+      said.all,
+    )
+    await timeField(page).click()
+    await expect(page.locator('.react-datepicker-time__header')).toHaveText(said.time)
+    await title.click()
     await page.locator('.schedule-publish__type li').nth(1).click()
     await expect(type(1)).toBeChecked()
     await expect(title).toHaveText(new RegExp(`^${said.unpublish} \\S`))

@@ -1,6 +1,8 @@
-import type { Payload } from 'payload'
+import { getLocalI18n, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { adminAr } from '@/i18n/messages/adminAr'
+import { adminEn } from '@/i18n/messages/adminEn'
 import type { Redirect } from '@/payload-types'
 
 import { seededPayload } from '../helpers/payload'
@@ -309,6 +311,27 @@ describe('redirects to another site', () => {
     } finally {
       if (site === undefined) delete process.env.SITE_URL
       else process.env.SITE_URL = site
+    }
+  })
+})
+
+describe("a page's name, its address", () => {
+  it("is refused in the admin's language when it is no address segment or one the site keeps", async () => {
+    for (const [language, said] of [
+      ['en', adminEn.admin],
+      ['ar', adminAr.admin],
+    ] as const) {
+      const req = { i18n: await getLocalI18n({ config: payload.config, language }) }
+      const page = (name: string) =>
+        payload.create({
+          collection: 'pages',
+          data: { name, title: `Offer ${name}`, sections: [], _status: 'published' },
+          req,
+        })
+      expect(await refusal(page('summer offer'))).toBe(`name: ${said.pageNameCharacters}`)
+      expect(await refusal(page('Admin'))).toBe(
+        `name: ${said.pageNameReserved.replace('{{name}}', 'Admin')}`,
+      )
     }
   })
 })

@@ -35,6 +35,8 @@ export const adminAr: AdminMessages = {
     publishRefusedSetting: 'إعدادات الموقع تشترط اللغتين.',
     translationWarning: 'النشر الآن يعرض هذه النصوص للزوار بلغة واحدة فقط.',
     scheduleUnpublishFor: 'جدولة إلغاء النشر لـ {{title}}',
+    pageNameCharacters: 'استخدم الأحرف اللاتينية والأرقام والشَّرطات فقط.',
+    pageNameReserved: '"{{name}}" عنوان يحتفظ به الموقع لنفسه؛ اختر اسمًا آخر.',
     sessions: 'الجلسات',
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
     signOutEverywhereIntro: 'ينهي كل جلسات حسابك: على هذا الجهاز وعلى أي جهاز آخر سجّلت الدخول منه.',

@@ -42,6 +42,9 @@ export const adminEn = {
     translationWarning: 'Publishing now shows visitors these texts in one language only.',
     // The schedule drawer's title with Unpublish chosen (scripts/patch-payload.mjs).
     scheduleUnpublishFor: 'Schedule unpublish for {{title}}',
+    // A page's name, which is its address (collections/Pages).
+    pageNameCharacters: 'Use letters, digits and hyphens only.',
+    pageNameReserved: '"{{name}}" is an address the site keeps for itself; choose another name.',
     sessions: 'Sessions',
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereIntro:

@@ -1,8 +1,9 @@
-import { type CollectionConfig, ValidationError } from 'payload'
+import { type CollectionConfig, type TextFieldSingleValidation, ValidationError } from 'payload'
 
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
 import { sectionBlocks } from '@/blocks'
+import { adminT } from '@/i18n/messages/adminEn'
 import { scheduledDrafts } from '@/collections/scheduledDrafts'
 
 import { recordTranslationGaps } from './hooks/recordTranslationGaps'
@@ -19,6 +20,10 @@ import { liveDrafts, livePreview, previewPath } from './livePreview'
  * with one of these names could never be shown.
  */
 const reservedNames = new Set(['ar', 'en', 'api', 'cms', 'admin'])
+
+/** A name is an address segment: said in the admin's language when it is not one. */
+const nameCharacters: TextFieldSingleValidation = (value, { req }) =>
+  !value || /^[A-Za-z0-9-]+$/.test(value) ? true : adminT(req)('admin:pageNameCharacters')
 
 export const Pages: CollectionConfig = {
   slug: 'pages',
@@ -71,8 +76,7 @@ export const Pages: CollectionConfig = {
       unique: true,
       index: true,
       label: { en: 'Name (address)', ar: 'الاسم في الرابط' },
-      validate: (value: string | null | undefined) =>
-        !value || /^[A-Za-z0-9-]+$/.test(value) ? true : 'Use letters, digits and hyphens only.',
+      validate: nameCharacters,
       hooks: {
         // Here rather than in `validate`, which Payload skips for drafts.
         beforeChange: [
@@ -83,7 +87,7 @@ export const Pages: CollectionConfig = {
                   collection: 'pages',
                   errors: [
                     {
-                      message: `"${value}" is an address the site keeps for itself; choose another name.`,
+                      message: adminT(req)('admin:pageNameReserved', { name: value }),
                       path: 'name',
                     },
                   ],
@@ -147,14 +151,19 @@ export const Pages: CollectionConfig = {
         {
           type: 'row',
           fields: [
-            { name: 'name', type: 'text', label: { en: 'name', ar: 'name' } },
-            { name: 'property', type: 'text', label: { en: 'property', ar: 'property' } },
+            // The tag's attributes: their names stay beside what they mean.
+            { name: 'name', type: 'text', label: { en: 'Name (name)', ar: 'الاسم (name)' } },
+            {
+              name: 'property',
+              type: 'text',
+              label: { en: 'Property (property)', ar: 'الخاصية (property)' },
+            },
             {
               name: 'content',
               type: 'text',
               required: true,
               localized: true,
-              label: { en: 'content', ar: 'content' },
+              label: { en: 'Content (content)', ar: 'المحتوى (content)' },
             },
           ],
         },
