@@ -1,12 +1,13 @@
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate'
 import type { PayloadRequest } from 'payload'
 
-import { isLocale, type Locale } from '@/i18n/locales'
+import { todayIso } from '@/forms/dates'
 import { optionLabeler } from '@/forms/optionLabeler'
+import { isLocale, type Locale } from '@/i18n/locales'
 import { readStoredFile } from '@/uploads/storage'
 
 import { fieldLayouts } from './fieldLayouts'
-import { type PersonData, relationId } from './find'
+import { type PersonData, type PersonQuery, relationId } from './find'
 import { archivePathOf, personSummary } from './summary'
 
 /** The language the person last wrote to us in: what their summary is written in. */
@@ -17,10 +18,17 @@ export function languageOf(data: PersonData, fallback: Locale = 'ar'): Locale {
   return isLocale(latest?.locale) ? latest.locale : fallback
 }
 
-/** The rows as the archive gives them: what was sent and what became of it, without search keys. */
+/**
+ * The rows as the archive gives them: what was sent and what became of it. Without the rows'
+ * search keys (personKeys.ts), copies of what was sent that `foundBy` says once for all.
+ */
 function exported(data: PersonData) {
-  const withoutKeys = <T extends { personEmail?: unknown; personPhone?: unknown }>(row: T) => {
-    const { personEmail: _email, personPhone: _phone, ...rest } = row
+  const withoutKeys = <
+    T extends { personEmail?: unknown; personPhone?: unknown; personPassport?: unknown },
+  >(
+    row: T,
+  ) => {
+    const { personEmail: _email, personPhone: _phone, personPassport: _passport, ...rest } = row
     return rest
   }
   return {
@@ -34,17 +42,19 @@ function exported(data: PersonData) {
 
 type Entry = { name: string; bytes: () => Promise<Uint8Array | null>; compress: boolean }
 
+/** The archive's name: the day it was made, in Riyadh, as its summary says it. */
+export const archiveName = (now: Date) => `personal-data-${todayIso(now)}.zip`
+
 /**
  * A zip of everything found about a person: `summary.txt` (readable, in their language),
- * `data.json` (every row) and each file under `files/`. Streamed one entry per pull, so a person
+ * `data.json` (the identifiers they were found by and every row) and each file under `files/`. Streamed one entry per pull, so a person
  * with many documents never sits in memory whole. Documents are stored as they are (PDFs and
  * images gain nothing from compression).
  */
 export async function personArchive(
   req: PayloadRequest,
   data: PersonData,
-  locale: Locale,
-  now = new Date(),
+  { locale, query, now }: { locale: Locale; query: PersonQuery; now: Date },
 ): Promise<ReadableStream<Uint8Array>> {
   const jobIds = data.jobApplications
     .map((application) => relationId(application.job))
@@ -64,7 +74,9 @@ export async function personArchive(
   const jobTitles = new Map(jobs.docs.map((job) => [job.id, String(job.title ?? '')]))
   const optionLabel = await optionLabeler(req, locale, fieldLayouts)
 
-  const json = { generatedAt: now.toISOString(), language: locale, ...exported(data) }
+  // Each identifier asked for, as the search compared it.
+  const foundBy = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== null))
+  const json = { generatedAt: now.toISOString(), language: locale, foundBy, ...exported(data) }
   const entries: Entry[] = [
     {
       name: 'summary.txt',

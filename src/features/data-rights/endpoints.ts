@@ -12,7 +12,7 @@ import { inRequestTransaction } from '@/database/inRequestTransaction'
 import { isLocale } from '@/i18n/locales'
 import { mediaTypeOf } from '@/utilities/mediaType.mjs'
 
-import { languageOf, personArchive } from './archive'
+import { archiveName, languageOf, personArchive } from './archive'
 import { erasePersonData, finishErasure, TooManyRecordsError } from './erase'
 import { subjectOf } from './subject'
 import {
@@ -135,12 +135,12 @@ export const dataRightsEndpoints: Endpoint[] = [
         detail: personDataCounts(data),
         subject: subjectOf(query),
       })
-      const day = new Date().toISOString().slice(0, 10)
-      return new Response(await personArchive(req, data, language), {
+      const now = new Date()
+      return new Response(await personArchive(req, data, { locale: language, query, now }), {
         headers: {
           ...NO_STORE_HEADERS,
           'content-type': 'application/zip',
-          'content-disposition': `attachment; filename="personal-data-${day}.zip"`,
+          'content-disposition': `attachment; filename="${archiveName(now)}"`,
         },
       })
     }),
