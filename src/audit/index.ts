@@ -4,14 +4,20 @@ import { admins } from '@/access/roles'
 
 import { auditActions } from './actions'
 
-const readOnly = { readOnly: true }
+const cells = '/audit/admin/cells'
 
-/** A text the server wrote, shown as it is. */
+/** A text the server wrote, shown as it is (in the list, a dash where there is none). */
 const entryText = (
   name: string,
   label: { en: string; ar: string },
-  { index = false } = {},
-): TextField => ({ name, type: 'text', index, label, admin: readOnly })
+  { index = false, Cell = `${cells}#EntryTextCell` } = {},
+): TextField => ({
+  name,
+  type: 'text',
+  index,
+  label,
+  admin: { readOnly: true, components: { Cell } },
+})
 
 /**
  * Who did what in the admin, and when: sign-ins (and failed ones, with the address), every change
@@ -37,7 +43,8 @@ export const AuditLog: CollectionConfig = {
       'collection',
       'document',
       'fields',
-      'address',
+      // A data-rights entry's counts, a status or role change's before and after.
+      'detail',
     ],
     listSearchableFields: ['account', 'document'],
     group: { en: 'Administration', ar: 'الإدارة' },
@@ -56,7 +63,7 @@ export const AuditLog: CollectionConfig = {
       index: true,
       label: { en: 'Action', ar: 'الإجراء' },
       options: auditActions.map(({ value, label }) => ({ value, label })),
-      admin: readOnly,
+      admin: { readOnly: true },
     },
     {
       name: 'user',
@@ -64,11 +71,15 @@ export const AuditLog: CollectionConfig = {
       relationTo: 'users',
       index: true,
       label: { en: 'User', ar: 'المستخدم' },
-      admin: readOnly,
+      admin: { readOnly: true },
     },
     // The account's email as it was (the user may be deleted later), or the one a failed sign-in named.
     entryText('account', { en: 'Account', ar: 'الحساب' }, { index: true }),
-    entryText('collection', { en: 'Collection', ar: 'المجموعة' }, { index: true }),
+    entryText(
+      'collection',
+      { en: 'Collection', ar: 'المجموعة' },
+      { index: true, Cell: `${cells}#EntryCollectionCell` },
+    ),
     entryText('document', { en: 'Document', ar: 'المستند' }, { index: true }),
     entryText('fields', { en: 'Fields changed', ar: 'الحقول المعدّلة' }),
     // A request's status or an account's roles, before and after: never personal data.

@@ -34,7 +34,7 @@ const NOT_AUDITED = new Set([
 const DELETIONS_AUDITED = new Set(['emails'])
 
 /** Bookkeeping, derived or secret: never named as a changed field. */
-const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps'])
+const UNLISTED = new Set(['_status', 'sessions', 'translation', 'translationGaps', 'untouched'])
 
 type Values = Record<string, unknown>
 

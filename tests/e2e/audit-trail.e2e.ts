@@ -26,8 +26,12 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   const row = page.locator('tbody tr').first()
   await expect(row).toContainText('Changed')
   await expect(row).toContainText('e2e-admin@example.com')
-  await expect(row.locator('td.cell-collection')).toHaveText('pages')
+  // The collection by its name in the admin's language; an entry about no document says so plainly.
+  await expect(row.locator('td.cell-collection')).toHaveText('Pages')
   await expect(row.locator('td.cell-fields')).toHaveText('title')
+  await expect(page.locator('tbody')).not.toContainText('<No')
+  // Nothing on this screen is localized: no content-language switch.
+  await expect(page.locator('.app-header__localizer')).toBeHidden()
   await expect(page.locator('tbody')).not.toContainText(`Private title ${name}`)
   // Nothing to create, and an entry opens read-only with nothing to delete.
   await expect(page.getByRole('link', { name: 'Create New' })).toHaveCount(0)
@@ -40,5 +44,6 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   await page.goto(`/admin/collections/audit-log?${thisPage}`)
   await expect(page.locator('h1')).toContainText('سجل التدقيق')
   await expect(page.locator('tbody tr').first()).toContainText('تعديل')
+  await expect(page.locator('tbody tr').first().locator('td.cell-collection')).toHaveText('الصفحات')
   await expect(page.locator('tbody tr').nth(1)).toContainText('إنشاء')
 })

@@ -116,6 +116,17 @@ for (const language of ['en', 'ar'] as const) {
     )
     await page.goto('/admin/data-rights')
     await expect(page.locator('h1')).toHaveText(w.nav)
+    // Laid out as Payload's own screens: a breadcrumb, no content-language switch (nothing here
+    // is localized), and Find in line with the inputs it reads, not with their labels.
+    await expect(page.locator('.step-nav')).toContainText(w.nav)
+    await expect(page.locator('.app-header__localizer')).toBeHidden()
+    const bottom = async (selector: string) => {
+      const box = (await page.locator(selector).boundingBox())!
+      return box.y + box.height
+    }
+    expect(
+      Math.abs((await bottom('.data-rights__form .btn')) - (await bottom('#data-rights-email'))),
+    ).toBeLessThan(2)
     await findPerson(page, email.toUpperCase(), w.find)
     const found = page.locator('[data-data-rights-found]')
     await expect(found).toContainText(w.serviceRequests)

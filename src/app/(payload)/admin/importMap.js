@@ -28,6 +28,8 @@ import { DeadlineFilters as DeadlineFilters_5089654d48800e19b159578c6a6d66e4 } f
 import { CurrentPasswordField as CurrentPasswordField_b959c578a11ab09313ac8e6717660e92 } from '../../../features/staff/admin/CurrentPassword/CurrentPasswordField'
 import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d } from '../../../features/staff/admin/SecondFactor/SecondFactorPanel'
 import { SignOutEverywhere as SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91 } from '../../../features/staff/admin/SignOutEverywhere/SignOutEverywhere'
+import { EntryTextCell as EntryTextCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
+import { EntryCollectionCell as EntryCollectionCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { DataRightsNavLink as DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba } from '../../../features/data-rights/admin/DataRightsNavLink'
@@ -69,6 +71,8 @@ export const importMap = {
   "/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b959c578a11ab09313ac8e6717660e92,
   "/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d,
   "/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91,
+  "/audit/admin/cells#EntryTextCell": EntryTextCell_ccd40b32ef955a4d772a2585b178c95f,
+  "/audit/admin/cells#EntryCollectionCell": EntryCollectionCell_ccd40b32ef955a4d772a2585b178c95f,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/features/data-rights/admin/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba,

@@ -1,5 +1,5 @@
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole } from '@/access/roles'
@@ -26,6 +26,8 @@ export function DataRightsView({ initPageResult, params, searchParams }: AdminVi
       user={req.user ?? undefined}
       visibleEntities={visibleEntities}
     >
+      {/* The breadcrumb, as Payload's own screens have it. */}
+      <SetStepNav nav={[{ label: t('admin:dataRights') }]} />
       <Gutter className="data-rights">
         <h1>{t('admin:dataRights')}</h1>
         {hasRole(req.user, 'admin') ? (
