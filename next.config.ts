@@ -4,6 +4,7 @@ import createNextIntlPlugin from 'next-intl/plugin'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { sectionPictureFolder } from './src/blocks/pictures/address.mjs'
 import { languageRedirects, languageRewrites } from './src/i18n/addressRules'
 import { sharedCacheConfig } from './src/server/sharedCache.mjs'
 import { settings } from './src/settings.mjs'
@@ -22,6 +23,10 @@ const nextConfig: NextConfig = {
   // The server's build with the packages its routes load (.next/standalone), from which the
   // container image is assembled (scripts/imageTree.mjs).
   output: 'standalone',
+  // The block chooser's pictures, read from disk by their route (src/blocks/pictures).
+  outputFileTracingIncludes: {
+    '/cms/section-pictures/[kind]': [`./${sectionPictureFolder}/*.webp`],
+  },
   // Content pages are cached with 'use cache' and revalidated by tag from Payload hooks.
   cacheComponents: true,
   // With REDIS_URL (several instances) pages and 'use cache' entries live in Redis, so a save in the

@@ -17,6 +17,7 @@ const baseURL = externalBaseURL ?? `http://localhost:${e2ePort}`
 const sharedFiles = [
   'admin-editor-views',
   'api',
+  'block-chooser',
   'budget',
   'careers',
   'contact',

@@ -2,6 +2,7 @@ import type { Block } from 'payload'
 
 import { sectionGroups } from './groups'
 import * as kinds from './kinds'
+import { sectionPictureURL } from './pictures/address.mjs'
 import type { SectionKindName, SectionKindOf, WireSectionOf } from './sectionKind'
 
 type Mapper = (section: never, locale: never) => unknown
@@ -42,7 +43,14 @@ export const sectionNames = Object.keys(sectionKinds) as SectionKind[]
 const groupOrder: unknown[] = Object.values(sectionGroups)
 const groupOf = (block: Block) => groupOrder.indexOf(block.admin?.group)
 
-/** Every section kind an editor can add to a page (spec §2.5), group by group (groups.ts). */
+/**
+ * Every section kind an editor can add to a page (spec §2.5), group by group (groups.ts), each
+ * shown in the block chooser by a picture of the section itself (pictures/).
+ */
 export const sectionBlocks: Block[] = Object.values(sectionKinds)
-  .map((kind) => kind.block)
+  .map((kind): Block => ({
+    ...kind.block,
+    imageURL: sectionPictureURL(kind.block.slug),
+    imageAltText: '',
+  }))
   .sort((a, b) => groupOf(a) - groupOf(b))
