@@ -1,4 +1,4 @@
-import type { FieldAccess, GlobalConfig } from 'payload'
+import type { FieldAccess, GlobalConfig, PayloadRequest } from 'payload'
 
 import { adminFieldOnly, anyone, editors, hasRole } from '@/access/roles'
 import { isHostName } from '@/features/pages/collections/Redirects/redirectHosts'
@@ -11,6 +11,7 @@ import { localText, localTextarea } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
 import { requestTypes } from '@/features/service-requests/types/requestTypes'
 import { isEmailList } from '@/emails/addresses'
+import { adminT } from '@/i18n/messages/adminEn'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
@@ -32,9 +33,8 @@ const addresses = (name: string, label: { en: string; ar: string }) => ({
   type: 'text' as const,
   label,
   access: staffOnly,
-  validate: (value: unknown) =>
-    isEmailList(value) ||
-    'Enter email addresses separated by commas / أدخل عناوين بريد إلكتروني تفصل بينها فواصل',
+  validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+    isEmailList(value) || adminT(req)('admin:emailList'),
 })
 
 export const SiteSettings: GlobalConfig = {
@@ -123,9 +123,8 @@ export const SiteSettings: GlobalConfig = {
           type: 'text',
           required: true,
           label: { en: 'Host', ar: 'الموقع' },
-          validate: (value: unknown) =>
-            isHostName(value) ||
-            'Enter a host name only, such as portal.example.sa (no https:// and no path) / أدخل اسم الموقع فقط، مثل portal.example.sa (دون https://‎ ودون مسار)',
+          validate: (value: unknown, { req }: { req: PayloadRequest }) =>
+            isHostName(value) || adminT(req)('admin:hostNameOnly'),
         },
       ],
     },

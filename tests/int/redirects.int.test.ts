@@ -217,7 +217,25 @@ describe('redirects to another site', () => {
       'toAddress: Only an admin may make a redirect lead to another site (rafeef-claims.example).',
     )
     expect(message).toContain('Site settings › Hosts redirects may point to')
-    expect(message).toContain('لا يوجّه إلى موقع آخر (rafeef-claims.example) إلا المدير.')
+    // In Arabic for an admin who reads it in Arabic.
+    const arabic = { i18n: await getLocalI18n({ config: payload.config, language: 'ar' }) }
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'redirects',
+          data: {
+            from: '/claim-now',
+            toType: 'address',
+            toAddress: 'https://rafeef-claims.example/login',
+          } as Redirect,
+          user: editor,
+          overrideAccess: false,
+          req: arabic,
+        }),
+      ),
+    ).toBe(
+      `toAddress: ${adminAr.admin.redirectToOtherSite.replaceAll('{{host}}', 'rafeef-claims.example')}`,
+    )
     expect(await redirectFrom('/claim-now')).toBeUndefined()
     // An address whose user part names another site goes to the host after the @.
     expect(
@@ -249,17 +267,22 @@ describe('redirects to another site', () => {
       overrideAccess: false,
     })
     expect(await listedHosts()).toEqual([])
-    // A row that is not a host name is refused, in both languages.
-    const badRow = await refusal(
-      payload.updateGlobal({
-        slug: 'site-settings',
-        data: { redirectHosts: [{ host: 'https://portal.example.sa/claims' }] },
-        user: admin,
-        overrideAccess: false,
-      }),
-    )
-    expect(badRow).toContain('Enter a host name only, such as portal.example.sa')
-    expect(badRow).toContain('أدخل اسم الموقع فقط')
+    // A row that is not a host name is refused, in the admin's language.
+    for (const [language, said] of [
+      ['en', adminEn.admin],
+      ['ar', adminAr.admin],
+    ] as const) {
+      const badRow = await refusal(
+        payload.updateGlobal({
+          slug: 'site-settings',
+          data: { redirectHosts: [{ host: 'https://portal.example.sa/claims' }] },
+          user: admin,
+          overrideAccess: false,
+          req: { i18n: await getLocalI18n({ config: payload.config, language }) },
+        }),
+      )
+      expect(badRow).toBe(`redirectHosts.0.host: ${said.hostNameOnly}`)
+    }
     await payload.updateGlobal({
       slug: 'site-settings',
       data: { redirectHosts: [{ host: 'portal.example.sa' }] },
@@ -311,6 +334,36 @@ describe('redirects to another site', () => {
     } finally {
       if (site === undefined) delete process.env.SITE_URL
       else process.env.SITE_URL = site
+    }
+  })
+})
+
+describe("a redirect's refusals", () => {
+  it("are in the admin's language", async () => {
+    for (const [language, said] of [
+      ['en', adminEn.admin],
+      ['ar', adminAr.admin],
+    ] as const) {
+      const req = { i18n: await getLocalI18n({ config: payload.config, language }) }
+      const redirect = (data: Partial<Redirect>) =>
+        payload.create({ collection: 'redirects', data: data as Redirect, req })
+      expect(
+        await refusal(redirect({ from: '/claims', toType: 'address', toAddress: '/careers' })),
+      ).toBe(`from: ${said.redirectFromShown.replace('{{from}}', '/claims')}`)
+      expect(
+        await refusal(redirect({ from: '/api/x', toType: 'address', toAddress: '/careers' })),
+      ).toBe(`from: ${said.redirectFromPath}`)
+      expect(
+        await refusal(redirect({ from: '/gone-offer', toType: 'address', toAddress: 'claims' })),
+      ).toBe(`toAddress: ${said.redirectToAddress}`)
+      expect(
+        await refusal(
+          redirect({ from: '/gone-offer', toType: 'address', toAddress: '/gone-offer' }),
+        ),
+      ).toBe(`toAddress: ${said.redirectToItself}`)
+      expect(await refusal(redirect({ from: '/gone-offer', toType: 'page' }))).toBe(
+        `toPage: ${said.redirectToPage}`,
+      )
     }
   })
 })

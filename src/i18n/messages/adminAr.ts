@@ -37,6 +37,21 @@ export const adminAr: AdminMessages = {
     scheduleUnpublishFor: 'جدولة إلغاء النشر لـ {{title}}',
     pageNameCharacters: 'استخدم الأحرف اللاتينية والأرقام والشَّرطات فقط.',
     pageNameReserved: '"{{name}}" عنوان يحتفظ به الموقع لنفسه؛ اختر اسمًا آخر.',
+    redirectFromPath:
+      'أدخل العنوان القديم مسارًا في هذا الموقع، مثل ‎/summer-offer (لا ‎/admin ولا ‎/api ولا ‎/cms).',
+    redirectFromShown:
+      'في الموقع ما يُعرض على {{from}} (صفحة أو شاشة أو وظيفة): يظهر هناك، فلن تُستخدم إعادة التوجيه أبدًا.',
+    redirectFromChained:
+      'إعادة التوجيه من {{other}} تؤدي إلى {{from}}: سيُنقل الزوار مرتين. اجعل تلك تؤدي إلى حيث ينبغي أن تؤدي هذه.',
+    redirectToAddress:
+      'أدخل مسارًا في هذا الموقع، مثل ‎/careers، أو عنوانًا كاملًا يبدأ بـ https://‎.',
+    redirectToItself: 'لا يمكن أن تؤدي إعادة التوجيه إلى عنوانها نفسه.',
+    redirectToRedirected: '{{address}} مُعاد توجيهه هو نفسه: اجعل هذه تؤدي إلى حيث تؤدي تلك.',
+    redirectToPage: 'اختر الصفحة التي يؤدي إليها هذا العنوان.',
+    redirectToOtherSite:
+      'لا يوجّه إلى موقع آخر ({{host}}) إلا المدير. اطلب من مدير إنشاءه، أو إضافة {{host}} إلى إعدادات الموقع › المواقع التي يجوز أن تؤدي إليها إعادات التوجيه.',
+    emailList: 'أدخل عناوين بريد إلكتروني تفصل بينها فواصل.',
+    hostNameOnly: 'أدخل اسم الموقع فقط، مثل portal.example.sa (دون https://‎ ودون مسار).',
     sessions: 'الجلسات',
     signOutEverywhere: 'تسجيل الخروج من كل الأجهزة',
     signOutEverywhereIntro: 'ينهي كل جلسات حسابك: على هذا الجهاز وعلى أي جهاز آخر سجّلت الدخول منه.',

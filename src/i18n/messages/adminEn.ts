@@ -45,6 +45,24 @@ export const adminEn = {
     // A page's name, which is its address (collections/Pages).
     pageNameCharacters: 'Use letters, digits and hyphens only.',
     pageNameReserved: '"{{name}}" is an address the site keeps for itself; choose another name.',
+    // A redirect's refusals, beside its fields (collections/Redirects/checkRedirect.ts).
+    redirectFromPath:
+      'Enter the old address as a path of this site, such as /summer-offer (not /admin, /api or /cms).',
+    redirectFromShown:
+      'Something on the site lives at {{from}} (a page, a screen or a job): it is shown there, and a redirect would never be used.',
+    redirectFromChained:
+      'The redirect from {{other}} leads to {{from}}: visitors would be sent on twice. Make that one lead where this one should, instead.',
+    redirectToAddress:
+      'Enter a path of this site, such as /careers, or a whole address starting with https://.',
+    redirectToItself: 'A redirect cannot lead to its own address.',
+    redirectToRedirected:
+      '{{address}} is itself redirected: let this one lead where that one does instead.',
+    redirectToPage: 'Choose the page this address leads to.',
+    redirectToOtherSite:
+      'Only an admin may make a redirect lead to another site ({{host}}). Ask an admin to make it, or to add {{host}} to Site settings › Hosts redirects may point to.',
+    // Site settings' refusals (globals/SiteSettings.ts).
+    emailList: 'Enter email addresses separated by commas.',
+    hostNameOnly: 'Enter a host name only, such as portal.example.sa (no https:// and no path).',
     sessions: 'Sessions',
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereIntro:

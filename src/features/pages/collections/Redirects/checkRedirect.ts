@@ -2,6 +2,7 @@ import type { CollectionBeforeValidateHook, PayloadRequest, Validate } from 'pay
 
 import type { Redirect } from '@/payload-types'
 import { published } from '@/content/sources/published'
+import { adminT } from '@/i18n/messages/adminEn'
 import { namesNothing } from '@/server/knownAddresses.mjs'
 import { redirectPath } from '@/server/redirects.mjs'
 import { settings } from '@/settings.mjs'
@@ -100,13 +101,11 @@ export const validateFrom: Validate<string | null | undefined> = async (value, {
   // A rename's own redirect: from the address the page just left, to the page.
   if (req.context[RENAME_WRITE]) return true
   const from = redirectPath(value ?? '')
-  if (!from)
-    return 'Enter the old address as a path of this site, such as /summer-offer (not /admin, /api or /cms).'
-  if (await showsSomething(req, from))
-    return `Something on the site lives at ${from} (a page, a screen or a job): it is shown there, and a redirect would never be used.`
+  const t = adminT(req)
+  if (!from) return t('admin:redirectFromPath')
+  if (await showsSomething(req, from)) return t('admin:redirectFromShown', { from })
   const leadingHere = (await otherRedirects(req, id)).find((other) => other.leadsTo === from)
-  if (leadingHere)
-    return `The redirect from ${leadingHere.from} leads to ${from}: visitors would be sent on twice. Make that one lead where this one should, instead.`
+  if (leadingHere) return t('admin:redirectFromChained', { other: leadingHere.from, from })
   return true
 }
 
@@ -118,18 +117,18 @@ export const validateToAddress: Validate<string | null | undefined> = async (
   const address = (value ?? '').trim()
   const internal = address.startsWith('/') ? redirectPath(address) : null
   const host = internal ? null : EXTERNAL.test(address) ? hostOf(address) : null
-  if (!internal && !host)
-    return 'Enter a path of this site, such as /careers, or a whole address starting with https://.'
+  const t = adminT(req)
+  if (!internal && !host) return t('admin:redirectToAddress')
   if (host) return (await refusedHost(req, host)) ?? true
   if (!internal) return true
   if (internal === redirectPath(String((siblingData as Partial<Redirect>).from ?? '')))
-    return 'A redirect cannot lead to its own address.'
+    return t('admin:redirectToItself')
   if ((await otherRedirects(req, id)).some((other) => other.from === internal))
-    return `${address} is itself redirected: let this one lead where that one does instead.`
+    return t('admin:redirectToRedirected', { address })
   return true
 }
 
-export const validateToPage: Validate<unknown> = (value, { siblingData }) =>
+export const validateToPage: Validate<unknown> = (value, { req, siblingData }) =>
   (siblingData as Partial<Redirect>).toType !== 'page' || value
     ? true
-    : 'Choose the page this address leads to.'
+    : adminT(req)('admin:redirectToPage')

@@ -1,6 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { hasRole, type Role } from '@/access/roles'
+import { adminT } from '@/i18n/messages/adminEn'
 import { settings } from '@/settings.mjs'
 
 /*
@@ -48,8 +49,5 @@ export async function refusedHost(req: PayloadRequest, host: string): Promise<st
   if (host === site) return null
   if (!req.user || hasRole(req.user as { roles?: Role[] | null }, 'admin')) return null
   if ((await listedHosts(req)).has(host)) return null
-  return (
-    `Only an admin may make a redirect lead to another site (${host}). Ask an admin to make it, or to add ${host} to Site settings › Hosts redirects may point to. / ` +
-    `لا يوجّه إلى موقع آخر (${host}) إلا المدير. اطلب من مدير إنشاءه، أو إضافة ${host} إلى إعدادات الموقع › المواقع التي يجوز أن تؤدي إليها إعادات التوجيه.`
-  )
+  return adminT(req)('admin:redirectToOtherSite', { host })
 }
