@@ -1,5 +1,7 @@
 import { APIError, type CollectionAfterOperationHook } from 'payload'
 
+import { adminT } from '@/i18n/messages/adminEn'
+
 import { recordAudit } from './record'
 
 /**
@@ -35,12 +37,7 @@ export const recordReads: CollectionAfterOperationHook = async ({
     document: shown.join(', '),
   }).catch((err: unknown) => {
     req.payload.logger.error({ err, msg: 'A read of personal data could not be recorded' })
-    throw new APIError(
-      'This could not be recorded in the audit trail, so it is not shown. Try again.',
-      503,
-      undefined,
-      true,
-    )
+    throw new APIError(adminT(req)('admin:readNotRecorded'), 503, undefined, true)
   })
   return result
 }

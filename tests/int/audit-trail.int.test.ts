@@ -4,6 +4,8 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
+import { adminAr } from '@/i18n/messages/adminAr'
+import { adminEn } from '@/i18n/messages/adminEn'
 import type { AuditLog, User } from '@/payload-types'
 import { formOptionsSeed } from '@/seed/formOptions'
 import { updateGlobalBilingual } from '@/seed/write'
@@ -223,7 +225,15 @@ describe('the audit trail', () => {
     try {
       const listed = await cmsRest('GET', 'service-requests?limit=5', { token: adminToken })
       expect(listed.status).toBe(503)
-      expect(await listed.text()).not.toMatch(/"docs"/)
+      const said = await listed.text()
+      expect(said).not.toMatch(/"docs"/)
+      expect(said).toContain(adminEn.admin.readNotRecorded)
+      // In the admin's language.
+      const inArabic = await cmsRest('GET', 'service-requests?limit=5', {
+        token: adminToken,
+        headers: { cookie: 'payload-lng=ar' },
+      })
+      expect(await inArabic.text()).toContain(adminAr.admin.readNotRecorded)
     } finally {
       spy.mockRestore()
     }

@@ -63,6 +63,9 @@ export const adminEn = {
     // Site settings' refusals (globals/SiteSettings.ts).
     emailList: 'Enter email addresses separated by commas.',
     hostNameOnly: 'Enter a host name only, such as portal.example.sa (no https:// and no path).',
+    // A read of personal data whose audit entry could not be written (audit/recordReads.ts).
+    readNotRecorded:
+      'This could not be recorded in the audit trail, so it is not shown. Try again.',
     sessions: 'Sessions',
     signOutEverywhere: 'Sign out everywhere',
     signOutEverywhereIntro:
