@@ -81,9 +81,13 @@ export const AuditLog: CollectionConfig = {
       { index: true, Cell: `${cells}#EntryCollectionCell` },
     ),
     entryText('document', { en: 'Document', ar: 'المستند' }, { index: true }),
-    entryText('fields', { en: 'Fields changed', ar: 'الحقول المعدّلة' }),
+    entryText(
+      'fields',
+      { en: 'Fields changed', ar: 'الحقول المعدّلة' },
+      { Cell: `${cells}#EntryFieldsCell` },
+    ),
     // A request's status or an account's roles, before and after: never personal data.
-    entryText('detail', { en: 'Detail', ar: 'التفاصيل' }),
+    entryText('detail', { en: 'Detail', ar: 'التفاصيل' }, { Cell: `${cells}#EntryDetailCell` }),
     entryText('address', { en: 'Network address', ar: 'عنوان الشبكة' }),
     // A data-rights request's person, as keyed hashes of their identifiers (src/privacy/subject.ts):
     // whether a person's data was exported, and when, can be answered without the trail holding it.

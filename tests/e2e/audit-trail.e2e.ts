@@ -28,7 +28,7 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   await expect(row).toContainText('e2e-admin@example.com')
   // The collection by its name in the admin's language; an entry about no document says so plainly.
   await expect(row.locator('td.cell-collection')).toHaveText('Pages')
-  await expect(row.locator('td.cell-fields')).toHaveText('title')
+  await expect(row.locator('td.cell-fields')).toHaveText('Title')
   await expect(page.locator('tbody')).not.toContainText('<No')
   // Nothing on this screen is localized: no content-language switch.
   await expect(page.locator('.app-header__localizer')).toBeHidden()
@@ -45,5 +45,6 @@ test('admins read who changed what in the audit trail, in both languages, and ca
   await expect(page.locator('h1')).toContainText('سجل التدقيق')
   await expect(page.locator('tbody tr').first()).toContainText('تعديل')
   await expect(page.locator('tbody tr').first().locator('td.cell-collection')).toHaveText('الصفحات')
+  await expect(page.locator('tbody tr').first().locator('td.cell-fields')).toHaveText('العنوان')
   await expect(page.locator('tbody tr').nth(1)).toContainText('إنشاء')
 })

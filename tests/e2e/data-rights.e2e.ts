@@ -81,6 +81,8 @@ const words = {
     erased: /Erased: \d+ records, emails and files\./,
     nothing: 'The site holds nothing under these details.',
     summary: 'The personal data we hold about you',
+    erasedDetail:
+      'Service requests 1, Contact messages 1, Job applications 1, Sent emails 3, Files 1',
   },
   ar: {
     nav: 'طلبات البيانات الشخصية',
@@ -92,6 +94,7 @@ const words = {
     erased: /تم المحو: \d+ من السجلات والرسائل والملفات\./,
     nothing: 'لا يحفظ الموقع شيئًا بهذه البيانات.',
     summary: 'بياناتك الشخصية المحفوظة لدينا',
+    erasedDetail: 'طلبات الخدمة 1، رسائل التواصل 1، طلبات التوظيف 1، الرسائل المرسلة 3، الملفات 1',
   },
 }
 
@@ -151,5 +154,13 @@ for (const language of ['en', 'ar'] as const) {
     await expect(page.locator('.data-rights__message')).toHaveText(w.erased)
     await findPerson(page, email, w.find)
     await expect(page.locator('[data-data-rights-empty]')).toHaveText(w.nothing)
+
+    // The audit trail tells what was erased, each kind of record named in the admin's language.
+    await page.goto(
+      '/admin/collections/audit-log?where[action][equals]=data-erasure&sort=-createdAt',
+    )
+    await expect(page.locator('tbody tr').first().locator('td.cell-detail')).toHaveText(
+      w.erasedDetail,
+    )
   })
 }

@@ -30,6 +30,8 @@ import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d
 import { SignOutEverywhere as SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91 } from '../../../features/staff/admin/SignOutEverywhere/SignOutEverywhere'
 import { EntryTextCell as EntryTextCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
 import { EntryCollectionCell as EntryCollectionCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
+import { EntryFieldsCell as EntryFieldsCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
+import { EntryDetailCell as EntryDetailCell_ccd40b32ef955a4d772a2585b178c95f } from '../../../audit/admin/cells'
 import { AdminIcon as AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { AdminLogo as AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3 } from '../../../admin/Brand/Brand'
 import { DataRightsNavLink as DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba } from '../../../features/data-rights/admin/DataRightsNavLink'
@@ -73,6 +75,8 @@ export const importMap = {
   "/features/staff/admin/SignOutEverywhere/SignOutEverywhere#SignOutEverywhere": SignOutEverywhere_352d520b16d1194652d5bfeed3f64a91,
   "/audit/admin/cells#EntryTextCell": EntryTextCell_ccd40b32ef955a4d772a2585b178c95f,
   "/audit/admin/cells#EntryCollectionCell": EntryCollectionCell_ccd40b32ef955a4d772a2585b178c95f,
+  "/audit/admin/cells#EntryFieldsCell": EntryFieldsCell_ccd40b32ef955a4d772a2585b178c95f,
+  "/audit/admin/cells#EntryDetailCell": EntryDetailCell_ccd40b32ef955a4d772a2585b178c95f,
   "/admin/Brand/Brand#AdminIcon": AdminIcon_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/admin/Brand/Brand#AdminLogo": AdminLogo_fc7cae47bd5da5ed0d2946f59292a5e3,
   "/features/data-rights/admin/DataRightsNavLink#DataRightsNavLink": DataRightsNavLink_7229f7db8c6413b2dc8fc8d55e4082ba,
