@@ -3,54 +3,12 @@ import { ar as payloadAr } from '@payloadcms/translations/languages/ar'
 import { en as payloadEn } from '@payloadcms/translations/languages/en'
 import { describe, expect, it } from 'vitest'
 
-import { AuditLog } from '@/audit'
-import { Documents } from '@/collections/Documents'
-import { Media } from '@/collections/Media'
-import { Emails } from '@/emails/collection'
-import { Countries } from '@/features/careers/collections/Countries'
-import { JobApplicationCvs } from '@/features/careers/collections/JobApplicationCvs'
-import { JobApplications } from '@/features/careers/collections/JobApplications'
-import { JobPostings } from '@/features/careers/collections/JobPostings'
-import { ContactMessages } from '@/features/contact/ContactMessages'
-import { ErasedRecords } from '@/features/data-rights/collections/ErasedRecords'
-import { PageGroups } from '@/features/pages/collections/PageGroups'
-import { Pages } from '@/features/pages/collections/Pages'
-import { Redirects } from '@/features/pages/collections/Redirects'
-import { SearchEntries } from '@/features/search/collections/SearchEntries'
-import { RequestDocuments } from '@/features/service-requests/collections/RequestDocuments'
-import { ServiceRequests } from '@/features/service-requests/collections/ServiceRequests'
-import { UsedCodes } from '@/features/staff/collections/UsedCodes'
-import { Users } from '@/features/staff/collections/Users'
-import { Footer } from '@/globals/Footer'
-import { FormOptions } from '@/globals/FormOptions'
-import { Header } from '@/globals/Header'
-import { SiteSettings } from '@/globals/SiteSettings'
 import { adminAr } from '@/i18n/messages/adminAr'
 import { adminEn } from '@/i18n/messages/adminEn'
 import { payloadWordingAr, payloadWordingEn } from '@/i18n/messages/payloadWording'
 
-// As the config lists them (src/payload.config.ts).
-const collections = {
-  Pages,
-  PageGroups,
-  Redirects,
-  Media,
-  Documents,
-  JobPostings,
-  Countries,
-  JobApplications,
-  JobApplicationCvs,
-  ServiceRequests,
-  RequestDocuments,
-  ContactMessages,
-  Emails,
-  SearchEntries,
-  Users,
-  UsedCodes,
-  AuditLog,
-  ErasedRecords,
-}
-const globals = { Header, Footer, SiteSettings, FormOptions }
+// The collections and globals as the config composes them, with the ones Payload adds.
+const config = await (await import('@/payload.config')).default
 
 /** Every text of the admin's catalogue, by Payload's key (`namespace:key`). */
 const entries = (catalog: typeof adminEn) =>
@@ -127,9 +85,8 @@ describe('the admin in Arabic', () => {
   })
 
   it('names every field, block and screen of the config in Arabic', () => {
-    const configs = { ...collections, ...globals }
-    const same = Object.entries(configs)
-      .flatMap(([name, config]) => bilingualTexts(config, name))
+    const same = [...config.collections, ...config.globals]
+      .flatMap((entity) => bilingualTexts(entity, entity.slug))
       .filter(([, en, ar]) => en === ar)
     expect(same).toEqual([])
   })
