@@ -45,12 +45,12 @@ const groupOf = (block: Block) => groupOrder.indexOf(block.admin?.group)
 
 /**
  * Every section kind an editor can add to a page (spec §2.5), group by group (groups.ts), each
- * shown in the block chooser by a picture of the section itself (pictures/).
+ * shown in the block chooser by a picture of the section itself (pictures/). The picture is set on
+ * the kind's own block, not a copy: Payload completes these objects in place, and the content
+ * pipeline reads the completed fields (tests/int/wire-identity).
  */
 export const sectionBlocks: Block[] = Object.values(sectionKinds)
-  .map((kind): Block => ({
-    ...kind.block,
-    imageURL: sectionPictureURL(kind.block.slug),
-    imageAltText: '',
-  }))
+  .map((kind) =>
+    Object.assign(kind.block, { imageURL: sectionPictureURL(kind.block.slug), imageAltText: '' }),
+  )
   .sort((a, b) => groupOf(a) - groupOf(b))

@@ -5,9 +5,9 @@ import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 import { getRequestLanguage } from 'payload'
 
-import { sectionPictureFolder } from './address.mjs'
+import { sectionNames } from '@/blocks'
 
-const KIND = /^[A-Za-z_]+$/
+import { sectionPictureFolder } from './address.mjs'
 
 /**
  * A kind's picture in the admin's language, chosen as Payload chooses it for its screens (its
@@ -15,7 +15,7 @@ const KIND = /^[A-Za-z_]+$/
  * varies by both and is checked again before each use rather than kept.
  */
 export async function sectionPictureResponse(kind: string): Promise<Response> {
-  if (!KIND.test(kind)) return notFound()
+  if (!(sectionNames as readonly string[]).includes(kind)) return notFound()
   const language = getRequestLanguage({
     config: await config,
     cookies: await cookies(),
