@@ -50,6 +50,15 @@ const redirectFrom = async (from: string) =>
     })
   ).docs[0]
 
+/** The admin's catalogue in each language, with a request the Local API answers in that language. */
+const adminLanguages = [
+  ['en', adminEn.admin],
+  ['ar', adminAr.admin],
+] as const
+const requestIn = async (language: 'en' | 'ar') => ({
+  i18n: await getLocalI18n({ config: payload.config, language }),
+})
+
 describe('redirects', () => {
   it('keep the old address as a path, whatever the editor pasted', async () => {
     const page = await pageNamed('motor-insurance')
@@ -218,7 +227,7 @@ describe('redirects to another site', () => {
     )
     expect(message).toContain('Site settings › Hosts redirects may point to')
     // In Arabic for an admin who reads it in Arabic.
-    const arabic = { i18n: await getLocalI18n({ config: payload.config, language: 'ar' }) }
+    const arabic = await requestIn('ar')
     expect(
       await refusal(
         payload.create({
@@ -268,17 +277,14 @@ describe('redirects to another site', () => {
     })
     expect(await listedHosts()).toEqual([])
     // A row that is not a host name is refused, in the admin's language.
-    for (const [language, said] of [
-      ['en', adminEn.admin],
-      ['ar', adminAr.admin],
-    ] as const) {
+    for (const [language, said] of adminLanguages) {
       const badRow = await refusal(
         payload.updateGlobal({
           slug: 'site-settings',
           data: { redirectHosts: [{ host: 'https://portal.example.sa/claims' }] },
           user: admin,
           overrideAccess: false,
-          req: { i18n: await getLocalI18n({ config: payload.config, language }) },
+          req: await requestIn(language),
         }),
       )
       expect(badRow).toBe(`redirectHosts.0.host: ${said.hostNameOnly}`)
@@ -340,11 +346,8 @@ describe('redirects to another site', () => {
 
 describe("a redirect's refusals", () => {
   it("are in the admin's language", async () => {
-    for (const [language, said] of [
-      ['en', adminEn.admin],
-      ['ar', adminAr.admin],
-    ] as const) {
-      const req = { i18n: await getLocalI18n({ config: payload.config, language }) }
+    for (const [language, said] of adminLanguages) {
+      const req = await requestIn(language)
       const redirect = (data: Partial<Redirect>) =>
         payload.create({ collection: 'redirects', data: data as Redirect, req })
       expect(
@@ -370,11 +373,8 @@ describe("a redirect's refusals", () => {
 
 describe("a page's name, its address", () => {
   it("is refused in the admin's language when it is no address segment or one the site keeps", async () => {
-    for (const [language, said] of [
-      ['en', adminEn.admin],
-      ['ar', adminAr.admin],
-    ] as const) {
-      const req = { i18n: await getLocalI18n({ config: payload.config, language }) }
+    for (const [language, said] of adminLanguages) {
+      const req = await requestIn(language)
       const page = (name: string) =>
         payload.create({
           collection: 'pages',
