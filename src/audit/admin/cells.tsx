@@ -14,11 +14,17 @@ export function EntryTextCell({ cellData }: CellProps) {
   return typeof cellData === 'string' && cellData !== '' ? <bdi>{cellData}</bdi> : '—'
 }
 
+/** The collection or global of a slug, if there is one. */
+function entityOf(slug: string, payload: CellProps['payload']) {
+  const collection = payload.collections[slug as keyof typeof payload.collections]?.config
+  if (collection) return { label: collection.labels.plural, fields: collection.flattenedFields }
+  const global = payload.config.globals.find((candidate) => candidate.slug === slug)
+  return global && { label: global.label, fields: global.flattenedFields }
+}
+
 /** A collection's or global's name in the admin's language, or undefined for another word. */
 function labelOf(slug: string, { i18n, payload }: Pick<CellProps, 'i18n' | 'payload'>) {
-  const collection = payload.collections[slug as keyof typeof payload.collections]?.config
-  const global = payload.config.globals.find((candidate) => candidate.slug === slug)
-  const label = collection?.labels.plural ?? global?.label
+  const label = entityOf(slug, payload)?.label
   return label ? getTranslation(label, i18n) : undefined
 }
 
@@ -37,11 +43,8 @@ export function EntryCollectionCell({ cellData, i18n, payload }: CellProps) {
  */
 export function EntryFieldsCell({ cellData, rowData, i18n, payload }: CellProps) {
   if (typeof cellData !== 'string' || cellData === '') return '—'
-  const slug = String(rowData?.collection ?? '')
-  const config =
-    payload.collections[slug as keyof typeof payload.collections]?.config ??
-    payload.config.globals.find((global) => global.slug === slug)
-  const fields: FlattenedField[] = config?.flattenedFields ?? []
+  const fields: FlattenedField[] =
+    entityOf(String(rowData?.collection ?? ''), payload)?.fields ?? []
   return cellData
     .split(', ')
     .map((name) => {
