@@ -26,8 +26,15 @@ import type { WireHeader, WireJob, WireJobList, WirePage } from './wire'
 
 /**
  * Whether a name certainly has nothing published under it, by the server's list of published
- * names (src/content/knownNames.ts): then nothing is read for it and no entry of its own cached,
- * so a stranger asking for made-up names costs no database read. Unknown outside the server.
+ * names (src/content/knownNames.ts): then nothing is read or cached for it, so a stranger asking
+ * the content API for made-up names costs no database read. Unknown outside the server.
+ *
+ * Only the API's answers, rendered per request, ask it. A page or job screen does not: the list
+ * changes under a render (it is read again a moment after each save), and a screen is prerendered
+ * twice, once to fill its caches and once to draw; asked in both, it could send the second to a
+ * cache the first never filled, which Next answers with a 500 for a page just taken down. Made-up
+ * screen addresses never reach the app anyway: the server answers them from the same list
+ * (src/server/knownAddresses.mjs).
  */
 function unpublished(kind: 'pages' | 'jobs', name: string): boolean {
   const names = knownNames()
@@ -35,32 +42,10 @@ function unpublished(kind: 'pages' | 'jobs', name: string): boolean {
 }
 
 /**
- * The answer for such a name: one cache entry for all of them, tagged as every page (or job) is,
- * so that a screen rendered while its page was unpublished is expired when any page is published.
- */
-async function noPage(): Promise<null> {
-  'use cache'
-  cacheLife('max')
-  cacheTag(tags.pages)
-  return null
-}
-
-async function noJob(): Promise<null> {
-  'use cache'
-  cacheLife('max')
-  cacheTag(tags.jobs)
-  return null
-}
-
-/**
  * The one way pages read content. Cached until a Payload hook expires the tag; tags are shared by
  * both languages, so an edit in either refreshes both.
  */
 export async function getPage(name: string, locale: Locale): Promise<PageView | null> {
-  return unpublished('pages', name) ? noPage() : cachedPage(name, locale)
-}
-
-async function cachedPage(name: string, locale: Locale): Promise<PageView | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.pages, tags.page(name))
@@ -111,10 +96,6 @@ async function wholeJobList(): Promise<WireJobList> {
 
 /** One published job for its detail page and application form, or null. */
 export async function getJob(id: string, locale: Locale): Promise<JobDetailView | null> {
-  return unpublished('jobs', id) ? noJob() : cachedJob(id, locale)
-}
-
-async function cachedJob(id: string, locale: Locale): Promise<JobDetailView | null> {
   'use cache'
   cacheLife('max')
   cacheTag(tags.jobs)
@@ -142,7 +123,7 @@ export async function listPageNames(): Promise<string[]> {
 // The wire bodies of /api: always from this server's own CMS.
 
 export async function getWirePage(name: string): Promise<WirePage | null> {
-  return unpublished('pages', name) ? noPage() : cachedWirePage(name)
+  return unpublished('pages', name) ? null : cachedWirePage(name)
 }
 
 async function cachedWirePage(name: string): Promise<WirePage | null> {
@@ -173,7 +154,7 @@ async function wholeWireJobList(): Promise<WireJobList> {
 }
 
 export async function getWireJob(id: string): Promise<WireJob | null> {
-  return unpublished('jobs', id) ? noJob() : cachedWireJob(id)
+  return unpublished('jobs', id) ? null : cachedWireJob(id)
 }
 
 async function cachedWireJob(id: string): Promise<WireJob | null> {

@@ -159,6 +159,27 @@ test('the list says a page is not published once it is unpublished, in both lang
   }
 })
 
+test('a page just taken down answers 404 in both languages, never 500, while the lists catch up', async ({
+  page,
+}) => {
+  await logIn(page)
+  // The server reads its list of published names again a moment after each save; requests spread
+  // over that moment meet a render whose two passes see the list before and after.
+  const statuses: number[] = []
+  for (let round = 0; round < 10; round++) {
+    const name = `taken-down-${Date.now()}-${round}`
+    const id = await makePage(page, name, 'published')
+    await cms(page, 'PATCH', `pages/${id}?locale=en`, { _status: 'draft' })
+    const asked = [0, 60, 120, 180, 240, 300, 360].map(async (delay, index) => {
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      const path = index % 2 ? `/ar/${name}` : `/${name}`
+      return (await page.request.get(path)).status()
+    })
+    statuses.push(...(await Promise.all(asked)))
+  }
+  expect(statuses.filter((status) => status !== 404)).toEqual([])
+})
+
 test('"Create new" left without a word leaves no page in the list', async ({ page }) => {
   await logIn(page)
   // With autosave, Payload stores a draft as the editor opens and moves to its address.
