@@ -10,6 +10,12 @@ import type {
 
 import { safeLink } from './safeLink'
 
+/**
+ * The admin's heading of an array row: its number and what it holds ("Option 03: Riyadh"). Every
+ * array field sets it (a test walks the config).
+ */
+export const namedRows = { RowLabel: '/admin/RowLabel/RowLabel#RowLabel' }
+
 /** A label or description in both admin languages. */
 export type Bi = { en: string; ar: string }
 
@@ -161,7 +167,7 @@ export const items = (
   name: 'items',
   type: 'array',
   labels: label,
-  admin: { initCollapsed: true },
+  admin: { initCollapsed: true, components: namedRows },
   fields,
   ...extra,
 })

@@ -1,7 +1,7 @@
 import type { ArrayField, GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
-import { type Bi, localText, plainText } from '@/fields'
+import { type Bi, localText, namedRows, plainText } from '@/fields'
 import { optionListNames, type OptionListName } from '@/forms/options'
 
 import { revalidateGlobal } from './revalidateGlobal'
@@ -29,7 +29,7 @@ function optionList(name: OptionListName): ArrayField {
     label: listLabels[name],
     labels: { singular: { en: 'Option', ar: 'خيار' }, plural: { en: 'Options', ar: 'الخيارات' } },
     minRows: 1,
-    admin: { initCollapsed: true },
+    admin: { initCollapsed: true, components: namedRows },
     validate: uniqueValues,
     fields: [
       {

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
-import { image, linkField, localText } from '@/fields'
+import { image, linkField, localText, namedRows } from '@/fields'
 
 import { revalidateGlobal } from './revalidateGlobal'
 
@@ -44,6 +44,7 @@ export const Header: GlobalConfig = {
         singular: { en: 'Menu item', ar: 'عنصر قائمة' },
         plural: { en: 'Menu items', ar: 'عناصر القائمة' },
       },
+      admin: { components: namedRows },
       fields: [
         {
           type: 'row',
@@ -59,6 +60,7 @@ export const Header: GlobalConfig = {
             singular: { en: 'Dropdown page', ar: 'صفحة منسدلة' },
             plural: { en: 'Dropdown pages', ar: 'الصفحات المنسدلة' },
           },
+          admin: { components: namedRows },
           fields: [
             {
               type: 'row',

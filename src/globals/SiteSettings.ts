@@ -7,7 +7,7 @@ import {
   defaultResponseDays,
   settingName,
 } from '@/features/service-requests/deadlines/responseTimes'
-import { localText, localTextarea } from '@/fields'
+import { localText, localTextarea, namedRows } from '@/fields'
 import { safeLink } from '@/fields/safeLink'
 import { requestTypes } from '@/features/service-requests/types/requestTypes'
 import { isEmailList } from '@/emails/addresses'
@@ -112,6 +112,7 @@ export const SiteSettings: GlobalConfig = {
         plural: { en: 'Hosts', ar: 'المواقع' },
       },
       admin: {
+        components: namedRows,
         description: {
           en: 'Other sites an editor may make a redirect lead to, one host per row, such as portal.example.sa. Admins may point redirects anywhere.',
           ar: 'مواقع أخرى يجوز للمحرر أن يوجّه إليها، موقع في كل صف، مثل portal.example.sa. يجوز للمديرين التوجيه إلى أي موقع.',
@@ -179,6 +180,7 @@ export const SiteSettings: GlobalConfig = {
         plural: { en: 'Holidays', ar: 'الإجازات' },
       },
       admin: {
+        components: namedRows,
         description: {
           en: 'Days that do not count as working days, besides Fridays and Saturdays. Add each Eid holiday once its dates are announced.',
           ar: 'أيام لا تُحتسب أيام عمل، إضافة إلى الجمعة والسبت. أضف إجازة كل عيد بعد الإعلان عن مواعيدها.',

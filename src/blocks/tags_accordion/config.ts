@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { button, header, localText, localTextarea, plainDescription } from '@/fields'
+import { button, header, localText, localTextarea, namedRows, plainDescription } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -26,6 +26,7 @@ export const TagsAccordionBlock: Block = {
       name: 'tags',
       type: 'array',
       labels: { singular: { en: 'Topic', ar: 'موضوع' }, plural: { en: 'Topics', ar: 'المواضيع' } },
+      admin: { components: namedRows },
       fields: [
         localText('tag', { en: 'Pill text', ar: 'نص الزر' }, { required: true }),
         localTextarea('text', { en: 'Text shown', ar: 'النص المعروض' }, { required: true }),

@@ -1,6 +1,6 @@
 import type { Block } from 'payload'
 
-import { description, image, localText, localTextarea, plainText, title } from '@/fields'
+import { description, image, localText, localTextarea, namedRows, plainText, title } from '@/fields'
 
 import { sectionGroups } from '../groups'
 import type { SectionKindOf } from '../sectionKind'
@@ -39,6 +39,7 @@ export const WhoWeAreBlock: Block = {
           dbName: 'who_we_are_social_links',
           label: { en: 'Links', ar: 'الروابط' },
           labels: { singular: { en: 'Link', ar: 'رابط' }, plural: { en: 'Links', ar: 'الروابط' } },
+          admin: { components: namedRows },
           fields: [
             {
               type: 'row',

@@ -1,3 +1,4 @@
+import { RowLabel as RowLabel_df51eef6f3f4f7da7e7e931a30de1bc6 } from '../../../admin/RowLabel/RowLabel'
 import { TranslationGapsField as TranslationGapsField_26586026eab66e0b041d9bc64b58b37f } from '../../../features/pages/admin/TranslationGaps/TranslationGapsSlots'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -43,6 +44,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/admin/RowLabel/RowLabel#RowLabel": RowLabel_df51eef6f3f4f7da7e7e931a30de1bc6,
   "/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationGapsField": TranslationGapsField_26586026eab66e0b041d9bc64b58b37f,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,

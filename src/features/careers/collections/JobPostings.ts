@@ -6,7 +6,7 @@ import { expireOnChange } from '@/collections/hooks/expireOnChange'
 import { scheduledDrafts } from '@/collections/scheduledDrafts'
 import { noteSaved } from '@/content/knownNames'
 import { tags } from '@/content/tags'
-import { image, localText, localTextarea } from '@/fields'
+import { image, localText, localTextarea, namedRows } from '@/fields'
 
 const expiry = expireOnChange(tags.jobs, tags.pages)
 
@@ -123,6 +123,7 @@ export const JobPostings: CollectionConfig = {
       name: 'tags',
       type: 'array',
       labels: { singular: { en: 'Tag', ar: 'وسم' }, plural: { en: 'Tags', ar: 'الوسوم' } },
+      admin: { components: namedRows },
       fields: [localText('tag', { en: 'Tag', ar: 'الوسم' }, { required: true })],
     },
     {
@@ -132,6 +133,7 @@ export const JobPostings: CollectionConfig = {
         singular: { en: 'Area of expertise', ar: 'مجال خبرة' },
         plural: { en: 'Areas of expertise', ar: 'مجالات الخبرة' },
       },
+      admin: { components: namedRows },
       fields: [localText('area', { en: 'Area', ar: 'المجال' }, { required: true })],
     },
   ],

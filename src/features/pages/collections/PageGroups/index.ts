@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, editors } from '@/access/roles'
 import { expireOnChange } from '@/collections/hooks/expireOnChange'
-import { localText } from '@/fields'
+import { localText, namedRows } from '@/fields'
 import { tags } from '@/content/tags'
 
 export const PageGroups: CollectionConfig = {
@@ -26,6 +26,7 @@ export const PageGroups: CollectionConfig = {
       name: 'items',
       type: 'array',
       labels: { singular: { en: 'Page', ar: 'صفحة' }, plural: { en: 'Pages', ar: 'الصفحات' } },
+      admin: { components: namedRows },
       fields: [
         {
           type: 'row',

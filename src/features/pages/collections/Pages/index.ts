@@ -2,6 +2,7 @@ import { type CollectionConfig, type TextFieldSingleValidation, ValidationError 
 
 import { publishedOrEditors } from '@/access/publishedOrEditors'
 import { editors } from '@/access/roles'
+import { namedRows } from '@/fields'
 import { sectionBlocks } from '@/blocks'
 import { adminT } from '@/i18n/messages/adminEn'
 import { scheduledDrafts } from '@/collections/scheduledDrafts'
@@ -146,7 +147,7 @@ export const Pages: CollectionConfig = {
         singular: { en: 'Meta tag', ar: 'وسم تعريفي' },
         plural: { en: 'Meta tags', ar: 'الوسوم التعريفية' },
       },
-      admin: { initCollapsed: true },
+      admin: { initCollapsed: true, components: namedRows },
       fields: [
         {
           type: 'row',
