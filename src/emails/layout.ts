@@ -1,6 +1,8 @@
 import { render } from '@react-email/render'
 import { createElement } from 'react'
 
+import type { Locale } from '@/i18n/locales'
+
 import { type Block, Email, type Part } from './Email'
 
 export type RenderedEmail = { subject: string; text: string; html: string }
@@ -13,6 +15,15 @@ const PDI = '\u2069'
 /** References, addresses and numbers keep their left-to-right order inside Arabic text. */
 export function ltr(text: string): string {
   return `${LRI}${text}${PDI}`
+}
+
+/**
+ * A reference inside a subject line: in Arabic its letters, digits and hyphens would otherwise be
+ * reordered around the text ("(-CLM 2026-…)" in a mail client's list or the admin's); English
+ * needs no marks.
+ */
+export function referenceIn(locale: Locale, reference: string): string {
+  return locale === 'ar' ? ltr(reference) : reference
 }
 
 function blockText(block: Block): string {

@@ -4,7 +4,7 @@ import type { CollectionAfterChangeHook, PayloadRequest } from 'payload'
 
 import { isLocale, type Locale, localeCodes } from '@/i18n/locales'
 
-import { type Block, type Part, renderEmail } from './layout'
+import { type Block, type Part, referenceIn, renderEmail } from './layout'
 import { queueEmail } from './outbox'
 import { type NotificationSettings, notificationSettings } from './settings'
 import { texts } from './texts'
@@ -82,7 +82,7 @@ export async function queueStaffNotice(
       texts[l]('staffSubject', {
         // "New claim: …" in English; Arabic has no capitals.
         type: l === 'en' ? notice.what[l].toLowerCase() : notice.what[l],
-        reference: notice.reference,
+        reference: referenceIn(l, notice.reference),
       }),
     )
     .join(' · ')

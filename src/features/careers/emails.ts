@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { inLocale } from '@/emails/inLocale'
-import { type Block } from '@/emails/layout'
+import { type Block, referenceIn } from '@/emails/layout'
 import {
   localeOf,
   plainText as text,
@@ -60,7 +60,10 @@ export async function queueApplicationReceived(
     },
   ]
   const about = { jobApplication: doc.id }
-  const subject = t('applicationSubject', { job: titles[locale], reference })
+  const subject = t('applicationSubject', {
+    job: titles[locale],
+    reference: referenceIn(locale, reference),
+  })
   await queueVisitorMail(req, settings, {
     kind: 'acknowledgement',
     to: doc.email,

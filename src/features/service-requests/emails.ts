@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 
-import { type Block } from '@/emails/layout'
+import { type Block, referenceIn } from '@/emails/layout'
 import { localeOf, plainText as text, queueStaffNotice, queueVisitorMail } from '@/emails/notices'
 import { adminUrl, type NotificationSettings } from '@/emails/settings'
 import { greeting, texts } from '@/emails/texts'
@@ -66,7 +66,10 @@ export async function queueRequestReceived(
         { kind: 'paragraph', text: settings.escalation[locale] },
       )
     }
-    const subject = t('ackSubject', { type: typeLabel(type, locale), reference })
+    const subject = t('ackSubject', {
+      type: typeLabel(type, locale),
+      reference: referenceIn(locale, reference),
+    })
     await queueVisitorMail(req, settings, {
       kind: 'acknowledgement',
       to,
@@ -131,7 +134,7 @@ export async function queueStatusChanged(
       label: t(`trackLink.${type}`),
       href: settings.trackingUrl[type][locale],
     })
-  const subject = t('statusSubject', { reference, status })
+  const subject = t('statusSubject', { reference: referenceIn(locale, reference), status })
   await queueVisitorMail(req, settings, {
     kind: 'status',
     to,
