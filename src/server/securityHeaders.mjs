@@ -17,12 +17,6 @@ export function isAdmin(path) {
 }
 
 /**
- * Payload's admin shows JSON fields (a request's submitted details) in the Monaco editor, which
- * it loads from this CDN at the version it was built with.
- */
-const adminCodeEditor = 'https://cdn.jsdelivr.net'
-
-/**
  * The Content-Security-Policy of every response the app makes (a route may send a stricter one of
  * its own, as private files do).
  *
@@ -33,24 +27,24 @@ const adminCodeEditor = 'https://cdn.jsdelivr.net'
  * scripts of their own) and a body too large to hold allow inline scripts. The
  * policy confines everything else too: code and data load only from this origin, no plugin, no
  * `<base>` rewrite, forms post only here, and frames only over https (the branch maps and the
- * e-services addresses editors set). The admin may also load its code editor.
+ * e-services addresses editors set). The admin loads nothing from elsewhere either: the one screen
+ * that showed Payload's code editor, which comes from a CDN, shows a request's details as text.
  *
  * @param {string} path
  * @param {boolean} https
  * @param {string[]} [inlineScripts] the hash sources of the page's inline scripts, when known
  */
 export function contentSecurityPolicy(path, https, inlineScripts) {
-  const editor = isAdmin(path) ? ` ${adminCodeEditor}` : ''
   const inline =
     inlineScripts && !isAdmin(path)
       ? inlineScripts.map((source) => ` ${source}`).join('')
       : " 'unsafe-inline'"
   return [
     "default-src 'self'",
-    `script-src 'self'${inline}${editor}`,
-    `style-src 'self' 'unsafe-inline'${editor}`,
+    `script-src 'self'${inline}`,
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `font-src 'self' data:${editor}`,
+    "font-src 'self' data:",
     "connect-src 'self'",
     "worker-src 'self' blob:",
     "frame-src 'self' https:",

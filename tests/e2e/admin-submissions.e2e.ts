@@ -1,6 +1,6 @@
 import { validSamples } from '@/features/service-requests/samples'
 
-import { expect, expectSaved, logIn, test } from './fixtures'
+import { cms, expect, expectSaved, logIn, setAdminLanguage, test } from './fixtures'
 
 /** A ten-digit ID no other test uses, so the lookup finds only this run's complaint. */
 function freshId(): string {
@@ -111,4 +111,49 @@ test('staff change a complaint’s status in the admin, and the status lookup sh
   expect(new Date(after.updated_at).getTime()).toBeGreaterThan(
     new Date(before.updated_at).getTime(),
   )
+})
+
+test("a request's submitted details read as the form's labels and answers, in both languages", async ({
+  page,
+  context,
+}) => {
+  const idNumber = freshId()
+  const sent = await page.request.post('/api/service-requests', {
+    data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
+  })
+  expect(sent.status()).toBe(201)
+  const { reference } = (await sent.json()).data as { reference: string }
+  await logIn(page)
+  const { docs } = await cms<{ docs: { id: number }[] }>(
+    page,
+    'GET',
+    `service-requests?where[reference][equals]=${reference}&depth=0`,
+  )
+  // The screen once drew these details in a code editor fetched from a CDN: blank offline.
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    if (!request.url().startsWith(test.info().project.use.baseURL!)) elsewhere.push(request.url())
+  })
+  const details = page.locator('.submitted-details')
+  const answer = (label: string) =>
+    details.locator('.submitted-details__row', { has: page.getByText(label, { exact: true }) })
+  for (const [locale, said] of [
+    ['en', { name: 'Full Name', id: 'ID or Iqama Number', from: ['Sent from', 'Website'] }],
+    [
+      'ar',
+      {
+        name: 'الاسم الكامل',
+        id: 'رقم الهوية أو الإقامة',
+        from: ['مصدر الطلب', 'الموقع الإلكتروني'],
+      },
+    ],
+  ] as const) {
+    await setAdminLanguage(context, locale)
+    await page.goto(`/admin/collections/service-requests/${docs[0]!.id}`)
+    await expect(answer(said.name).locator('dd')).toHaveText('Sara Al-Harbi')
+    await expect(answer(said.id).locator('dd')).toHaveText(idNumber)
+    // Choices read as the form showed them, in the admin's language.
+    await expect(answer(said.from[0]).locator('dd')).toHaveText(said.from[1])
+  }
+  expect(elsewhere).toEqual([])
 })

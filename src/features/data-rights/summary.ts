@@ -32,7 +32,6 @@ const words = {
     job: 'Job',
     coverLetter: 'Cover letter',
     consent: 'Consent given',
-    requester_type: 'Sent from',
     questions: 'To ask about this data, or to have it corrected or erased, contact us.',
   },
   ar: {
@@ -57,7 +56,6 @@ const words = {
     job: 'الوظيفة',
     coverLetter: 'خطاب التقديم',
     consent: 'وقت الموافقة',
-    requester_type: 'مصدر الطلب',
     questions: 'للاستفسار عن هذه البيانات أو طلب تصحيحها أو محوها، تواصل معنا.',
   },
 } as const
@@ -79,10 +77,7 @@ export function personSummary(
   now = new Date(),
 ): string {
   const w = words[locale]
-  const labels: Record<string, string> = {
-    ...messages[locale].forms.labels,
-    requester_type: w.requester_type,
-  }
+  const labels: Record<string, string> = messages[locale].forms.labels
   const when = (iso: string | null | undefined) => formatDateTime(iso, locale)
   const lines: string[] = [
     `${brand[locale].fullName}`,

@@ -42,6 +42,29 @@ const isReference = (field: string) =>
 
 export type Row = { label: string; value: string; ltr?: boolean }
 
+/**
+ * The named fields of a request as label and value rows in a language: dates and choices as the
+ * form showed them, empty ones left out.
+ */
+export async function detailRows(
+  req: PayloadRequest,
+  fields: Record<string, unknown>,
+  locale: Locale,
+  keys: readonly string[],
+): Promise<Row[]> {
+  const labels = messages[locale].forms.labels as Record<string, string>
+  const optionLabel = await optionLabeler(req, locale, fieldLayouts)
+  return keys.flatMap((key) => {
+    const value = fields[key]
+    if (typeof value !== 'string' || !value.trim()) return []
+    return {
+      label: key === 'product' ? texts[locale]('product') : (labels[key] ?? key),
+      value: isDate(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
+      ltr: isReference(key),
+    }
+  })
+}
+
 /** What the visitor sent with a request, as label and value rows in their language. */
 export async function receivedRows(
   req: PayloadRequest,
@@ -49,18 +72,7 @@ export async function receivedRows(
   locale: Locale,
   documents = 0,
 ): Promise<Row[]> {
-  const labels = messages[locale].forms.labels as Record<string, string>
-  const optionLabel = await optionLabeler(req, locale, fieldLayouts)
-  const rows: Row[] = []
-  for (const key of repeated) {
-    const value = fields[key]
-    if (typeof value !== 'string' || !value.trim()) continue
-    rows.push({
-      label: key === 'product' ? texts[locale]('product') : (labels[key] ?? key),
-      value: isDate(key) ? formatDate(value, locale) || value : optionLabel(key, value.trim()),
-      ltr: isReference(key),
-    })
-  }
+  const rows = await detailRows(req, fields, locale, repeated)
   if (documents > 0)
     rows.push({
       label: texts[locale]('documentsLabel'),

@@ -25,6 +25,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { TranslationFilters as TranslationFilters_fad18b37a56612b3d74c1e87046e68b1 } from '../../../features/pages/admin/TranslationGaps/TranslationFilters'
 import { TranslationWarning as TranslationWarning_26586026eab66e0b041d9bc64b58b37f } from '../../../features/pages/admin/TranslationGaps/TranslationGapsSlots'
+import { SubmittedDetails as SubmittedDetails_f4a3bc78066f237aa0f440b227a5fc26 } from '../../../features/service-requests/admin/SubmittedDetails/SubmittedDetails'
 import { DeadlineFilters as DeadlineFilters_5089654d48800e19b159578c6a6d66e4 } from '../../../features/service-requests/admin/DeadlineFilters/DeadlineFilters'
 import { CurrentPasswordField as CurrentPasswordField_b959c578a11ab09313ac8e6717660e92 } from '../../../features/staff/admin/CurrentPassword/CurrentPasswordField'
 import { SecondFactorPanel as SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d } from '../../../features/staff/admin/SecondFactor/SecondFactorPanel'
@@ -71,6 +72,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/pages/admin/TranslationGaps/TranslationFilters#TranslationFilters": TranslationFilters_fad18b37a56612b3d74c1e87046e68b1,
   "/features/pages/admin/TranslationGaps/TranslationGapsSlots#TranslationWarning": TranslationWarning_26586026eab66e0b041d9bc64b58b37f,
+  "/features/service-requests/admin/SubmittedDetails/SubmittedDetails#SubmittedDetails": SubmittedDetails_f4a3bc78066f237aa0f440b227a5fc26,
   "/features/service-requests/admin/DeadlineFilters/DeadlineFilters#DeadlineFilters": DeadlineFilters_5089654d48800e19b159578c6a6d66e4,
   "/features/staff/admin/CurrentPassword/CurrentPasswordField#CurrentPasswordField": CurrentPasswordField_b959c578a11ab09313ac8e6717660e92,
   "/features/staff/admin/SecondFactor/SecondFactorPanel#SecondFactorPanel": SecondFactorPanel_38ebec7f669ceb68536cb99944e6c91d,

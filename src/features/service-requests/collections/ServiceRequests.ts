@@ -157,7 +157,13 @@ export const ServiceRequests: CollectionConfig = {
       required: true,
       label: { en: 'Submitted details', ar: 'البيانات المرسلة' },
       access: asSent,
-      admin: { readOnly: true },
+      admin: {
+        readOnly: true,
+        components: {
+          Field:
+            '/features/service-requests/admin/SubmittedDetails/SubmittedDetails#SubmittedDetails',
+        },
+      },
     },
     {
       name: 'documents',

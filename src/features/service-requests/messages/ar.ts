@@ -53,6 +53,7 @@ export const ar: ServiceRequestMessages = {
       comments: 'ملاحظات',
       reason: 'سبب الإلغاء',
       iban: 'رقم الآيبان (IBAN)',
+      requester_type: 'مصدر الطلب',
       note: 'ملاحظة',
       documents: 'المستندات',
       message: 'الرسالة',

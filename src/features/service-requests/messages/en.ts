@@ -58,6 +58,8 @@ export const en = {
       reason: 'Cancellation Reason',
       iban: 'IBAN',
       note: 'Note',
+      // Set by the page, not asked: where the request came from.
+      requester_type: 'Sent from',
       documents: 'Documents',
       message: 'Message',
       consent: 'I agree that Rafeef Cooperative Insurance uses these details to handle my request.',
