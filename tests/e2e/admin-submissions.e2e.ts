@@ -1,10 +1,21 @@
 import { validSamples } from '@/features/service-requests/samples'
 
-import { cms, expect, expectSaved, logIn, setAdminLanguage, test } from './fixtures'
+import { cms, expect, expectSaved, logIn, type Page, setAdminLanguage, test } from './fixtures'
 
 /** A ten-digit ID no other test uses, so the lookup finds only this run's complaint. */
 function freshId(): string {
   return `2${String(Date.now()).slice(-9)}`
+}
+
+/** A complaint sent through the content API, as the site's form sends it, under a fresh ID. */
+async function sendComplaint(page: Page) {
+  const idNumber = freshId()
+  const sent = await page.request.post('/api/service-requests', {
+    data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
+  })
+  expect(sent.status()).toBe(201)
+  const { reference } = (await sent.json()).data as { reference: string }
+  return { idNumber, reference }
 }
 
 test('staff read a contact message in the admin and mark it handled', async ({ page }) => {
@@ -63,12 +74,7 @@ test('staff read a contact message in the admin and mark it handled', async ({ p
 test('staff change a complaint’s status in the admin, and the status lookup shows it', async ({
   page,
 }) => {
-  const idNumber = freshId()
-  const sent = await page.request.post('/api/service-requests', {
-    data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
-  })
-  expect(sent.status()).toBe(201)
-  const { reference } = (await sent.json()).data as { reference: string }
+  const { idNumber, reference } = await sendComplaint(page)
   const lookUp = async () => {
     const query = new URLSearchParams({ type: 'complaint', id: idNumber, number: reference })
     const response = await page.request.get(`/api/service-requests/status?${query}`)
@@ -117,12 +123,7 @@ test("a request's submitted details read as the form's labels and answers, in bo
   page,
   context,
 }) => {
-  const idNumber = freshId()
-  const sent = await page.request.post('/api/service-requests', {
-    data: { type: 'complaint', ...validSamples.complaint, id_number: idNumber },
-  })
-  expect(sent.status()).toBe(201)
-  const { reference } = (await sent.json()).data as { reference: string }
+  const { idNumber, reference } = await sendComplaint(page)
   await logIn(page)
   const { docs } = await cms<{ docs: { id: number }[] }>(
     page,

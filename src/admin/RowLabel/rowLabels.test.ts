@@ -5,7 +5,7 @@ import { namedRows } from '@/fields'
 
 import { rowName } from './rowName'
 
-// The collections, globals and blocks as the config composes them.
+// The collections and globals (and so the section kinds under pages) as the config composes them.
 const config = await (await import('@/payload.config')).default
 
 /** Every array field under these fields, with where it is, for the message. */
