@@ -1,7 +1,7 @@
 import { FieldLabel } from '@payloadcms/ui'
 import type { JSONFieldServerProps } from 'payload'
 
-import type { Locale } from '@/i18n/locales'
+import { adminLocale } from '@/i18n/locales'
 
 import { detailRows } from '../../received'
 
@@ -25,7 +25,7 @@ export async function SubmittedDetails({
   clientField,
   path,
 }: JSONFieldServerProps) {
-  const locale: Locale = i18n.language === 'ar' ? 'ar' : 'en'
+  const locale = adminLocale(i18n.language)
   const stored = value && typeof value === 'object' && !Array.isArray(value) ? value : {}
   const yes = i18n.t('general:yes')
   const no = i18n.t('general:no')
